@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Stable error codes carried by every API error body. */
+export const ErrorCode = {
+  Validation: 'VALIDATION_ERROR',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  AccountStatus: 'ACCOUNT_STATUS',
+  NotOwner: 'NOT_OWNER',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  RateLimited: 'RATE_LIMITED',
+  Internal: 'INTERNAL_ERROR',
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * Every API error answers this body. `result` carries the human-readable message (the spec's error modal
+ * shows `error.result`), `code` a stable code, `issues` the per-field problems of a validation error.
+ */
+export const errorBodySchema = z.object({
+  result: z.string(),
+  code: z.string(),
+  requestId: z.string().optional(),
+  issues: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Profile updates answer `{ status, errorMessage }` (spec section 7). */
+export const profileUpdateResultSchema = z.object({
+  status: z.boolean(),
+  errorMessage: z.string().nullable(),
+});
+export type ProfileUpdateResult = z.infer<typeof profileUpdateResultSchema>;

@@ -1,0 +1,60 @@
+/**
+ * Every web route of spec section 2, as path segments (no leading slash) and typed hrefs.
+ * The router and every link build their paths from here.
+ */
+export const Routes = {
+  root: '',
+  userLogin: 'user-login',
+  home: 'home',
+  maintenance: 'maintenance',
+  vapt: 'vapt',
+  registration: 'registration',
+  myAccount: 'my-account',
+  about: 'about',
+  dashboard: 'dashboard',
+  performance: 'performance',
+  performanceSummaryDetail: 'performance/summary-detail',
+  myProfile: 'my-profile',
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  transfer: 'transfer',
+  myStatement: 'my-statement',
+  changePassword: 'change-password',
+  transactions: 'transactions',
+  biometric: 'biometric',
+  onlinePayments: 'online-payments',
+  referAFriend: 'refer-a-friend',
+  payment: 'payment/:orderId/:status',
+  appPending: 'app-pending/:appstatus',
+  forbidden: 'forbidden',
+  unauthorized: 'unauthorized',
+  notFound: 'not-found',
+  badRequest: 'bad-request',
+  serverError: 'server-error',
+  apiError: 'api-error',
+  unknowError: 'unknow-error',
+  backoffice: 'backoffice',
+} as const;
+
+export type RouteKey = keyof typeof Routes;
+
+export const href = {
+  root: () => '/',
+  to: (key: Exclude<RouteKey, 'payment' | 'appPending'>) => `/${Routes[key]}`,
+  payment: (orderId: string, status: string) =>
+    `/payment/${encodeURIComponent(orderId)}/${encodeURIComponent(status)}`,
+  appPending: (appstatus: string) => `/app-pending/${encodeURIComponent(appstatus)}`,
+  registrationStep: (step: number | null | undefined) =>
+    step && step > 0 ? `/registration?step=${step}` : '/registration',
+};
+
+/** Error pages reached by the HTTP error mapping (spec section 8). */
+export const ErrorRoutes = [
+  'forbidden',
+  'unauthorized',
+  'notFound',
+  'badRequest',
+  'serverError',
+  'apiError',
+  'unknowError',
+] as const satisfies readonly RouteKey[];
