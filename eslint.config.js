@@ -1,0 +1,43 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import noOnlyTests from 'eslint-plugin-no-only-tests';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/var/**', 'apps/server/src/db/migrations/**', '**/test-results/**', 'apps/web/android/**', 'apps/web/ios/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'no-only-tests': noOnlyTests },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'no-only-tests/no-only-tests': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // contracts ← server, contracts ← web; never the other way, never web ↔ server.
+            { target: './packages/contracts', from: ['./apps'] },
+            { target: './apps/web', from: ['./apps/server'] },
+            { target: './apps/server', from: ['./apps/web'] },
+            // The web's shared layers never reach into a feature.
+            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);
