@@ -52,6 +52,20 @@ export const messagesEn = {
   'api.internal': 'Sorry it seems an error occurred, please contact the support team.',
   'api.accountStatus': "Can't login, account CLOSED/REJECTED/SUSPENDED.",
   'api.notOwner': "You don't have permission to access this record.",
+  // Section 5: password strength meter (wording is ours; criterion labels and levels)
+  'password.criterion.length': 'At least {{min}} characters',
+  'password.criterion.uppercase': 'An uppercase letter',
+  'password.criterion.lowercase': 'A lowercase letter',
+  'password.criterion.digit': 'A digit',
+  'password.criterion.special': 'A special character',
+  'password.strength.weak': 'Weak',
+  'password.strength.fair': 'Fair',
+  'password.strength.good': 'Good',
+  'password.strength.strong': 'Strong',
+  // API errors added with the server foundation (server-side wording)
+  'api.badRequest': 'The request could not be processed.',
+  'api.invalidJson': 'The request body is not valid JSON.',
+  'api.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

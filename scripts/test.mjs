@@ -1,0 +1,56 @@
+// `npm test`: every check the project has, in the order that fails fastest.
+// lint + types → unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set)
+// → production build → browser tests against the built server. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+const reportDir = 'node_modules/.cache/test-reports';
+mkdirSync(reportDir, { recursive: true });
+
+function run(title, cmd, args) {
+  console.log(`\n▶ ${title}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  console.log(`◀ ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return r.status === 0;
+}
+
+function counts(file, pick) {
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+const only = process.argv[2]; // optional: unit | e2e
+let ok = true;
+if (!only || only === 'unit') {
+  ok = run('lint', 'npx', ['eslint', '.']) && ok;
+  ok = run('types', 'npm', ['run', 'typecheck']) && ok;
+  ok =
+    run('unit and integration', 'npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportDir}/vitest.json`,
+    ]) && ok;
+}
+if (!only || only === 'e2e') {
+  ensureChromium();
+  ok = run('build', 'npm', ['run', 'build']) && ok;
+  ok = run('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']) && ok;
+}
+
+const v = counts(`${reportDir}/vitest.json`, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests }));
+const p = counts(`${reportDir}/playwright.json`, (j) => ({
+  passed: j.stats.expected + (j.stats.flaky ?? 0),
+  failed: j.stats.unexpected,
+}));
+const passed = (only === 'e2e' ? 0 : v.passed) + (only === 'unit' ? 0 : p.passed);
+const failed = (only === 'e2e' ? 0 : v.failed) + (only === 'unit' ? 0 : p.failed);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
