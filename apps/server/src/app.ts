@@ -1,0 +1,89 @@
+import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import packageJson from '../package.json';
+import type { Config } from './config/config';
+import type { Database } from './db/connection';
+import type { Identity } from './identity/create-identity';
+import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
+import { buildAppSettings } from './modules/app-settings/app-settings';
+import { findClientByUserId } from './modules/clients/client.repository';
+import { clientProfileRoutes } from './modules/client-profile/client-profile.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { authPlugin } from './plugins/auth/auth-plugin';
+import { errorHandlerPlugin } from './plugins/errors/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { generateRequestId, requestIdPlugin } from './plugins/request-id';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Pick<Database, 'db' | 'kind'>;
+  /** The identity server. Without it the app still serves public routes; every token is refused. */
+  identity?: Pick<Identity, 'plugin' | 'verifyAccessToken'> | undefined;
+  /** Share main's logger so start-up and request logs look alike; by default one is made from LOG_LEVEL. */
+  logger?: FastifyBaseLogger | undefined;
+  /** Extra route plugins registered with the API modules (tests use this for probe routes). */
+  extraRoutes?: FastifyPluginAsync[] | undefined;
+}
+
+/** Pino options: never log credentials, even when a route logs its request. */
+export function loggerOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  };
+}
+
+/** A hop count becomes the equivalent function (Fastify's typings take booleans, lists and functions). */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/**
+ * Builds the whole HTTP application (used by main and by the tests). The order matters and reads top to bottom:
+ * infrastructure plugins first (errors, ids, headers, limits, docs, auth), then the identity server and the API
+ * modules, and last the web app, which owns the answer for every path nobody else claimed.
+ */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database, identity } = options;
+
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    trustProxy: trustProxyOption(config.trustProxy),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Routes declare zod schemas (from contracts): they validate requests and serialize responses.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(openApiPlugin, { config, version: packageJson.version });
+  await app.register(authPlugin, {
+    findClientByUserId: (userId) => findClientByUserId(database.db, userId),
+    verifyAccessToken: identity ? (token) => identity.verifyAccessToken(token) : undefined,
+    registrationBasicAuth: config.registrationBasicAuth,
+  });
+
+  if (identity) await app.register(identity.plugin);
+
+  await app.register(appSettingsRoutes, { settings: buildAppSettings(config) });
+  await app.register(healthRoutes, { database });
+  await app.register(sessionRoutes);
+  await app.register(registrationRoutes);
+  await app.register(clientProfileRoutes);
+  for (const routes of options.extraRoutes ?? []) await app.register(routes);
+
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

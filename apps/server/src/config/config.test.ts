@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, settingNames, settingsCatalogue } from './config';
+
+const production = {
+  ENVIRONMENT: 'production',
+  PUBLIC_URL: 'https://app.harta.my',
+  REGISTRATION_BASIC_AUTH: 'reg-user:a-long-registration-secret',
+  IDENTITY_COOKIE_KEYS: 'k1-0123456789abcdef,k0-0123456789abcdef',
+};
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('resolves every default in development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      environment: 'development',
+      logLevel: 'info',
+      seedDemo: true,
+      accessTokenTtlSeconds: 300,
+      refreshTokenTtlSeconds: 43_200,
+      rateLimitMax: 300,
+      trustProxy: false,
+      client: {
+        switchApiBase: 'http://localhost:8080',
+        sessionStorage: 'sessionStorage',
+        idlePeriodSeconds: 900,
+        timeoutCountdownSeconds: 10,
+        supportEmail: 'support@harta.example',
+      },
+    });
+    expect(config.dataDir).toBe(path.resolve('./var'));
+    expect(config.corsOrigins).toEqual([
+      'http://localhost:8080',
+      'capacitor://localhost',
+      'http://localhost',
+      'https://localhost',
+    ]);
+    expect(config.registrationBasicAuth.username).not.toBe('');
+    expect(config.identityCookieKeys).toHaveLength(1);
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('derives PUBLIC_URL from PORT and strips trailing slashes', () => {
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://harta.example/' }).publicUrl).toBe('https://harta.example');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', SEED_DEMO: '' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      seedDemo: true,
+    });
+  });
+
+  it('applies overrides', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      DATABASE_URL: 'postgres://u:p@db:5432/harta',
+      REDIS_URL: 'redis://cache:6379',
+      CORS_ORIGINS: 'https://a.example, https://b.example:8443',
+      REGISTRATION_BASIC_AUTH: 'user:pa:ss',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: '2',
+      SESSION_STORAGE: 'localStorage',
+      SWITCH_API_BASE: 'https://switch.example/',
+      CONTACT_URL: 'https://harta.example/contact',
+      WEB_DIST_DIR: '/srv/web',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: 'postgres://u:p@db:5432/harta',
+      redisUrl: 'redis://cache:6379',
+      corsOrigins: ['https://a.example', 'https://b.example:8443'],
+      registrationBasicAuth: { username: 'user', password: 'pa:ss' },
+      seedDemo: false,
+      trustProxy: 2,
+      webDistDir: '/srv/web',
+      client: {
+        sessionStorage: 'localStorage',
+        switchApiBase: 'https://switch.example',
+        contactUrl: 'https://harta.example/contact',
+      },
+    });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('names every bad variable at once', () => {
+    const found = problems({
+      PORT: 'eighty',
+      PUBLIC_URL: 'ftp://x',
+      SEED_DEMO: 'maybe',
+      CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
+      ENVIRONMENT: 'prod',
+      DATABASE_URL: 'mysql://x',
+      SESSION_STORAGE: 'cookies',
+    });
+    for (const name of [
+      'PORT',
+      'PUBLIC_URL',
+      'SEED_DEMO',
+      'CORS_ORIGINS',
+      'ENVIRONMENT',
+      'DATABASE_URL',
+      'SESSION_STORAGE',
+    ]) {
+      expect(
+        found.some((p) => p.startsWith(`${name}:`)),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it('requires real secrets and a public address in production, and then seeds nothing by default', () => {
+    expect(
+      problems({ ENVIRONMENT: 'production' })
+        .map((p) => p.split(':')[0])
+        .sort(),
+    ).toEqual(['IDENTITY_COOKIE_KEYS', 'PUBLIC_URL', 'REGISTRATION_BASIC_AUTH']);
+    const config = loadConfig(production);
+    expect(config.seedDemo).toBe(false);
+    expect(config.identityCookieKeys).toEqual(['k1-0123456789abcdef', 'k0-0123456789abcdef']);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('refuses the development defaults in production', () => {
+    const dev = loadConfig({});
+    const found = problems({
+      ...production,
+      REGISTRATION_BASIC_AUTH: `${dev.registrationBasicAuth.username}:${dev.registrationBasicAuth.password}`,
+      IDENTITY_COOKIE_KEYS: dev.identityCookieKeys.join(','),
+    });
+    expect(found.map((p) => p.split(':')[0]).sort()).toEqual(['IDENTITY_COOKIE_KEYS', 'REGISTRATION_BASIC_AUTH']);
+  });
+
+  it('rejects a registration pair without a password', () => {
+    expect(problems({ REGISTRATION_BASIC_AUTH: 'useronly' })[0]).toMatch(/^REGISTRATION_BASIC_AUTH:/);
+  });
+});
+
+describe('settings catalogue', () => {
+  it('documents exactly the settings the schema reads', () => {
+    expect(settingsCatalogue.map((s) => s.name).sort()).toEqual([...settingNames].sort());
+  });
+
+  it('is mirrored in SETTINGS.md', () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const markdown = readFileSync(path.resolve(here, '../../SETTINGS.md'), 'utf8');
+    for (const { name } of settingsCatalogue) expect(markdown, name).toContain(`| \`${name}\``);
+  });
+});

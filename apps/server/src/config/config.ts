@@ -1,0 +1,391 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The server's settings. This module is the ONLY reader of the environment: everything else receives a
+ * resolved {@link Config}. Values are validated once at start so a misconfigured instance refuses to boot
+ * with a message naming the variable, instead of failing on the first request that needs it.
+ */
+
+export const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Public base address of this server, without a trailing slash (the API base and the token issuer). */
+  publicUrl: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  registrationBasicAuth: { username: string; password: string };
+  environment: Environment;
+  logLevel: LogLevel;
+  seedDemo: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  identityCookieKeys: string[];
+  rateLimitMax: number;
+  /** Fastify `trustProxy`: false, true, a hop count or a list of trusted proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** Absolute; may not exist (the web app is not built yet). */
+  webDistDir: string;
+  /** Values only the web/native client needs, published through /appsettings.json. */
+  client: {
+    switchApiBase: string;
+    sessionStorage: 'localStorage' | 'sessionStorage';
+    idlePeriodSeconds: number;
+    timeoutCountdownSeconds: number;
+    supportEmail: string;
+    marketingSiteUrl: string;
+    faqUrl: string;
+    contactUrl: string;
+  };
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** Dev-only secrets: good enough on a laptop, refused in production. */
+const DEV_REGISTRATION_BASIC_AUTH = 'harta-registration:harta-dev-registration-secret';
+const DEV_COOKIE_KEY = 'harta-dev-cookie-key-not-for-production';
+
+export interface SettingDoc {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/** Every setting, for humans (SETTINGS.md mirrors this list; a unit test keeps both in step with the schema). */
+export const settingsCatalogue: readonly SettingDoc[] = [
+  { name: 'PORT', default: '8080', description: 'TCP port to listen on (0 picks a free port).' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:$PORT (required in production)',
+    description: 'Address clients use to reach this server: the API base, the token issuer base and the SPA origin.',
+  },
+  { name: 'DATA_DIR', default: './var', description: 'Folder for local data (embedded database in $DATA_DIR/db).' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: embedded PGlite)',
+    description: 'PostgreSQL connection string. Set it to run several instances against one database.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset: in-memory)',
+    description: 'Redis for rate-limit counters shared across instances.',
+  },
+  {
+    name: 'CORS_ORIGINS',
+    default: 'origin of PUBLIC_URL, capacitor://localhost, http://localhost, https://localhost',
+    description:
+      'Comma-separated origins allowed to call the API and identity server (the native wrapper uses the localhost ones).',
+  },
+  {
+    name: 'REGISTRATION_BASIC_AUTH',
+    default: '(dev default; required in production)',
+    description: 'The "user:password" pair registration calls send as HTTP Basic authentication.',
+  },
+  { name: 'ENVIRONMENT', default: 'development', description: 'development, test, staging or production.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  {
+    name: 'SEED_DEMO',
+    default: 'true (false in production)',
+    description: 'Create the demo accounts at start (never overwrites existing accounts).',
+  },
+  { name: 'ACCESS_TOKEN_TTL', default: '300', description: 'Access token lifetime, seconds.' },
+  {
+    name: 'REFRESH_TOKEN_TTL',
+    default: '43200',
+    description: 'Absolute refresh token lifetime, seconds (a session ends this long after login).',
+  },
+  {
+    name: 'IDENTITY_COOKIE_KEYS',
+    default: '(dev default; required in production)',
+    description: 'Comma-separated keys signing identity-server cookies, newest first (rotate by prepending).',
+  },
+  { name: 'RATE_LIMIT_MAX', default: '300', description: 'Requests per minute per client IP.' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Behind a load balancer: true, a hop count, or comma-separated proxy addresses/CIDRs, so client IPs (rate limits, logs) come from X-Forwarded-For.',
+  },
+  {
+    name: 'WEB_DIST_DIR',
+    default: 'apps/web/dist (found relative to the server)',
+    description: 'Built web app to serve. Start-up only warns when it is missing.',
+  },
+  {
+    name: 'SWITCH_API_BASE',
+    default: 'PUBLIC_URL',
+    description: 'Second API base for portfolio switching (appsettings switchApiBase).',
+  },
+  {
+    name: 'SESSION_STORAGE',
+    default: 'sessionStorage',
+    description: 'Where the browser keeps the session: sessionStorage (ends with the tab) or localStorage.',
+  },
+  { name: 'IDLE_PERIOD', default: '900', description: 'Idle seconds before the logout countdown starts.' },
+  { name: 'TIMEOUT_COUNTDOWN', default: '10', description: 'Countdown seconds before an idle user is logged out.' },
+  {
+    name: 'SUPPORT_EMAIL',
+    default: 'support@harta.example',
+    description: 'Support address shown on the server-error page.',
+  },
+  {
+    name: 'MARKETING_SITE_URL',
+    default: 'PUBLIC_URL/home',
+    description: 'Where a logged-out web visitor of "/" goes.',
+  },
+  { name: 'FAQ_URL', default: 'PUBLIC_URL/about#faq', description: 'Support menu: FAQ link.' },
+  { name: 'CONTACT_URL', default: 'mailto:SUPPORT_EMAIL', description: 'Support menu: Contact Us link.' },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Field parsers. Blank strings count as unset, so `FOO=` in an .env file means "use the default".
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
+
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+
+const integer = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(min, { error: `must be at least ${min}` })
+      .max(max, { error: `must be at most ${max}` })
+      .default(fallback),
+  );
+
+const booleanFlag = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes')
+    .optional(),
+);
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const optionalUrl = z.preprocess(blankToUndefined, httpUrl.optional());
+
+const commaList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const stripTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** An origin is scheme://host[:port], nothing after it (the CORS and CSP matchers compare whole origins). */
+const ORIGIN_PATTERN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#\s]+$/i;
+
+const envSchema = z
+  .object({
+    PORT: integer(8080, 0, 65535),
+    HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./var')),
+    DATABASE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+        .optional(),
+    ),
+    REDIS_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+        .optional(),
+    ),
+    CORS_ORIGINS: optionalString,
+    REGISTRATION_BASIC_AUTH: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[^:]+:.+$/, { error: 'must be "user:password" (both parts non-empty)' })
+        .optional(),
+    ),
+    ENVIRONMENT: z.preprocess(
+      blankToUndefined,
+      z.enum(ENVIRONMENTS, { error: `must be one of ${ENVIRONMENTS.join(', ')}` }).default('development'),
+    ),
+    LOG_LEVEL: z.preprocess(
+      blankToUndefined,
+      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    ),
+    SEED_DEMO: booleanFlag,
+    ACCESS_TOKEN_TTL: integer(300, 30, 86_400),
+    REFRESH_TOKEN_TTL: integer(43_200, 60),
+    IDENTITY_COOKIE_KEYS: optionalString,
+    RATE_LIMIT_MAX: integer(300, 1),
+    TRUST_PROXY: optionalString,
+    WEB_DIST_DIR: optionalString,
+    SWITCH_API_BASE: optionalUrl,
+    SESSION_STORAGE: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['localStorage', 'sessionStorage'], { error: 'must be localStorage or sessionStorage' })
+        // sessionStorage by default: a session on a shared computer should end with the tab.
+        .default('sessionStorage'),
+    ),
+    IDLE_PERIOD: integer(900, 1),
+    TIMEOUT_COUNTDOWN: integer(10, 1),
+    SUPPORT_EMAIL: z.preprocess(
+      blankToUndefined,
+      z.email({ error: 'must be an e-mail address' }).default('support@harta.example'),
+    ),
+    MARKETING_SITE_URL: optionalUrl,
+    FAQ_URL: optionalUrl,
+    CONTACT_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^(https?:\/\/|mailto:)\S+$/, { error: 'must be an http(s) or mailto: URL' })
+        .optional(),
+    ),
+  })
+  .superRefine(
+    (env, ctx) => {
+      for (const origin of commaList(env.CORS_ORIGINS)) {
+        if (!ORIGIN_PATTERN.test(origin)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['CORS_ORIGINS'],
+            message: `"${origin}" is not an origin (scheme://host[:port], no path)`,
+          });
+        }
+      }
+      if (env.TRUST_PROXY !== undefined && parseTrustProxy(env.TRUST_PROXY) === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TRUST_PROXY'],
+          message: 'must be true, false, a hop count or a list of addresses',
+        });
+      }
+      const keys = commaList(env.IDENTITY_COOKIE_KEYS);
+      if (env.IDENTITY_COOKIE_KEYS !== undefined && keys.some((k) => k.length < 16)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['IDENTITY_COOKIE_KEYS'],
+          message: 'each key must be at least 16 characters',
+        });
+      }
+      // Production must never run on the well-known development secrets or address.
+      if (env.ENVIRONMENT === 'production') {
+        if (!env.PUBLIC_URL) {
+          ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
+        }
+        if (!env.REGISTRATION_BASIC_AUTH || env.REGISTRATION_BASIC_AUTH === DEV_REGISTRATION_BASIC_AUTH) {
+          ctx.addIssue({ code: 'custom', path: ['REGISTRATION_BASIC_AUTH'], message: 'is required in production' });
+        }
+        if (keys.length === 0 || keys.includes(DEV_COOKIE_KEY)) {
+          ctx.addIssue({ code: 'custom', path: ['IDENTITY_COOKIE_KEYS'], message: 'is required in production' });
+        }
+      }
+      // Run even when a field above failed, so one start-up reports every problem at once.
+    },
+    { when: () => true },
+  );
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+function parseTrustProxy(value: string): boolean | number | string[] | undefined {
+  const v = value.toLowerCase();
+  if (v === 'true' || v === 'yes') return true;
+  if (v === 'false' || v === 'no') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = commaList(value);
+  return list.length > 0 && list.every((s) => /^[0-9a-f:.]+(\/\d{1,3})?$/i.test(s)) ? list : undefined;
+}
+
+/**
+ * The built web app sits at apps/web/dist. From the bundle (apps/server/dist/main.js) that is ../../web/dist;
+ * from the source (apps/server/src/config/config.ts, under tsx or Vitest) it is ../../../web/dist.
+ */
+export function defaultWebDistDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist')];
+  return (
+    candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ??
+    // Not built yet: still point at the web package's dist folder, so the warning names the right place.
+    candidates.find((dir) => existsSync(path.join(dir, '..', 'package.json'))) ??
+    candidates[0]!
+  );
+}
+
+function resolve(env: ParsedEnv): Config {
+  const publicUrl = stripTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const corsOrigins = env.CORS_ORIGINS
+    ? commaList(env.CORS_ORIGINS)
+    : // Capacitor serves the native app from capacitor://localhost (iOS) and https://localhost (Android;
+      // http://localhost with the older androidScheme setting).
+      [new URL(publicUrl).origin, 'capacitor://localhost', 'http://localhost', 'https://localhost'];
+  const [username, ...rest] = (env.REGISTRATION_BASIC_AUTH ?? DEV_REGISTRATION_BASIC_AUTH).split(':');
+  const supportEmail = env.SUPPORT_EMAIL;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    corsOrigins: [...new Set(corsOrigins)],
+    registrationBasicAuth: { username: username!, password: rest.join(':') },
+    environment: env.ENVIRONMENT,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO ?? env.ENVIRONMENT !== 'production',
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
+    identityCookieKeys: env.IDENTITY_COOKIE_KEYS ? commaList(env.IDENTITY_COOKIE_KEYS) : [DEV_COOKIE_KEY],
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    trustProxy: env.TRUST_PROXY === undefined ? false : parseTrustProxy(env.TRUST_PROXY)!,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir(),
+    client: {
+      switchApiBase: stripTrailingSlash(env.SWITCH_API_BASE ?? publicUrl),
+      sessionStorage: env.SESSION_STORAGE,
+      idlePeriodSeconds: env.IDLE_PERIOD,
+      timeoutCountdownSeconds: env.TIMEOUT_COUNTDOWN,
+      supportEmail,
+      // Without an external marketing site the app's own home screen is the landing page.
+      marketingSiteUrl: env.MARKETING_SITE_URL ?? `${publicUrl}/home`,
+      faqUrl: env.FAQ_URL ?? `${publicUrl}/about#faq`,
+      contactUrl: env.CONTACT_URL ?? `mailto:${supportEmail}`,
+    },
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment and resolves every default. Throws {@link ConfigError} listing each bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const known = Object.fromEntries(settingsCatalogue.map((s) => [s.name, env[s.name]]));
+  const parsed = envSchema.safeParse(known);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? '(environment)')}: ${issue.message}`),
+    );
+  }
+  return resolve(parsed.data);
+}
+
+/** Names the schema reads, for the test that keeps {@link settingsCatalogue} complete. */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/connection';
+import { findUserByEmail, type IdentityUser } from './account';
+import {
+  DEFAULT_LOCKOUT_POLICY,
+  isLocked,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+  type LockoutPolicy,
+} from './lockout';
+import { hashPassword, verifyPassword } from './passwords';
+
+export type CredentialCheck =
+  | { outcome: 'ok'; user: IdentityUser }
+  | { outcome: 'invalid' }
+  /** `justLocked`: this very attempt tripped the lock (worth a log line). */
+  | { outcome: 'locked'; user: IdentityUser; justLocked: boolean };
+
+export interface CredentialCheckOptions {
+  policy?: LockoutPolicy;
+  now?: () => Date;
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Decides a username/password attempt, lockout included.
+ * - Unknown e-mail, disabled user and user without a password are all just "invalid", after a hash check
+ *   of the same cost, so neither the answer nor its timing tells which.
+ * - A locked account is refused before the password is looked at; a failure that reaches the limit
+ *   answers "locked" at once.
+ * - The client's status (DRAFT, REJECT, SUSPEND …) plays no part: the API gates data, not the login.
+ */
+export async function checkCredentials(
+  db: Db,
+  username: string,
+  password: string,
+  options: CredentialCheckOptions = {},
+): Promise<CredentialCheck> {
+  const policy = options.policy ?? DEFAULT_LOCKOUT_POLICY;
+  const now = options.now?.() ?? new Date();
+
+  const user = await findUserByEmail(db, username);
+  if (!user || user.disabled || !user.passwordHash) {
+    dummyHash ??= hashPassword(randomUUID());
+    await verifyPassword(await dummyHash, password);
+    return { outcome: 'invalid' };
+  }
+
+  if (isLocked(user, now)) return { outcome: 'locked', user, justLocked: false };
+
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    const after = await recordFailedLogin(db, user.id, now, policy);
+    if (after && isLocked(after, now)) return { outcome: 'locked', user, justLocked: true };
+    return { outcome: 'invalid' };
+  }
+
+  await recordSuccessfulLogin(db, user.id);
+  return { outcome: 'ok', user };
+}

@@ -1,0 +1,101 @@
+import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider';
+import type { Db } from '../db/connection';
+import { oidcPayloads } from '../db/schema/identity';
+
+const t = oidcPayloads;
+
+function notExpired(now: Date): SQL {
+  return or(isNull(t.expiresAt), gt(t.expiresAt, now))!;
+}
+
+/** Removes every artefact of a grant, whatever its kind, and the grant itself. */
+export async function destroyGrant(db: Db, grantId: string): Promise<void> {
+  await db.delete(t).where(or(eq(t.grantId, grantId), and(eq(t.kind, 'Grant'), eq(t.id, grantId))));
+}
+
+/** Expired rows are already invisible to the provider; this reclaims their space (call it from a periodic job). */
+export async function purgeExpiredPayloads(db: Db, now: Date = new Date()): Promise<number> {
+  const rows = await db.delete(t).where(lt(t.expiresAt, now)).returning({ id: t.id });
+  return rows.length;
+}
+
+export interface DbAdapterOptions {
+  /**
+   * Error thrown when `consume` finds the artefact already consumed: another instance used the same
+   * single-use token at the same moment. That is token reuse, so the whole grant is revoked first.
+   */
+  alreadyConsumed(kind: string): Error;
+}
+
+/**
+ * oidc-provider's persistence contract over the `oidc_payloads` table, one row per (kind, id), so every
+ * server instance sees the same grants, refresh tokens and sessions.
+ */
+export function createDbAdapter(db: Db, options: DbAdapterOptions): AdapterConstructor {
+  return class DbAdapter implements Adapter {
+    constructor(private readonly kind: string) {}
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+      const values = {
+        payload,
+        grantId: payload.grantId ?? null,
+        userCode: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      };
+      // consumed_at is left alone on update: consumption is one-way.
+      await db
+        .insert(t)
+        .values({ kind: this.kind, id, ...values })
+        .onConflictDoUpdate({ target: [t.kind, t.id], set: values });
+    }
+
+    find(id: string): Promise<AdapterPayload | undefined> {
+      return this.findWhere(eq(t.id, id));
+    }
+
+    findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      return this.findWhere(eq(t.uid, uid));
+    }
+
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      return this.findWhere(eq(t.userCode, userCode));
+    }
+
+    async consume(id: string): Promise<void> {
+      const consumed = await db
+        .update(t)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(t.kind, this.kind), eq(t.id, id), isNull(t.consumedAt)))
+        .returning({ id: t.id });
+      if (consumed.length > 0) return;
+
+      const [row] = await db
+        .select({ grantId: t.grantId })
+        .from(t)
+        .where(and(eq(t.kind, this.kind), eq(t.id, id)));
+      if (row?.grantId) await destroyGrant(db, row.grantId);
+      throw options.alreadyConsumed(this.kind);
+    }
+
+    async destroy(id: string): Promise<void> {
+      await db.delete(t).where(and(eq(t.kind, this.kind), eq(t.id, id)));
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await db.delete(t).where(and(eq(t.kind, this.kind), eq(t.grantId, grantId)));
+    }
+
+    private async findWhere(match: SQL): Promise<AdapterPayload | undefined> {
+      const [row] = await db
+        .select({ payload: t.payload, consumedAt: t.consumedAt })
+        .from(t)
+        .where(and(eq(t.kind, this.kind), match, notExpired(new Date())))
+        .limit(1);
+      if (!row) return undefined;
+      const payload = row.payload as AdapterPayload;
+      return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+    }
+  };
+}

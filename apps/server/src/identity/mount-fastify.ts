@@ -1,0 +1,37 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import type Provider from 'oidc-provider';
+
+/**
+ * A Fastify plugin that serves the provider (a Koa app) under the issuer's path.
+ * The hand-off happens in onRequest, before Fastify reads the body, so oidc-provider parses its own
+ * form bodies. The request is presented Express-style (`originalUrl` = full path, `url` = path below the
+ * mount point), which is how oidc-provider works out its mount path when it builds endpoint URLs.
+ * Headers already set by earlier app-wide hooks (request id, security headers) are carried over.
+ * Register it without a prefix: it mounts itself at the issuer's path.
+ */
+export function mountProvider(provider: Provider): FastifyPluginAsync {
+  const mountPath = new URL(provider.issuer).pathname.replace(/\/+$/, '');
+  if (!mountPath) throw new Error('the identity issuer needs a path (e.g. https://host/identity) to be mounted');
+  const handle = provider.callback();
+
+  return async function identityPlugin(app) {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.hijack();
+      const req = request.raw as IncomingMessage & { originalUrl?: string };
+      const url = req.url ?? mountPath;
+      const below = url.slice(mountPath.length);
+      req.originalUrl = url;
+      req.url = below.startsWith('/') ? below : `/${below}`;
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
+      await handle(req, reply.raw);
+    });
+
+    // Never runs (onRequest has answered); the routes only claim the paths for this plugin's hook.
+    const claimed = async () => undefined;
+    app.all(mountPath, claimed);
+    app.all(`${mountPath}/*`, claimed);
+  };
+}

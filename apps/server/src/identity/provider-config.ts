@@ -1,0 +1,133 @@
+import { APP_CLIENT_ID } from '@harta/contracts/constants';
+import type { JWK } from 'jose';
+import type { AdapterConstructor, ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db/connection';
+import { findAccount, type IdentityAccount } from './account';
+import type { OidcProviderRuntime } from './load-oidc-provider';
+import { PASSWORD_GRANT_TYPE } from './password-grant';
+import { API_RESOURCE, CLAIMS_BY_SCOPE, SUPPORTED_SCOPES, apiResourceServer } from './scopes';
+
+export interface ProviderSettings {
+  db: Db;
+  errors: OidcProviderRuntime['errors'];
+  adapter: AdapterConstructor;
+  signingKeys: JWK[];
+  accessTokenTtlSeconds: number;
+  refreshTokenAbsoluteTtlSeconds: number;
+  refreshTokenIdleTtlSeconds?: number | undefined;
+  corsOrigins: readonly string[];
+  cookieKeys: string[];
+  clientRedirectUris: string[];
+}
+
+const epochNow = () => Math.floor(Date.now() / 1000);
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
+}
+
+/** The web and native app: a public client that logs in with the password grant and refreshes. */
+function appClient(redirectUris: string[]): ClientMetadata {
+  return {
+    client_id: APP_CLIENT_ID,
+    token_endpoint_auth_method: 'none',
+    grant_types: [PASSWORD_GRANT_TYPE, 'refresh_token'],
+    response_types: [],
+    redirect_uris: redirectUris,
+    post_logout_redirect_uris: redirectUris,
+    scope: [...SUPPORTED_SCOPES].join(' '),
+  };
+}
+
+export function buildProviderConfiguration(settings: ProviderSettings): Configuration {
+  const { db, errors } = settings;
+  const absoluteTtl = settings.refreshTokenAbsoluteTtlSeconds;
+  const idleTtl = settings.refreshTokenIdleTtlSeconds;
+
+  return {
+    adapter: settings.adapter,
+    clients: [appClient(settings.clientRedirectUris)],
+    jwks: { keys: settings.signingKeys },
+    cookies: { keys: settings.cookieKeys },
+    scopes: [...SUPPORTED_SCOPES],
+    claims: Object.fromEntries(Object.entries(CLAIMS_BY_SCOPE).map(([scope, claims]) => [scope, [...claims]])),
+    findAccount: (_ctx, sub) => findAccount(db, sub),
+
+    // The API reads the role list and e-mail straight from the access token (GUIDE section 5).
+    async extraTokenClaims(ctx, token) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const current = ctx?.oidc?.entities.Account as IdentityAccount | undefined;
+      const user =
+        current?.accountId === token.accountId ? current.user : (await findAccount(db, token.accountId))?.user;
+      return user ? { role: [...user.roles], email: user.email } : undefined;
+    },
+
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.clientId === APP_CLIENT_ID && settings.corsOrigins.includes(origin),
+
+    // Every refresh spends its token; presenting a spent one revokes the whole grant (oidc-provider does this).
+    rotateRefreshToken: true,
+    issueRefreshToken: async (_ctx, client, source) =>
+      client.grantTypeAllowed('refresh_token') && source.scopes.has('offline_access'),
+
+    ttl: {
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? settings.accessTokenTtlSeconds,
+      IdToken: settings.accessTokenTtlSeconds,
+      // Absolute lifetime counted from the chain's first token (iiat survives rotation); the idle limit,
+      // when set, only ever shortens it.
+      RefreshToken: (_ctx, token) => {
+        const remaining = absoluteTtl - (epochNow() - (token.iiat ?? epochNow()));
+        return Math.max(1, Math.min(remaining, idleTtl ?? remaining));
+      },
+      Grant: absoluteTtl,
+      Session: absoluteTtl,
+      Interaction: 600,
+      AuthorizationCode: 60,
+    },
+
+    features: {
+      devInteractions: { enabled: false },
+      userinfo: { enabled: true },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
+          ctx.type = 'html';
+          ctx.body = page(
+            'Sign out',
+            `${form}<button form="op.logoutForm" name="logout" value="yes">Sign out</button>`,
+          );
+        },
+        postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
+          ctx.type = 'html';
+          ctx.body = page('Signed out', '<p>You are signed out.</p>');
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => API_RESOURCE,
+        // A refresh keeps the API audience instead of falling back to a userinfo-only opaque token.
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource === API_RESOURCE) return apiResourceServer(settings.accessTokenTtlSeconds);
+          throw new errors.InvalidTarget();
+        },
+      },
+    },
+
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = page(
+        'Error',
+        `<h1>${escapeHtml(String(out.error))}</h1><p>${escapeHtml(String(out.error_description ?? ''))}</p>`,
+      );
+    },
+  };
+}

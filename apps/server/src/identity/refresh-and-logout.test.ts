@@ -1,0 +1,199 @@
+import { APP_CLIENT_ID } from '@harta/contracts/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, type TestDatabase } from '../../test/databases';
+import {
+  APP_ORIGIN,
+  APP_REDIRECT_URI,
+  createUser,
+  passwordLogin,
+  postForm,
+  refreshTokens,
+  startIdentityServer,
+  type IdentityServer,
+} from './test-harness';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(testDatabases())('identity server: refresh, revocation, logout ($name)', ({ open }) => {
+  let database: TestDatabase;
+  let server: IdentityServer;
+
+  beforeAll(async () => {
+    database = await open();
+    server = await startIdentityServer(database.db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  async function login() {
+    const user = await createUser(database.db);
+    const { status, body } = await passwordLogin(server.base, user.email, user.password);
+    expect(status).toBe(200);
+    return { user, tokens: body };
+  }
+
+  it('rotates the refresh token and issues a fresh access token with the same claims', async () => {
+    const { user, tokens } = await login();
+    const { status, body } = await refreshTokens(server.base, tokens.refresh_token!);
+    expect(status).toBe(200);
+    expect(body.refresh_token).toEqual(expect.any(String));
+    expect(body.refresh_token).not.toBe(tokens.refresh_token);
+    expect(body.access_token).not.toBe(tokens.access_token);
+    expect(body.id_token).toEqual(expect.any(String));
+    const claims = await server.identity.verifyAccessToken(body.access_token);
+    expect(claims).toMatchObject({ sub: user.id, role: ['c'], email: user.email });
+
+    // The refreshed token still works at userinfo, as the app calls it after a silent refresh.
+    const info = await fetch(`${server.base}/identity/me`, {
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    expect(info.status).toBe(200);
+  });
+
+  it('refuses a refresh token used twice and revokes its whole chain', async () => {
+    const { tokens } = await login();
+    const first = await refreshTokens(server.base, tokens.refresh_token!);
+    expect(first.status).toBe(200);
+
+    const replay = await refreshTokens(server.base, tokens.refresh_token!);
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe('invalid_grant');
+
+    // The thief may have rotated first: the newest token of the chain stops working as well.
+    const newest = await refreshTokens(server.base, first.body.refresh_token!);
+    expect(newest.status).toBe(400);
+    expect(newest.body.error).toBe('invalid_grant');
+  });
+
+  it('lets only one of two simultaneous uses of one refresh token through, on two instances', async () => {
+    const other = await startIdentityServer((await database.openAnother()).db);
+    try {
+      const { tokens } = await login();
+      const results = await Promise.all([
+        refreshTokens(server.base, tokens.refresh_token!),
+        refreshTokens(other.base, tokens.refresh_token!),
+      ]);
+      const winners = results.filter((r) => r.status === 200);
+      expect(winners.length).toBeLessThanOrEqual(1);
+      expect(results.filter((r) => r.status === 400).every((r) => r.body.error === 'invalid_grant')).toBe(true);
+      for (const winner of winners) {
+        expect((await refreshTokens(server.base, winner.body.refresh_token!)).status).toBe(400);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('accepts on one instance a refresh token issued by another', async () => {
+    const other = await startIdentityServer((await database.openAnother()).db);
+    try {
+      const { tokens } = await login();
+      const { status, body } = await refreshTokens(other.base, tokens.refresh_token!);
+      expect(status).toBe(200);
+      // Same persisted keys, so either instance verifies the other's access tokens.
+      await expect(server.identity.verifyAccessToken(body.access_token)).resolves.toMatchObject({ role: ['c'] });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('ends a refresh chain at its absolute lifetime, however often it was rotated', async () => {
+    const shortLived = await startIdentityServer(database.db, { refreshTokenAbsoluteTtlSeconds: 3 });
+    try {
+      const user = await createUser(database.db);
+      const started = Date.now();
+      const login = await passwordLogin(shortLived.base, user.email, user.password);
+      await sleep(1200);
+      const rotated = await refreshTokens(shortLived.base, login.body.refresh_token!);
+      expect(rotated.status).toBe(200);
+
+      // Had rotation restarted the clock, this token would live until about started + 4.2 s.
+      await sleep(Math.max(0, started + 3300 - Date.now()));
+      const late = await refreshTokens(shortLived.base, rotated.body.refresh_token!);
+      expect(late.status).toBe(400);
+      expect(late.body.error).toBe('invalid_grant');
+    } finally {
+      await shortLived.close();
+    }
+  });
+
+  it('expires an idle refresh token when an idle lifetime is set', async () => {
+    const idle = await startIdentityServer(database.db, { refreshTokenIdleTtlSeconds: 1 });
+    try {
+      const user = await createUser(database.db);
+      const login = await passwordLogin(idle.base, user.email, user.password);
+      await sleep(2100);
+      expect((await refreshTokens(idle.base, login.body.refresh_token!)).status).toBe(400);
+    } finally {
+      await idle.close();
+    }
+  });
+
+  it('revokes a refresh token from the public app client (logout), from the app origin', async () => {
+    const { tokens } = await login();
+    const res = await postForm(
+      `${server.base}/identity/token/revocation`,
+      { token: tokens.refresh_token!, token_type_hint: 'refresh_token', client_id: APP_CLIENT_ID },
+      { origin: APP_ORIGIN },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+
+    const after = await refreshTokens(server.base, tokens.refresh_token!);
+    expect(after.status).toBe(400);
+    expect(after.body.error).toBe('invalid_grant');
+  });
+
+  it('cannot revoke a JWT access token (it lives its few minutes): clients revoke the refresh token only', async () => {
+    const { tokens } = await login();
+    const res = await postForm(`${server.base}/identity/token/revocation`, {
+      token: tokens.access_token,
+      client_id: APP_CLIENT_ID,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe('unsupported_token_type');
+  });
+
+  it('completes RP-initiated logout back to the registered post-logout URI', async () => {
+    const { tokens } = await login();
+    const query = new URLSearchParams({
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: APP_REDIRECT_URI,
+      state: 'bye',
+    });
+    const start = await fetch(`${server.base}/identity/session/end?${query}`, { redirect: 'manual' });
+    expect(start.status).toBe(200);
+    const html = await start.text();
+    const action = /action="([^"]+)"/.exec(html)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+    expect(action).toBe(`${server.base}/identity/session/end/confirm`);
+
+    const cookie = start.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const confirm = await fetch(action!, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }),
+    });
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe(`${APP_REDIRECT_URI}?state=bye`);
+  });
+
+  it('refuses a post-logout URI that is not registered', async () => {
+    const { tokens } = await login();
+    const query = new URLSearchParams({
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: 'http://evil.test/',
+    });
+    const res = await fetch(`${server.base}/identity/session/end?${query}`, {
+      redirect: 'manual',
+      headers: { accept: 'application/json' },
+    });
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,0 +1,36 @@
+import { API_SCOPE, APP_SCOPES } from '@harta/contracts/constants';
+import type { ResourceServer } from 'oidc-provider';
+
+/** OpenID Connect scopes and the claims each releases (ID token and userinfo). */
+export const CLAIMS_BY_SCOPE = {
+  openid: ['sub'],
+  // The app asks for profile but not email (spec section 7), yet shows the e-mail: profile carries it.
+  profile: ['name', 'email'],
+  email: ['email'],
+  roles: ['role'],
+} as const;
+
+export const OIDC_SCOPES: ReadonlySet<string> = new Set([...Object.keys(CLAIMS_BY_SCOPE), 'offline_access']);
+
+/**
+ * The product API is the one resource server; its identifier is also the token audience and a scope.
+ * Its access tokens also carry the OIDC scopes whose claims userinfo may return, as the app reads
+ * userinfo with that same token (see userinfo.ts).
+ */
+export const API_RESOURCE = API_SCOPE;
+export const API_TOKEN_SCOPES: ReadonlySet<string> = new Set(['openid', 'profile', 'email', 'roles', API_SCOPE]);
+
+export const SUPPORTED_SCOPES: ReadonlySet<string> = new Set([...OIDC_SCOPES, API_SCOPE]);
+
+/** What a password grant without `scope` gets: what the app asks for anyway. */
+export const DEFAULT_SCOPES: readonly string[] = APP_SCOPES;
+
+export function apiResourceServer(accessTokenTtlSeconds: number): ResourceServer {
+  return {
+    scope: [...API_TOKEN_SCOPES].join(' '),
+    audience: API_RESOURCE,
+    accessTokenFormat: 'jwt',
+    accessTokenTTL: accessTokenTtlSeconds,
+    jwt: { sign: { alg: 'RS256' } },
+  };
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection';
+import { clients } from '../db/schema/clients';
+import { users } from '../db/schema/identity';
+import { createIdentity, type Identity, type IdentityOptions } from './create-identity';
+import type { IdentityLogger } from './logger';
+import { hashPassword } from './passwords';
+
+/** Test-only helpers: a Fastify app with nothing but the identity plugin, and the HTTP calls the app makes. */
+
+export const TEST_ISSUER = 'http://localhost:8080/identity';
+export const APP_ORIGIN = 'http://app.test';
+export const APP_REDIRECT_URI = 'http://app.test/';
+
+export interface LogEntry {
+  level: 'info' | 'warn' | 'error' | 'debug';
+  details: object;
+  message: string | undefined;
+}
+
+export function recordingLogger(): IdentityLogger & { entries: LogEntry[] } {
+  const entries: LogEntry[] = [];
+  const at = (level: LogEntry['level']) => (details: object, message?: string) => {
+    entries.push({ level, details, message });
+  };
+  return { entries, info: at('info'), warn: at('warn'), error: at('error'), debug: at('debug') };
+}
+
+export interface IdentityServer {
+  base: string;
+  identity: Identity;
+  logger: ReturnType<typeof recordingLogger>;
+  close(): Promise<void>;
+}
+
+export async function startIdentityServer(db: Db, overrides: Partial<IdentityOptions> = {}): Promise<IdentityServer> {
+  const logger = recordingLogger();
+  const identity = await createIdentity({
+    issuer: TEST_ISSUER,
+    db,
+    logger,
+    accessTokenTtlSeconds: 300,
+    refreshTokenAbsoluteTtlSeconds: 12 * 3600,
+    corsOrigins: [APP_ORIGIN],
+    cookieKeys: ['test-cookie-key'],
+    clientRedirectUris: [APP_REDIRECT_URI],
+    ...overrides,
+  });
+  const app: FastifyInstance = Fastify();
+  await app.register(identity.plugin);
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { base, identity, logger, close: () => app.close() };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+export async function createUser(
+  db: Db,
+  options: {
+    password?: string | null;
+    roles?: string[];
+    disabled?: boolean;
+    client?: { givenName: string; surName?: string; status?: string };
+  } = {},
+): Promise<TestUser> {
+  const email = `user-${randomUUID()}@example.test`;
+  const password = options.password === undefined ? 'Str0ng!pass' : options.password;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: password === null ? null : await hashPassword(password),
+      roles: options.roles ?? ['c'],
+      disabled: options.disabled ?? false,
+    })
+    .returning({ id: users.id });
+  if (options.client) {
+    await db.insert(clients).values({
+      userId: row!.id,
+      emailAddress: email,
+      givenName: options.client.givenName,
+      surName: options.client.surName ?? null,
+      status: options.client.status ?? 'DRAFT',
+    });
+  }
+  return { id: row!.id, email, password: password ?? '' };
+}
+
+export function postForm(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(form),
+  });
+}
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+  id_token?: string;
+  refresh_token?: string;
+  scope?: string;
+  error?: string;
+  error_description?: string;
+}
+
+export async function passwordLogin(
+  base: string,
+  username: string,
+  password: string,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; body: TokenResponse }> {
+  const res = await postForm(`${base}/identity/token`, {
+    grant_type: 'password',
+    client_id: APP_CLIENT_ID,
+    username,
+    password,
+    scope: APP_SCOPES.join(' '),
+    ...extra,
+  });
+  return { status: res.status, body: (await res.json()) as TokenResponse };
+}
+
+export async function refreshTokens(
+  base: string,
+  refreshToken: string,
+): Promise<{ status: number; body: TokenResponse }> {
+  const res = await postForm(`${base}/identity/token`, {
+    grant_type: 'refresh_token',
+    client_id: APP_CLIENT_ID,
+    refresh_token: refreshToken,
+  });
+  return { status: res.status, body: (await res.json()) as TokenResponse };
+}

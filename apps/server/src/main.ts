@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { IdentityPaths, ApiPaths } from '@harta/contracts/paths';
+import { pino, type Logger } from 'pino';
+import { buildApp, loggerOptions, type App } from './app';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { openDatabase, type Database } from './db/connection';
+import { createIdentity } from './identity/create-identity';
+import { buildAppSettings } from './modules/app-settings/app-settings';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-seed';
+
+/**
+ * Process entry: settings → database (migrated) → demo data → identity server → HTTP app → listen.
+ * Several processes may do this against one PostgreSQL database at the same time: migrations take an advisory
+ * lock and the seed only inserts with ON CONFLICT DO NOTHING.
+ */
+
+/** How long a graceful shutdown may take before the process gives up waiting. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // Before a logger exists: a plain, readable list of what to fix.
+    process.stderr.write(`${err instanceof ConfigError ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+}
+
+function banner(config: Config, database: Database, listening: string): string {
+  const lines = [
+    '',
+    `  Harta is running at ${config.publicUrl}  (listening on ${listening}, ${config.environment})`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}`,
+    `  API docs: ${config.publicUrl}${ApiPaths.docs}`,
+  ];
+  if (config.seedDemo) {
+    const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+    lines.push('  Demo logins:');
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.email.padEnd(width)}  ${account.password.padEnd(10)}  ${account.note}`);
+    }
+  }
+  return `${lines.join('\n')}\n\n`;
+}
+
+/** SIGTERM/SIGINT close the server (in-flight requests finish), then the database. A second signal forces exit. */
+function handleShutdown(logger: Logger, app: App, database: Database): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown timed out: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => {
+        logger.info('stopped');
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        logger.error({ err }, 'error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/**
+ * An unhandled error leaves the process in an unknown state: log it with its stack and exit non-zero so the
+ * supervisor restarts a clean instance (Node's own default, plus a log line).
+ */
+function handleCrashes(logger: Logger): void {
+  process.on('unhandledRejection', (reason) => {
+    logger.fatal({ err: reason }, 'unhandled promise rejection');
+    process.exit(1);
+  });
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err }, 'uncaught exception');
+    process.exit(1);
+  });
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = pino(loggerOptions(config));
+  handleCrashes(logger);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  await database.migrate();
+  logger.info({ db: database.kind }, 'database ready');
+
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(database.db);
+    logger.info(seeded, 'demo accounts ensured');
+  }
+
+  const identity = await createIdentity({
+    issuer: `${config.publicUrl}${IdentityPaths.base}`,
+    db: database.db,
+    logger,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenAbsoluteTtlSeconds: config.refreshTokenTtlSeconds,
+    corsOrigins: config.corsOrigins,
+    cookieKeys: config.identityCookieKeys,
+    clientRedirectUris: [buildAppSettings(config).redirectUri],
+  });
+
+  const app = await buildApp({ config, database, identity, logger });
+  handleShutdown(logger, app, database);
+  const listening = await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(banner(config, database, listening));
+}
+
+main().catch((err: unknown) => {
+  // Start-up failed (database unreachable, port taken …): say why and exit non-zero.
+  pino().fatal({ err }, 'start-up failed');
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+import { errorBodySchema } from '@harta/contracts/errors';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessTokenClaims } from '../../identity/create-identity';
+import type { ClientRow } from '../../modules/clients/client.repository';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors/app-error';
+import { matchesBasicAuth, type BasicCredentials } from './basic-auth';
+import { readBearerToken } from './bearer-token';
+import { isClient, isStaff } from './caller';
+import { assertClientStatusAllowed } from './client-status-gate';
+import { assertRequestOwnership } from './ownership';
+import type { RouteAuth } from './route-auth';
+
+export interface AuthPluginOptions {
+  /** The client record of a login (users.id = token sub); see modules/clients/client.repository. */
+  findClientByUserId: (userId: string) => Promise<ClientRow | undefined>;
+  /** From the identity server; without it every token is refused (401). */
+  verifyAccessToken: ((token: string) => Promise<AccessTokenClaims>) | undefined;
+  registrationBasicAuth: BasicCredentials;
+}
+
+/** OpenAPI security scheme names, declared in the document by the openapi plugin. */
+export const SecuritySchemes = { bearer: 'bearerAuth', registration: 'registrationBasic' } as const;
+
+const unauthorizedBody = errorBodySchema.describe('Missing or invalid credentials (UNAUTHORIZED).');
+const forbiddenBody = errorBodySchema.describe(
+  'Role missing (FORBIDDEN), client status REJECT/CLOSE/SUSPEND (ACCOUNT_STATUS) or another client’s id (NOT_OWNER).',
+);
+const noClientBody = errorBodySchema.describe('The login has no client record (NOT_FOUND).');
+
+type Hook = (request: FastifyRequest) => Promise<void>;
+
+function appendHook(existing: unknown, hook: Hook): Hook[] {
+  if (!existing) return [hook];
+  return [...(Array.isArray(existing) ? existing : [existing]), hook];
+}
+
+/**
+ * Adds the security requirement and the auth error answers to a documented route, so the OpenAPI document
+ * says what each route needs without every route repeating it.
+ */
+function documentAuth(route: RouteOptions, auth: Exclude<RouteAuth, 'public'>): void {
+  const schema = (route.schema ??= {}) as Record<string, unknown>;
+  schema.security = [{ [auth === 'registration' ? SecuritySchemes.registration : SecuritySchemes.bearer]: [] }];
+  const response = schema.response as Record<string, unknown> | undefined;
+  if (!response) return;
+  response[401] ??= unauthorizedBody;
+  if (auth !== 'registration') response[403] ??= forbiddenBody;
+  if (auth === 'client' || auth === 'clientOrStaff') response[404] ??= noClientBody;
+}
+
+/**
+ * Route-level authentication and authorization, declared as `config.auth` (see route-auth.ts for the kinds).
+ * Credentials are checked in onRequest, before the body is read, so an anonymous caller learns nothing from
+ * validation errors; ownership of any clientId is checked in preHandler, once the body is parsed.
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, options) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('client', null);
+
+    // Loaded at most once per request, whoever asks first (auth hook, ownership check or handler).
+    const callerClients = new WeakMap<FastifyRequest, Promise<ClientRow | null>>();
+    app.decorateRequest('getCallerClient', function getCallerClient(this: FastifyRequest) {
+      let pending = callerClients.get(this);
+      if (!pending) {
+        const sub = this.user?.sub;
+        pending = sub ? options.findClientByUserId(sub).then((row) => row ?? null) : Promise.resolve(null);
+        callerClients.set(this, pending);
+      }
+      return pending;
+    });
+
+    async function verifyBearer(request: FastifyRequest): Promise<AccessTokenClaims> {
+      const token = readBearerToken(request.headers.authorization);
+      if (!token || !options.verifyAccessToken) throw new UnauthorizedError();
+      try {
+        return await options.verifyAccessToken(token);
+      } catch (err) {
+        request.log.debug({ err }, 'access token refused');
+        throw new UnauthorizedError();
+      }
+    }
+
+    /** Client callers: role 'c', a client row, and (unless the route answers every status) an allowed status. */
+    async function admitClient(request: FastifyRequest, claims: AccessTokenClaims, anyStatus: boolean): Promise<void> {
+      if (!isClient(claims)) throw new ForbiddenError();
+      const client = await request.getCallerClient();
+      if (!client) throw new NotFoundError();
+      request.client = client;
+      if (!anyStatus) assertClientStatusAllowed(client.status);
+    }
+
+    function authenticate(auth: Exclude<RouteAuth, 'public'>, anyStatus: boolean): Hook {
+      if (auth === 'registration') {
+        return async (request) => {
+          if (!matchesBasicAuth(request.headers.authorization, options.registrationBasicAuth)) {
+            throw new UnauthorizedError('Basic');
+          }
+        };
+      }
+      return async (request) => {
+        const claims = await verifyBearer(request);
+        request.user = claims;
+        switch (auth) {
+          case 'token':
+            return;
+          case 'staff':
+            if (!isStaff(claims)) throw new ForbiddenError();
+            return;
+          case 'clientOrStaff':
+            if (isStaff(claims)) return;
+            return admitClient(request, claims, anyStatus);
+          case 'client':
+            return admitClient(request, claims, anyStatus);
+        }
+      };
+    }
+
+    app.addHook('onRoute', (route) => {
+      const auth = route.config?.auth ?? 'public';
+      if (auth === 'public') return;
+      route.onRequest = appendHook(route.onRequest, authenticate(auth, route.config?.clientStatus === 'any'));
+      if (auth !== 'registration' && (route.config?.ownership ?? 'auto') === 'auto') {
+        route.preHandler = appendHook(route.preHandler, assertRequestOwnership);
+      }
+      documentAuth(route, auth);
+    });
+  },
+  { name: 'harta-auth' },
+);

@@ -1,0 +1,140 @@
+import type { ErrorBody } from '@harta/contracts/errors';
+import { ErrorCode } from '@harta/contracts/errors';
+import { messagesEn } from '@harta/contracts/messages';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, ServerErrorCode, type ErrorIssue } from './app-error';
+
+/**
+ * The one place errors become responses. Every error body follows contracts `errorBodySchema`:
+ * `result` carries the safe message, `code` a stable code, `requestId` lets support find the log line.
+ * 5xx bodies never carry the error's own text: internals stay in the log.
+ */
+
+interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string> | undefined;
+}
+
+/** `/a/0/b` → `a.0.b`; empty for a whole-part problem (then the part name is used). */
+function issuePath(instancePath: string | undefined, part: string | undefined): string {
+  const trimmed = (instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return trimmed || part || '';
+}
+
+function validationIssues(error: FastifyError): ErrorIssue[] {
+  return (error.validation ?? []).map((v) => ({
+    path: issuePath(v.instancePath, error.validationContext),
+    message: v.message ?? 'is not valid',
+  }));
+}
+
+/** Codes for Fastify's own 4xx errors (parser, limits, media type), by status. */
+function codeForStatus(status: number): string {
+  switch (status) {
+    case 400:
+      return ErrorCode.Validation;
+    case 401:
+      return ErrorCode.Unauthorized;
+    case 403:
+      return ErrorCode.Forbidden;
+    case 404:
+      return ErrorCode.NotFound;
+    case 409:
+      return ErrorCode.Conflict;
+    case 429:
+      return ErrorCode.RateLimited;
+    default:
+      return ServerErrorCode.BadRequest;
+  }
+}
+
+function messageForStatus(status: number): string {
+  switch (status) {
+    case 400:
+      return messagesEn['api.validation'];
+    case 401:
+      return messagesEn['api.unauthorized'];
+    case 403:
+      return messagesEn['api.forbidden'];
+    case 404:
+      return messagesEn['api.notFound'];
+    case 429:
+      return messagesEn['api.rateLimited'];
+    default:
+      return messagesEn['api.badRequest'];
+  }
+}
+
+export function toErrorResponse(error: unknown, requestId: string): ErrorResponse {
+  if (error instanceof AppError && error.statusCode < 500) {
+    return {
+      status: error.statusCode,
+      body: {
+        result: error.message,
+        code: error.code,
+        requestId,
+        ...(error.options.issues ? { issues: error.options.issues } : {}),
+      },
+      headers: error.options.headers,
+    };
+  }
+  if (error instanceof AppError) {
+    // A deliberate 5xx (e.g. 503): its message is written for users, but keep the code generic.
+    return { status: error.statusCode, body: { result: error.message, code: error.code, requestId } };
+  }
+
+  // Anything can be thrown (even null): read it defensively.
+  const fastifyError = (typeof error === 'object' && error !== null ? error : {}) as Partial<FastifyError>;
+  if (Array.isArray(fastifyError.validation)) {
+    return {
+      status: 400,
+      body: {
+        result: messagesEn['api.validation'],
+        code: ErrorCode.Validation,
+        requestId,
+        issues: validationIssues(fastifyError as FastifyError),
+      },
+    };
+  }
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return {
+      status: 400,
+      body: {
+        result: messagesEn['api.validation'],
+        code: ErrorCode.Validation,
+        requestId,
+        issues: [{ path: 'body', message: messagesEn['api.invalidJson'] }],
+      },
+    };
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Fastify's own client errors (415, 413, 406 …): their texts are fine but not ours; use stable wording.
+    return { status, body: { result: messageForStatus(status), code: codeForStatus(status), requestId } };
+  }
+  return { status: 500, body: { result: messagesEn['api.internal'], code: ErrorCode.Internal, requestId } };
+}
+
+/** JSON 404 in the standard body; also used by the SPA fallback for paths it does not serve. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const body: ErrorBody = { result: messagesEn['api.notFound'], code: ErrorCode.NotFound, requestId: request.id };
+  return reply.status(404).type('application/json; charset=utf-8').send(body);
+}
+
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const { status, body, headers } = toErrorResponse(error, request.id);
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.info({ status, code: body.code }, 'request refused');
+      }
+      if (headers) void reply.headers(headers);
+      return reply.status(status).type('application/json; charset=utf-8').send(body);
+    });
+  },
+  { name: 'harta-error-handler' },
+);

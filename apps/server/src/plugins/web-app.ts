@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { IdentityPaths } from '@harta/contracts/paths';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendNotFound } from './errors/error-handler';
+
+/** Vite puts content-hashed files under /assets: a changed file gets a new name, so they can be cached forever. */
+const HASHED_ASSETS_DIR = `${path.sep}assets${path.sep}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, appsettings-like files, icons) is revalidated so a deploy shows up at once. */
+const REVALIDATE = 'no-cache';
+
+/** Paths the SPA never answers: API and identity calls get a JSON 404 instead of the app shell. */
+function isServerPath(url: string): boolean {
+  return ['/api', IdentityPaths.base].some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/**
+ * Serves the built web app (WEB_DIST_DIR) and owns the answer for unknown paths:
+ * a browser navigation to a client-side route (/dashboard) gets index.html so the router can take over;
+ * anything else, and every unknown /api or /identity path, gets the JSON 404.
+ * A missing build is not fatal (API-only use, or the web app is not built yet): it is logged once.
+ */
+export const webAppPlugin = fp<{ webDistDir: string }>(
+  async (app, { webDistDir }) => {
+    const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        index: 'index.html',
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          void reply.header('cache-control', filePath.includes(HASHED_ASSETS_DIR) ? IMMUTABLE : REVALIDATE);
+        },
+      });
+    } else {
+      app.log.warn(
+        { webDistDir },
+        'web app build not found: serving the API only (build apps/web or set WEB_DIST_DIR)',
+      );
+    }
+
+    app.setNotFoundHandler(
+      // Unknown paths count against the rate limit too, so path scanning is throttled like everything else.
+      { preHandler: app.rateLimit() },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        if (hasBuild && wantsHtml(request) && !isServerPath(request.url)) {
+          return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+        }
+        return sendNotFound(request, reply);
+      },
+    );
+  },
+  { name: 'harta-web-app', dependencies: ['harta-rate-limit'] },
+);

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, type TestDatabase } from '../../test/databases';
+import { clients } from '../db/schema/clients';
+import { users } from '../db/schema/identity';
+import { verifyPassword } from '../identity/passwords';
+import { DEMO_ACCOUNTS, seedDemoData } from './demo-seed';
+
+const CLIENT_ACCOUNTS = DEMO_ACCOUNTS.filter((a) => a.client).length;
+
+describe.each(testDatabases())('demo seed on $name', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await kind.open();
+  });
+  afterAll(() => database?.dispose());
+
+  async function snapshot() {
+    const rows = await database.db
+      .select({
+        email: users.email,
+        roles: users.roles,
+        hash: users.passwordHash,
+        status: clients.status,
+        step: clients.currentStep,
+        givenName: clients.givenName,
+      })
+      .from(users)
+      .leftJoin(clients, eq(clients.userId, users.id))
+      .orderBy(users.email);
+    return rows;
+  }
+
+  it('creates every demo login, with a client row for each client account', async () => {
+    const result = await seedDemoData(database.db);
+    expect(result.createdUsers).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(result.createdClients).toHaveLength(CLIENT_ACCOUNTS);
+
+    const byEmail = new Map((await snapshot()).map((r) => [r.email, r]));
+    expect(byEmail.get('demo@example.com')).toMatchObject({
+      roles: ['c'],
+      status: 'ACTIVE',
+      step: 10,
+      givenName: 'Aisyah',
+    });
+    expect(byEmail.get('draft@example.com')).toMatchObject({ roles: ['c'], status: 'DRAFT', step: 5 });
+    for (const status of ['pending', 'reject', 'close', 'suspend']) {
+      expect(byEmail.get(`${status}@example.com`)).toMatchObject({ roles: ['c'], status: status.toUpperCase() });
+    }
+    expect(byEmail.get('norole@example.com')).toMatchObject({ roles: [], status: 'ACTIVE' });
+    expect(byEmail.get('staff@example.com')).toMatchObject({ roles: ['staff'], status: null });
+
+    expect(await verifyPassword(byEmail.get('demo@example.com')!.hash!, 'Demo@1234')).toBe(true);
+    expect(await verifyPassword(byEmail.get('staff@example.com')!.hash!, 'Staff@1234')).toBe(true);
+  });
+
+  it('changes nothing when run again, not even a password or status a user changed', async () => {
+    await database.db.update(users).set({ passwordHash: 'changed-by-user' }).where(eq(users.email, 'demo@example.com'));
+    await database.db
+      .update(clients)
+      .set({ status: 'PENDING', currentStep: 10 })
+      .where(eq(clients.emailAddress, 'draft@example.com'));
+    const before = await snapshot();
+
+    expect(await seedDemoData(database.db)).toEqual({ createdUsers: [], createdClients: [] });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('tolerates two instances seeding an empty database at the same time', async () => {
+    await database.db.delete(clients);
+    await database.db.delete(users);
+
+    const [a, b] = await Promise.all([seedDemoData(database.db), seedDemoData(database.db)]);
+    // Each login and client row was created by exactly one of the two runs.
+    expect([...a.createdUsers, ...b.createdUsers].sort()).toEqual(DEMO_ACCOUNTS.map((x) => x.email).sort());
+    expect(a.createdClients.length + b.createdClients.length).toBe(CLIENT_ACCOUNTS);
+    expect(await snapshot()).toHaveLength(DEMO_ACCOUNTS.length);
+  });
+
+  it('recreates a missing client row for an existing login', async () => {
+    await database.db.delete(clients).where(eq(clients.emailAddress, 'pending@example.com'));
+    expect(await seedDemoData(database.db)).toEqual({ createdUsers: [], createdClients: ['pending@example.com'] });
+  });
+});

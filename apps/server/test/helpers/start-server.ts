@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
+import { IdentityPaths } from '@harta/contracts/paths';
+import type { FastifyPluginAsync } from 'fastify';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig, type Config, type Env } from '../../src/config/config';
+import type { Database } from '../../src/db/connection';
+import { createIdentity, type Identity } from '../../src/identity/create-identity';
+import { buildAppSettings } from '../../src/modules/app-settings/app-settings';
+import { seedDemoData } from '../../src/seed/demo-seed';
+
+/** Every test server shares one public address, as instances behind one load balancer do (same token issuer). */
+export const TEST_PUBLIC_URL = 'http://harta.test';
+
+export interface TokenSet {
+  access_token: string;
+  refresh_token?: string;
+  id_token?: string;
+  expires_in: number;
+  token_type: string;
+}
+
+export interface StartedServer {
+  app: App;
+  config: Config;
+  identity: Identity;
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  /** fetch against this server; `path` starts with '/'. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The real password grant over HTTP. Throws with the body when the grant is refused. */
+  login(email: string, password: string): Promise<TokenSet>;
+  refresh(refreshToken: string): Promise<TokenSet>;
+  /** Closes the app (not the database: its owner disposes it). */
+  close(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  database: Pick<Database, 'db' | 'kind'>;
+  /** Overrides on top of the test defaults. */
+  env?: Env;
+  /** Seed the demo accounts (default true; idempotent, so a second instance on one database may seed too). */
+  seed?: boolean;
+  extraRoutes?: FastifyPluginAsync[];
+}
+
+/** The environment every test server starts from. */
+export function testEnv(overrides: Env = {}): Env {
+  return {
+    ENVIRONMENT: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    // Tests make many requests from one address; the rate-limit test sets its own small limit.
+    RATE_LIMIT_MAX: '10000',
+    ...overrides,
+  };
+}
+
+async function tokenRequest(baseUrl: string, params: Record<string, string>): Promise<TokenSet> {
+  const response = await fetch(`${baseUrl}${IdentityPaths.base}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: APP_CLIENT_ID, ...params }).toString(),
+  });
+  const body = (await response.json()) as TokenSet & { error?: string };
+  if (!response.ok) throw new Error(`token request failed (${response.status}): ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * The full app (identity included) on the given database, listening on a free port of 127.0.0.1.
+ * Seeding costs argon2 time: start one server per test file (beforeAll), not per test.
+ */
+export async function startServer(options: StartServerOptions): Promise<StartedServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'harta-test-'));
+  const config = loadConfig(testEnv({ DATA_DIR: dataDir, ...options.env }));
+  if (options.seed ?? true) await seedDemoData(options.database.db);
+
+  const identity = await createIdentity({
+    issuer: `${config.publicUrl}${IdentityPaths.base}`,
+    db: options.database.db,
+    logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenAbsoluteTtlSeconds: config.refreshTokenTtlSeconds,
+    corsOrigins: config.corsOrigins,
+    cookieKeys: config.identityCookieKeys,
+    clientRedirectUris: [buildAppSettings(config).redirectUri],
+  });
+  const app = await buildApp({ config, database: options.database, identity, extraRoutes: options.extraRoutes });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  return {
+    app,
+    config,
+    identity,
+    baseUrl,
+    fetch: (p, init) => fetch(`${baseUrl}${p}`, init),
+    login: (email, password) =>
+      tokenRequest(baseUrl, { grant_type: 'password', username: email, password, scope: APP_SCOPES.join(' ') }),
+    refresh: (refreshToken) => tokenRequest(baseUrl, { grant_type: 'refresh_token', refresh_token: refreshToken }),
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
