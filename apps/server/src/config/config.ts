@@ -62,7 +62,7 @@ export interface SettingDoc {
   description: string;
 }
 
-/** Every setting, for humans (SETTINGS.md mirrors this list; a unit test keeps both in step with the schema). */
+/** Every setting, for humans (README.md's settings table mirrors this list; a unit test keeps both in step with the schema). */
 export const settingsCatalogue: readonly SettingDoc[] = [
   { name: 'PORT', default: '8080', description: 'TCP port to listen on (0 picks a free port).' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
