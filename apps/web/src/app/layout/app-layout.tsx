@@ -1,0 +1,53 @@
+import { lazy, Suspense, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth/auth-context';
+import { PageSkeleton } from '../../components/page/page-skeleton';
+import { BottomBar } from './bottom-bar';
+import { useIsBareRoute } from './route-handle';
+import { SiteHeader } from './site-header';
+import { useSessionRedirect } from './use-session-redirect';
+import { useShellChrome } from './use-shell-chrome';
+
+const MAIN_ID = 'main-content';
+
+// Only for logged-in users: kept out of the initial bundle.
+const IdleWatcher = lazy(async () => ({
+  default: (await import('../../features/session/components/idle-watcher')).IdleWatcher,
+}));
+
+/** The layout shell every route sits in: skip link, header, the page, the native bottom bar, idle logout. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const chrome = useShellChrome();
+  const bare = useIsBareRoute();
+  useSessionRedirect();
+
+  // Focus the main region directly: a plain #hash link would also be seen by the router as a navigation.
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(MAIN_ID)?.focus();
+  };
+
+  return (
+    <div className="harta-shell" data-bottom-bar={chrome.bottomBar || undefined}>
+      <a href={`#${MAIN_ID}`} className="harta-skip-link" onClick={skipToMain}>
+        {t('app.skipToContent')}
+      </a>
+      <SiteHeader chrome={chrome} bare={bare} />
+      <main id={MAIN_ID} tabIndex={-1} className="harta-main">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {chrome.bottomBar && <BottomBar />}
+      {auth.status === 'authenticated' && (
+        <Suspense fallback={null}>
+          <IdleWatcher />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </div>
+  );
+}

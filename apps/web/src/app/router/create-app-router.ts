@@ -1,0 +1,10 @@
+import { createBrowserRouter } from 'react-router';
+import { registerErrorNavigator } from '../../lib/http/error-navigation';
+import { appRoutes } from './app-routes';
+
+/** The browser router, and the one place the HTTP error mapping is given a way to navigate. */
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes());
+  registerErrorNavigator((to) => void router.navigate(to));
+  return router;
+}

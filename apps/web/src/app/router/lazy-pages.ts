@@ -1,0 +1,30 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * Every page is its own chunk, loaded when first visited; only the shell is in the initial bundle.
+ * `pick` turns a named export into what React.lazy expects.
+ */
+function pick<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const errors = () => import('../../features/errors/components/error-pages');
+
+export const Pages = {
+  Login: pick(() => import('../../features/auth/components/login-page'), 'LoginPage'),
+  NativeHome: pick(() => import('../../features/public-pages/components/native-home-page'), 'NativeHomePage'),
+  Maintenance: pick(() => import('../../features/public-pages/components/maintenance-page'), 'MaintenancePage'),
+  Vapt: pick(() => import('../../features/public-pages/components/vapt-page'), 'VaptPage'),
+  About: pick(() => import('../../features/public-pages/components/about-page'), 'AboutPage'),
+  Dashboard: pick(() => import('../../features/dashboard/components/dashboard-page'), 'DashboardPage'),
+  AppPending: pick(() => import('../../features/app-pending/components/app-pending-page'), 'AppPendingPage'),
+  Backoffice: pick(() => import('../../features/backoffice/components/backoffice-page'), 'BackofficePage'),
+  Unavailable: lazy(() => import('../../components/placeholder/feature-unavailable-page')),
+  Forbidden: pick(errors, 'ForbiddenPage'),
+  Unauthorized: pick(errors, 'UnauthorizedPage'),
+  NotFound: pick(errors, 'NotFoundPage'),
+  BadRequest: pick(errors, 'BadRequestPage'),
+  ServerError: pick(errors, 'ServerErrorPage'),
+  ApiError: pick(errors, 'ApiErrorPage'),
+  UnknowError: pick(errors, 'UnknowErrorPage'),
+};

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Routes, type RouteKey } from '@harta/contracts/routes';
+import type { TranslationKey } from '../../lib/i18n/resources';
+import type { RouteHandle } from '../layout/route-handle';
+import { Pages } from './lazy-pages';
+
+/**
+ * Every route of spec section 2 with its access rule, readable as a table:
+ * - anyone: no guard;
+ * - client: the protected-route guard (login plus an allowed client state, role 'c');
+ * - staff: logged in with the staff role.
+ * The root '' and the catch-all are added by the router itself.
+ */
+export type Access = 'anyone' | 'client' | 'staff';
+
+export interface AppRoute {
+  key: Exclude<RouteKey, 'root'>;
+  access: Access;
+  element: ReactNode;
+  /** Layout hints (see RouteHandle). */
+  handle?: RouteHandle;
+}
+
+const unavailable = (titleKey: TranslationKey) => <Pages.Unavailable titleKey={titleKey} />;
+
+export const routeTable: readonly AppRoute[] = [
+  // Anyone
+  { key: 'userLogin', access: 'anyone', element: <Pages.Login /> },
+  { key: 'home', access: 'anyone', element: <Pages.NativeHome />, handle: { ownAuthActions: true } },
+  { key: 'maintenance', access: 'anyone', element: <Pages.Maintenance /> },
+  { key: 'vapt', access: 'anyone', element: <Pages.Vapt />, handle: { bare: true } },
+  { key: 'registration', access: 'anyone', element: unavailable('page.registration') },
+  { key: 'myAccount', access: 'anyone', element: unavailable('page.myAccount') },
+  { key: 'about', access: 'anyone', element: <Pages.About /> },
+  // Login plus allowed client state
+  { key: 'dashboard', access: 'client', element: <Pages.Dashboard /> },
+  { key: 'performance', access: 'client', element: unavailable('page.performance') },
+  { key: 'performanceSummaryDetail', access: 'client', element: unavailable('page.performanceSummary') },
+  { key: 'myProfile', access: 'client', element: unavailable('page.myProfile') },
+  { key: 'deposit', access: 'client', element: unavailable('page.deposit') },
+  { key: 'withdrawal', access: 'client', element: unavailable('page.withdrawal') },
+  { key: 'transfer', access: 'client', element: unavailable('page.transfer') },
+  { key: 'myStatement', access: 'client', element: unavailable('page.myStatement') },
+  { key: 'changePassword', access: 'client', element: unavailable('page.changePassword') },
+  { key: 'transactions', access: 'client', element: unavailable('page.transactions') },
+  { key: 'biometric', access: 'client', element: unavailable('page.biometric') },
+  { key: 'onlinePayments', access: 'client', element: unavailable('page.onlinePayments') },
+  { key: 'referAFriend', access: 'client', element: unavailable('page.referAFriend') },
+  // Access "not shown" in the spec: open, as the visitors' list names the payment receipt and error pages.
+  { key: 'payment', access: 'anyone', element: unavailable('page.payment') },
+  { key: 'appPending', access: 'anyone', element: <Pages.AppPending />, handle: { ownAuthActions: true } },
+  { key: 'forbidden', access: 'anyone', element: <Pages.Forbidden /> },
+  { key: 'unauthorized', access: 'anyone', element: <Pages.Unauthorized /> },
+  { key: 'notFound', access: 'anyone', element: <Pages.NotFound /> },
+  { key: 'badRequest', access: 'anyone', element: <Pages.BadRequest /> },
+  { key: 'serverError', access: 'anyone', element: <Pages.ServerError /> },
+  { key: 'apiError', access: 'anyone', element: <Pages.ApiError /> },
+  { key: 'unknowError', access: 'anyone', element: <Pages.UnknowError /> },
+  // Staff
+  { key: 'backoffice', access: 'staff', element: <Pages.Backoffice /> },
+];
+
+export function routePath(route: AppRoute): string {
+  return Routes[route.key];
+}

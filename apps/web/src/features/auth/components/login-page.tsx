@@ -1,0 +1,50 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
+import { Link, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Anchor, Card, Container, Stack, Text } from '@mantine/core';
+import { href } from '@harta/contracts/routes';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { PageTitle } from '../../../components/page/page-title';
+import { useLoginFlow } from '../hooks/use-login-flow';
+import { LoginForm } from './login-form';
+
+/** The user-login route. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const { submit, message, busy } = useLoginFlow();
+
+  // Someone already logged in who opens the login page goes to the app (but not while this page logs them in).
+  if (auth.status === 'authenticated' && !busy) return <Navigate to={href.root()} replace />;
+
+  return (
+    <Container size="xs" px="md">
+      <Card padding="xl">
+        <Stack gap="lg">
+          <div>
+            <PageTitle>{t('login.title')}</PageTitle>
+            <Text c="dimmed" mt="xs">
+              {t('login.subtitle')}
+            </Text>
+          </div>
+          {message && (
+            <Alert color="red" variant="light" role="alert" aria-live="assertive">
+              {t(message)}
+            </Alert>
+          )}
+          <LoginForm onSubmit={submit} />
+          <Text size="sm" ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={href.to('registration')}>
+              {t('login.register')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { Container } from '@mantine/core';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useClientSummary, useExpectsClientProfile } from '../../../lib/client-profile/use-client-profile';
+import { isHttpError } from '../../../lib/http/http-error';
+import { PageSkeleton } from '../../../components/page/page-skeleton';
+import { decideProtectedRoute } from '../logic/protected-route-decision';
+import { GuardRedirect } from './guard-redirect';
+import { LoadFailed } from '../../../components/page/load-failed';
+
+/** Route element for the "login plus allowed client state" pages (spec section 4's protected-route guard). */
+export function ProtectedRoute() {
+  const auth = useAuth();
+  const summary = useClientSummary();
+  const expectsProfile = useExpectsClientProfile();
+  const { endSession } = auth;
+  const rejectedToken = isHttpError(summary.error) && summary.error.status === 401;
+
+  // The API no longer accepts the token: the session is over.
+  useEffect(() => {
+    if (rejectedToken) void endSession('session_terminated');
+  }, [rejectedToken, endSession]);
+
+  const isAuthenticated = auth.status === 'authenticated';
+  if (auth.status === 'restoring' || (expectsProfile && summary.isPending) || rejectedToken) return <PageSkeleton />;
+  if (expectsProfile && summary.isError) {
+    return (
+      <Container size="sm">
+        <LoadFailed onRetry={() => void summary.refetch()} />
+      </Container>
+    );
+  }
+
+  const decision = decideProtectedRoute({
+    isAuthenticated,
+    status: summary.data?.status,
+    currentStep: summary.data?.currentStep,
+    roles: auth.roles,
+  });
+  return decision.kind === 'allow' ? (
+    <Outlet />
+  ) : (
+    <GuardRedirect to={decision.to} rememberTarget={decision.rememberTarget && !auth.loggedOutByUser} />
+  );
+}

@@ -1,0 +1,115 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { isBlocked, createLockoutStore, type LockoutStore } from '../../../lib/auth/lockout';
+import { classifyLoginError } from '../../../lib/auth/login-error';
+import { clearPendingFlags } from '../../../lib/auth/pending-flags';
+import { takeReturnTo } from '../../../lib/auth/return-to';
+import { isStaffOnly, rolesFromTokens } from '../../../lib/auth/roles';
+import { href } from '@harta/contracts/routes';
+import { clientLoginQueryOptions } from '../../../lib/client-profile/api/get-client-login-by-id';
+import type { TranslationKey } from '../../../lib/i18n/resources';
+import { decidePostLogin } from '../logic/post-login-route';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * The login sequence: device lockout check → password grant → (failure: count it / show the message) →
+ * clear counters and flags → load the login summary → route by status (spec section 4).
+ */
+export function useLoginFlow({
+  lockoutStore,
+  now = Date.now,
+}: { lockoutStore?: LockoutStore; now?: () => number } = {}) {
+  const [lockout] = useState(() => lockoutStore ?? createLockoutStore());
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<TranslationKey | null>(() =>
+    lockout.isBlocked(now()) ? 'auth.lockout' : null,
+  );
+  /** True from submit until the flow fails or leaves, so the page does not redirect on its own meanwhile. */
+  const [busy, setBusy] = useState(false);
+
+  const submit = useCallback(
+    async ({ email, password }: Credentials) => {
+      const at = now();
+      if (lockout.isBlocked(at)) {
+        setMessage('auth.lockout'); // refused on the device, the server is not asked
+        return;
+      }
+      setMessage(null);
+      setBusy(true);
+
+      let roles: string[];
+      try {
+        const user = await auth.login(email.trim(), password);
+        roles = rolesFromTokens(user.access_token, user.profile as Record<string, unknown>);
+      } catch (error) {
+        setMessage(messageForFailure(classifyLoginError(error), lockout, at));
+        setBusy(false);
+        return;
+      }
+
+      lockout.clear();
+      clearPendingFlags();
+
+      // Staff have no client record: straight to the back office.
+      if (isStaffOnly(roles)) {
+        takeReturnTo();
+        navigate(href.to('backoffice'), { replace: true });
+        return;
+      }
+
+      let summary;
+      try {
+        summary = await queryClient.fetchQuery(clientLoginQueryOptions());
+      } catch {
+        // 403/404/500/0 have already sent the user to an error page; for the rest, end the half-open session.
+        await auth.logout();
+        setMessage('alert.default');
+        setBusy(false);
+        return;
+      }
+
+      const decision = decidePostLogin({
+        status: summary.status,
+        currentStep: summary.currentStep,
+        rememberedTarget: takeReturnTo(),
+      });
+      if (decision.kind === 'refuse') {
+        await auth.logout();
+        setMessage(decision.message);
+        setBusy(false);
+        return;
+      }
+      navigate(decision.to, { replace: true });
+    },
+    [auth, lockout, navigate, now, queryClient],
+  );
+
+  return { submit, message, busy };
+}
+
+function messageForFailure(
+  failure: ReturnType<typeof classifyLoginError>,
+  lockout: LockoutStore,
+  at: number,
+): TranslationKey {
+  switch (failure) {
+    case 'lockout':
+      lockout.recordServerLockout(at);
+      return 'auth.lockout';
+    case 'invalidCredentials':
+      // The third failure shows the lockout message at once.
+      return isBlocked(lockout.recordFailure(at), at) ? 'auth.lockout' : 'auth.invalidCredentials';
+    case 'accountStatus':
+      return 'auth.accountStatus';
+    case 'unavailable':
+      return 'alert.default';
+  }
+}

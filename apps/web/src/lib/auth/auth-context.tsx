@@ -1,0 +1,167 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { User, UserManager } from 'oidc-client-ts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AppSettings } from '@harta/contracts/settings';
+import { configureHttpClient } from '../http/http-config';
+import { rolesFromTokens } from './roles';
+import { emitSessionEvent, onSessionEvent, type SessionEvent } from './session-events';
+
+export type AuthStatus = 'restoring' | 'authenticated' | 'anonymous';
+
+export interface AuthValue {
+  status: AuthStatus;
+  user: User | null;
+  /** Roles from the token claims, normalised to a list. */
+  roles: string[];
+  /**
+   * True after the user logged out on purpose (until the next login): guards then send them to the login page
+   * without remembering the page they were on, unlike an expired session.
+   */
+  loggedOutByUser: boolean;
+  /** Password grant. Rejects with the OIDC error on failure (see classifyLoginError). */
+  login: (username: string, password: string) => Promise<User>;
+  /** Revokes the refresh token, forgets the tokens and cached data. */
+  logout: () => Promise<void>;
+  /** Ends the session because something outside the user's control did (API answered 401, ...). */
+  endSession: (event: SessionEvent) => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthValue | null>(null);
+
+let loaded: { settings: AppSettings; manager: Promise<UserManager> } | null = null;
+
+/**
+ * One OIDC client per settings object, however often React initialises the provider (StrictMode runs state
+ * initialisers twice): two clients would both renew with the same rotating refresh token, and the identity
+ * server would treat the second use as token theft and end the session. The client is its own chunk, loaded
+ * right after the first paint; until it is ready the session is 'restoring' and guards show a skeleton.
+ */
+function loadUserManager(settings: AppSettings): Promise<UserManager> {
+  if (loaded?.settings !== settings) {
+    loaded = { settings, manager: import('./user-manager').then((m) => m.createUserManager(settings)) };
+  }
+  return loaded.manager;
+}
+
+async function restoreUser(userManager: UserManager): Promise<User | null> {
+  const stored = await userManager.getUser();
+  if (!stored) return null;
+  if (!stored.expired) return stored;
+  // Expired while the app was closed: one refresh-token attempt, else start anonymous.
+  if (stored.refresh_token) {
+    try {
+      return await userManager.signinSilent();
+    } catch {
+      // fall through to a clean anonymous start
+    }
+  }
+  await userManager.removeUser();
+  return null;
+}
+
+export function AuthProvider({
+  settings,
+  userManager: injected,
+  children,
+}: {
+  settings: AppSettings;
+  /** Tests may pass their own; the app builds one from the settings. */
+  userManager?: UserManager;
+  children: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const [userManager] = useState<Promise<UserManager>>(() =>
+    injected ? Promise.resolve(injected) : loadUserManager(settings),
+  );
+  const [user, setUser] = useState<User | null>(null);
+  const [status, setStatus] = useState<AuthStatus>('restoring');
+  const [loggedOutByUser, setLoggedOutByUser] = useState(false);
+  const userRef = useRef<User | null>(null);
+
+  const applyUser = useCallback((next: User | null) => {
+    userRef.current = next;
+    setUser(next);
+    setStatus(next ? 'authenticated' : 'anonymous');
+  }, []);
+
+  useEffect(() => {
+    configureHttpClient({ getAccessToken: () => userRef.current?.access_token ?? null });
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const offs: (() => void)[] = [];
+    userManager
+      .then(async (manager) => {
+        if (cancelled) return;
+        // A silent renew loads a new user (new access token); keep ours in step.
+        offs.push(manager.events.addUserLoaded((loaded) => applyUser(loaded)));
+        offs.push(manager.events.addUserUnloaded(() => applyUser(null)));
+        const restored = await restoreUser(manager).catch(() => null);
+        if (!cancelled) applyUser(restored);
+      })
+      .catch(() => {
+        if (!cancelled) applyUser(null); // the OIDC chunk failed to load: start anonymous, login will retry
+      });
+    return () => {
+      cancelled = true;
+      offs.forEach((off) => off());
+    };
+  }, [userManager, applyUser]);
+
+  const forget = useCallback(async () => {
+    applyUser(null);
+    queryClient.clear();
+    await userManager.then((manager) => manager.removeUser()).catch(() => undefined);
+  }, [applyUser, queryClient, userManager]);
+
+  // Session events end the session here; the layout does the navigation.
+  useEffect(() => onSessionEvent(() => void forget()), [forget]);
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const manager = await userManager;
+      const signedIn = await manager.signinResourceOwnerCredentials({ username, password });
+      queryClient.clear(); // nothing cached from a previous user may leak into this session
+      setLoggedOutByUser(false);
+      applyUser(signedIn);
+      return signedIn;
+    },
+    [userManager, queryClient, applyUser],
+  );
+
+  const logout = useCallback(async () => {
+    setLoggedOutByUser(true);
+    try {
+      await (await userManager).revokeTokens(['refresh_token']);
+    } catch {
+      // The identity server may be unreachable; the local session still ends.
+    }
+    await forget();
+  }, [userManager, forget]);
+
+  const endSession = useCallback(async (event: SessionEvent) => {
+    emitSessionEvent(event);
+  }, []);
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      status,
+      user,
+      roles: user ? rolesFromTokens(user.access_token, user.profile as Record<string, unknown>) : [],
+      loggedOutByUser,
+      login,
+      logout,
+      endSession,
+    }),
+    [status, user, loggedOutByUser, login, logout, endSession],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth() used outside <AuthProvider>.');
+  return value;
+}

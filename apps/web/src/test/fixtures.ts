@@ -1,0 +1,19 @@
+import type { AppSettings } from '@harta/contracts/settings';
+
+export const testSettings: AppSettings = {
+  apiBase: '',
+  switchApiBase: '',
+  identityServer: 'http://localhost/identity',
+  clientId: 'harta-app',
+  scope: 'openid profile harta-api roles offline_access',
+  redirectUri: 'http://localhost/',
+  clientAppUrl: 'http://localhost/',
+  storage: 'sessionStorage',
+  idlePeriod: 900,
+  timeoutCountdown: 10,
+  environment: 'sandbox',
+  supportEmail: 'support@harta.test',
+  marketingSiteUrl: 'https://harta.test',
+  faqUrl: 'https://harta.test/faq',
+  contactUrl: 'https://harta.test/contact',
+};
