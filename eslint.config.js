@@ -7,7 +7,17 @@ import noOnlyTests from 'eslint-plugin-no-only-tests';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/var/**', 'apps/server/src/db/migrations/**', '**/test-results/**', 'apps/web/android/**', 'apps/web/ios/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/var/**',
+      'apps/server/src/db/migrations/**',
+      '**/test-results/**',
+      'apps/web/android/**',
+      'apps/web/ios/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,7 +11,9 @@ const [user] = await database.db
   .insert(users)
   .values({ email: 'bench@example.com', roles: ['c'] })
   .returning();
-await database.db.insert(clients).values({ userId: user!.id, emailAddress: 'bench@example.com', givenName: 'Bench', status: 'ACTIVE' });
+await database.db
+  .insert(clients)
+  .values({ userId: user!.id, emailAddress: 'bench@example.com', givenName: 'Bench', status: 'ACTIVE' });
 
 const app = Fastify();
 app.get('/health', async () => ({ ok: true }));

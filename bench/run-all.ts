@@ -128,6 +128,8 @@ try {
 const js = initialJsGzipKb();
 rows.push(['web initial JavaScript, gzipped', `${js.toFixed(1)} KB`, '', `< 170 KB: ${verdict(js < 170)}`]);
 
-console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${DURATION_S} s per run\n`);
+console.log(
+  `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${DURATION_S} s per run\n`,
+);
 console.log('| benchmark | figures | ratio | goal |\n|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);

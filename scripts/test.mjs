@@ -28,7 +28,7 @@ function counts(file, pick) {
 const only = process.argv[2]; // optional: unit | e2e
 let ok = true;
 if (!only || only === 'unit') {
-  ok = run('lint', 'npx', ['eslint', '.']) && ok;
+  ok = run('lint', 'npm', ['run', 'lint']) && ok;
   ok = run('types', 'npm', ['run', 'typecheck']) && ok;
   ok =
     run('unit and integration', 'npx', [

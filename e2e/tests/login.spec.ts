@@ -33,7 +33,7 @@ test.describe('logging in', () => {
     await page.goto('/transactions');
     await expect(page).toHaveURL(/\/user-login/);
     await page.getByLabel(/e-?mail/i).fill('demo@example.com');
-    await page.getByLabel(/password/i).fill('Demo@1234');
+    await page.getByLabel(/^password/i).fill('Demo@1234');
     await page.getByRole('button', { name: /log ?in/i }).click();
     await expect(page).toHaveURL(/\/transactions$/);
   });

@@ -27,6 +27,8 @@ test.describe('post-login routing by status (spec section 4)', () => {
     await logIn(page, 'norole@example.com');
     await expect(page).toHaveURL(/\/forbidden$/);
     await expect(page.getByText("You don't have permission to access the page.")).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Back To Home' }).or(page.getByRole('link', { name: 'Back To Home' }))).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Back To Home' }).or(page.getByRole('link', { name: 'Back To Home' })),
+    ).toBeVisible();
   });
 });

@@ -22,12 +22,7 @@ export function isBlockedStatus(status: string | null | undefined): boolean {
 
 /** Active = set and not one of the named non-active values. */
 export function isActiveStatus(status: string | null | undefined): boolean {
-  return (
-    !!status &&
-    status !== ClientStatus.Draft &&
-    status !== ClientStatus.Pending &&
-    !isBlockedStatus(status)
-  );
+  return !!status && status !== ClientStatus.Draft && status !== ClientStatus.Pending && !isBlockedStatus(status);
 }
 
 /** The menu shows only when status is set and is not DRAFT or PENDING. */

@@ -23,9 +23,7 @@ export const errorBodySchema = z.object({
   result: z.string(),
   code: z.string(),
   requestId: z.string().optional(),
-  issues: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

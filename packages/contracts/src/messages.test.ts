@@ -43,7 +43,10 @@ describe('messagesEn', () => {
     ['spouseNric.required', 'Spouse NRIC or Passport field is required.'],
     ['spouseNric.whitespace', 'Whitespace not allowed'],
     ['spouseNric.alphanumeric', 'Spouse NRIC or Passport field should contains only alphanumeric.'],
-    ['spouseNric.length', 'Spouse NRIC or Passport should have minimum 6 character and should not exceed 20 characters'],
+    [
+      'spouseNric.length',
+      'Spouse NRIC or Passport should have minimum 6 character and should not exceed 20 characters',
+    ],
   ] as const)('%s is keyed to its spec text', (key, text) => {
     expect(messagesEn[key]).toBe(text);
   });
@@ -64,7 +67,9 @@ describe('formatMessage', () => {
     expect(formatMessage('validation.fileExtension', { allowed: 'jpg, png, pdf' })).toBe(
       'Only these file types are allowed: jpg, png, pdf.',
     );
-    expect(formatMessage('validation.fileSize', { min: 10, max: 2048 })).toBe('The file must be between 10 KB and 2048 KB.');
+    expect(formatMessage('validation.fileSize', { min: 10, max: 2048 })).toBe(
+      'The file must be between 10 KB and 2048 KB.',
+    );
   });
 
   it('leaves a placeholder without a value visible', () => {

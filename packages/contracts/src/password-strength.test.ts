@@ -12,10 +12,34 @@ import {
 
 describe('passwordCriteriaMet', () => {
   it('detects each criterion on its own', () => {
-    expect(passwordCriteriaMet('12345678')).toEqual({ length: true, uppercase: false, lowercase: false, digit: true, special: false });
-    expect(passwordCriteriaMet('A')).toEqual({ length: false, uppercase: true, lowercase: false, digit: false, special: false });
-    expect(passwordCriteriaMet('a')).toEqual({ length: false, uppercase: false, lowercase: true, digit: false, special: false });
-    expect(passwordCriteriaMet('#')).toEqual({ length: false, uppercase: false, lowercase: false, digit: false, special: true });
+    expect(passwordCriteriaMet('12345678')).toEqual({
+      length: true,
+      uppercase: false,
+      lowercase: false,
+      digit: true,
+      special: false,
+    });
+    expect(passwordCriteriaMet('A')).toEqual({
+      length: false,
+      uppercase: true,
+      lowercase: false,
+      digit: false,
+      special: false,
+    });
+    expect(passwordCriteriaMet('a')).toEqual({
+      length: false,
+      uppercase: false,
+      lowercase: true,
+      digit: false,
+      special: false,
+    });
+    expect(passwordCriteriaMet('#')).toEqual({
+      length: false,
+      uppercase: false,
+      lowercase: false,
+      digit: false,
+      special: true,
+    });
   });
 
   it('length boundary is 8 characters, counted as code points', () => {
@@ -105,6 +129,11 @@ describe('passwordStrength', () => {
     expect(formatMessage(PASSWORD_CRITERION_LABEL_KEYS.lowercase)).toBe('A lowercase letter');
     expect(formatMessage(PASSWORD_CRITERION_LABEL_KEYS.digit)).toBe('A digit');
     expect(formatMessage(PASSWORD_CRITERION_LABEL_KEYS.special)).toBe('A special character');
-    expect(Object.values(PASSWORD_STRENGTH_LEVEL_KEYS).map((k) => formatMessage(k))).toEqual(['Weak', 'Fair', 'Good', 'Strong']);
+    expect(Object.values(PASSWORD_STRENGTH_LEVEL_KEYS).map((k) => formatMessage(k))).toEqual([
+      'Weak',
+      'Fair',
+      'Good',
+      'Strong',
+    ]);
   });
 });

@@ -19,7 +19,8 @@ export const ApiPaths = {
     getKnowledgeQuestionByClientId: '/api/registration/getKnowledgeQuestionByClientId',
     getInvestmentProfileByClientId: '/api/registration/getInvestmentProfileByClientId',
     confirmEmailCheck: (token: string) => `/api/registration/confirmEmailCheck/${encodeURIComponent(token)}`,
-    getETFRecommendation: (id: string | number) => `/api/registration/getETFRecommendation/${encodeURIComponent(String(id))}`,
+    getETFRecommendation: (id: string | number) =>
+      `/api/registration/getETFRecommendation/${encodeURIComponent(String(id))}`,
     saveClient: '/api/registration/saveClient',
     confirmEmail: '/api/registration/confirmEmail',
     saveClientPassword: '/api/registration/saveClientPassword',
@@ -64,7 +65,8 @@ export const ApiPaths = {
     getMobileAppVersion: (platform: 'ios' | 'android') => `/api/ClientProfile/getMobileAppVersion/${platform}`,
   },
   clientProfileUpdate: '/api/ClientProfileUpdate/UpdateClientProfile',
-  experianRequestChecker: (id: string | number) => `/api/ClientBo/ExperianRequestchecker/${encodeURIComponent(String(id))}`,
+  experianRequestChecker: (id: string | number) =>
+    `/api/ClientBo/ExperianRequestchecker/${encodeURIComponent(String(id))}`,
   restrictedCountryGet: '/api/RestrictedCountry/RestrictedCountryGet',
   bnm: {
     upload: '/api/bnm/bnmUpload',

@@ -41,8 +41,7 @@ export type RouteKey = keyof typeof Routes;
 export const href = {
   root: () => '/',
   to: (key: Exclude<RouteKey, 'payment' | 'appPending'>) => `/${Routes[key]}`,
-  payment: (orderId: string, status: string) =>
-    `/payment/${encodeURIComponent(orderId)}/${encodeURIComponent(status)}`,
+  payment: (orderId: string, status: string) => `/payment/${encodeURIComponent(orderId)}/${encodeURIComponent(status)}`,
   appPending: (appstatus: string) => `/app-pending/${encodeURIComponent(appstatus)}`,
   registrationStep: (step: number | null | undefined) =>
     step && step > 0 ? `/registration?step=${step}` : '/registration',

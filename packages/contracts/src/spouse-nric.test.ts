@@ -57,7 +57,9 @@ describe('validateSpouseNric', () => {
   it('every key resolves to the spec text', () => {
     expect(messagesEn[validateSpouseNric('')!]).toBe('Spouse NRIC or Passport field is required.');
     expect(messagesEn[validateSpouseNric('  ')!]).toBe('Whitespace not allowed');
-    expect(messagesEn[validateSpouseNric('AB-123')!]).toBe('Spouse NRIC or Passport field should contains only alphanumeric.');
+    expect(messagesEn[validateSpouseNric('AB-123')!]).toBe(
+      'Spouse NRIC or Passport field should contains only alphanumeric.',
+    );
     expect(messagesEn[validateSpouseNric('AB12')!]).toBe(
       'Spouse NRIC or Passport should have minimum 6 character and should not exceed 20 characters',
     );

@@ -50,12 +50,25 @@ describe('parsePlainNumber', () => {
     expect(parsePlainNumber(text)).toBe(n);
   });
 
-  it.each(['1e3', '1E3', '+1', '.5', '1.', '1,000', '0x10', 'Infinity', 'NaN', ' 1', '1 ', 'abc', '--1', '1.2.3', '   '])(
-    'rejects %j',
-    (text) => {
-      expect(parsePlainNumber(text)).toBeNull();
-    },
-  );
+  it.each([
+    '1e3',
+    '1E3',
+    '+1',
+    '.5',
+    '1.',
+    '1,000',
+    '0x10',
+    'Infinity',
+    'NaN',
+    ' 1',
+    '1 ',
+    'abc',
+    '--1',
+    '1.2.3',
+    '   ',
+  ])('rejects %j', (text) => {
+    expect(parsePlainNumber(text)).toBeNull();
+  });
 
   it('accepts finite numbers and rejects non-finite ones', () => {
     expect(parsePlainNumber(42)).toBe(42);
@@ -175,7 +188,8 @@ describe('validateNonBlank', () => {
   });
 
   it('whitespace-only → validation.whitespace', () => {
-    for (const v of [' ', '   ', '\t', '\n \r', '\u00a0']) expect(validateNonBlank(v)).toEqual({ key: 'validation.whitespace' });
+    for (const v of [' ', '   ', '\t', '\n \r', '\u00a0'])
+      expect(validateNonBlank(v)).toEqual({ key: 'validation.whitespace' });
   });
 
   it('any visible character passes, surrounding spaces included', () => {
@@ -219,7 +233,9 @@ describe('validatePassword', () => {
 
   it('schema emits the same keys', () => {
     expect(passwordSchema().parse(strong)).toBe(strong);
-    expect(issuesOf(passwordSchema(), 'weak')).toEqual([{ path: '', key: 'validation.passwordWeak', values: undefined }]);
+    expect(issuesOf(passwordSchema(), 'weak')).toEqual([
+      { path: '', key: 'validation.passwordWeak', values: undefined },
+    ]);
     expect(issuesOf(passwordSchema(), '')).toEqual([{ path: '', key: 'validation.required', values: undefined }]);
   });
 });
@@ -328,7 +344,8 @@ describe('validateFileExtension', () => {
   });
 
   it('allowed extensions pass, case-insensitively', () => {
-    for (const name of ['a.jpg', 'a.JPG', 'a.Jpg', 'my.scan.pdf', 'x.PNG']) expect(validateFileExtension(name, allowed)).toBeNull();
+    for (const name of ['a.jpg', 'a.JPG', 'a.Jpg', 'my.scan.pdf', 'x.PNG'])
+      expect(validateFileExtension(name, allowed)).toBeNull();
   });
 
   it('the allow-list itself is case- and dot-insensitive', () => {
@@ -387,7 +404,10 @@ describe('validateFile / fileSchema', () => {
       key: 'validation.fileExtension',
       values: { allowed: 'jpg, png, pdf' },
     });
-    expect(validateFile({ name: 'a.PNG', size: 0 }, rules)).toEqual({ key: 'validation.fileSize', values: { min: 1, max: 5 } });
+    expect(validateFile({ name: 'a.PNG', size: 0 }, rules)).toEqual({
+      key: 'validation.fileSize',
+      values: { min: 1, max: 5 },
+    });
     expect(validateFile({ name: 'a.PNG', size: 5 * 1024 }, rules)).toBeNull();
     expect(validateFile(null, rules)).toBeNull();
   });

@@ -73,10 +73,7 @@ export function parsePlainNumber(value: string | number): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-function checkNumeric(
-  value: NumericInput,
-  outOfBounds: (n: number) => ValidationResult,
-): ValidationResult {
+function checkNumeric(value: NumericInput, outOfBounds: (n: number) => ValidationResult): ValidationResult {
   if (isEmptyNumeric(value)) return null;
   const n = parsePlainNumber(value);
   if (n === null) return { key: 'validation.numeric' };
@@ -119,7 +116,10 @@ export function validatePassword(value: string | null | undefined): ValidationRe
  * The confirmation field must equal the original exactly (case- and whitespace-sensitive).
  * Empty confirmation → 'validation.required'; different → 'validation.confirmMismatch'.
  */
-export function validateConfirmMatch(value: string | null | undefined, original: string | null | undefined): ValidationResult {
+export function validateConfirmMatch(
+  value: string | null | undefined,
+  original: string | null | undefined,
+): ValidationResult {
   if (isEmptyValue(value)) return { key: 'validation.required' };
   return value === (original ?? '') ? null : { key: 'validation.confirmMismatch' };
 }
@@ -151,7 +151,10 @@ function normalizeExtensions(allowed: readonly string[]): string[] {
  * Empty name passes. Otherwise the last extension must be in the allow-list (case-insensitive, no aliasing:
  * 'jpeg' is not 'jpg') → else 'validation.fileExtension' {allowed: 'jpg, png, pdf'}.
  */
-export function validateFileExtension(fileName: string | null | undefined, allowed: readonly string[]): ValidationResult {
+export function validateFileExtension(
+  fileName: string | null | undefined,
+  allowed: readonly string[],
+): ValidationResult {
   if (isEmptyValue(fileName)) return null;
   const list = normalizeExtensions(allowed);
   const ext = fileExtensionOf(fileName);
@@ -227,25 +230,45 @@ function numericSchema(validate: (value: NumericInput) => ValidationResult, requ
     .superRefine((value, ctx) => {
       addResult(ctx, required && isEmptyNumeric(value) ? { key: 'validation.required' } : validate(value));
     })
-    .transform((value): number | undefined => (isEmptyNumeric(value) ? undefined : (parsePlainNumber(value) ?? undefined)));
+    .transform((value): number | undefined =>
+      isEmptyNumeric(value) ? undefined : (parsePlainNumber(value) ?? undefined),
+    );
 }
 
 /** Accepts text or a number; outputs the number (`undefined` when empty and not required). */
-export function numericRangeSchema(min: number, max: number, options: { required: true }): z.ZodType<number, NumericInput>;
-export function numericRangeSchema(min: number, max: number, options?: RequiredOption): z.ZodType<number | undefined, NumericInput>;
-export function numericRangeSchema(min: number, max: number, options: RequiredOption = {}): z.ZodType<number | undefined, NumericInput> {
+export function numericRangeSchema(
+  min: number,
+  max: number,
+  options: { required: true },
+): z.ZodType<number, NumericInput>;
+export function numericRangeSchema(
+  min: number,
+  max: number,
+  options?: RequiredOption,
+): z.ZodType<number | undefined, NumericInput>;
+export function numericRangeSchema(
+  min: number,
+  max: number,
+  options: RequiredOption = {},
+): z.ZodType<number | undefined, NumericInput> {
   return numericSchema((v) => validateNumericRange(v, min, max), options.required === true);
 }
 
 export function numericMinSchema(min: number, options: { required: true }): z.ZodType<number, NumericInput>;
 export function numericMinSchema(min: number, options?: RequiredOption): z.ZodType<number | undefined, NumericInput>;
-export function numericMinSchema(min: number, options: RequiredOption = {}): z.ZodType<number | undefined, NumericInput> {
+export function numericMinSchema(
+  min: number,
+  options: RequiredOption = {},
+): z.ZodType<number | undefined, NumericInput> {
   return numericSchema((v) => validateNumericMin(v, min), options.required === true);
 }
 
 export function numericMaxSchema(max: number, options: { required: true }): z.ZodType<number, NumericInput>;
 export function numericMaxSchema(max: number, options?: RequiredOption): z.ZodType<number | undefined, NumericInput>;
-export function numericMaxSchema(max: number, options: RequiredOption = {}): z.ZodType<number | undefined, NumericInput> {
+export function numericMaxSchema(
+  max: number,
+  options: RequiredOption = {},
+): z.ZodType<number | undefined, NumericInput> {
   return numericSchema((v) => validateNumericMax(v, max), options.required === true);
 }
 

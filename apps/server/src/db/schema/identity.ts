@@ -9,7 +9,10 @@ export const users = pgTable('users', {
   /** argon2id PHC string; null until the client sets a password during registration. */
   passwordHash: text('password_hash'),
   /** Role list placed in the token's `role` claim, e.g. ['c'] for clients, ['staff'] for back office. */
-  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Consecutive failed password attempts since the last success (server-side lockout). */
   failedLoginCount: integer('failed_login_count').notNull().default(0),
   /** While in the future, every password attempt is refused, even a correct one. */
