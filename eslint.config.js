@@ -2,9 +2,29 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import noOnlyTests from 'eslint-plugin-no-only-tests';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const tsProjects = [
+  'apps/server/tsconfig.json',
+  'apps/web/tsconfig.json',
+  'packages/contracts/tsconfig.json',
+  'e2e/tsconfig.json',
+  'bench/tsconfig.json',
+];
+
+// One feature never imports another feature's internals: each may import only itself (plus lib/components).
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureZones = webFeatures.map((name) => ({
+  target: `./apps/web/src/features/${name}`,
+  from: './apps/web/src/features',
+  except: [`./${name}`],
+}));
 
 export default tseslint.config(
   {
@@ -23,7 +43,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX, 'no-only-tests': noOnlyTests },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: tsProjects }),
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
     rules: {
       'no-only-tests/no-only-tests': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -40,6 +65,7 @@ export default tseslint.config(
             // The web's shared layers never reach into a feature.
             { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
             { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            ...featureZones,
           ],
         },
       ],
