@@ -1,11 +1,12 @@
 // The yardstick for the API benchmark: a bare Fastify route running one query like getClientBasicInfo's,
-// on the same embedded database engine, with no auth, validation, gates or plugins.
+// on the same database engine as the product (embedded PGlite in memory, or PostgreSQL when DATABASE_URL is
+// set), with no auth, validation, gates or plugins.
 import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/connection';
 import { clients, users } from '../apps/server/src/db/schema/index';
 
-const database = await openDatabase({ dataDir: 'memory://' });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: 'memory://' });
 await database.migrate();
 const [user] = await database.db
   .insert(users)

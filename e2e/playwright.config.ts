@@ -25,6 +25,9 @@ export default defineConfig({
         '--no-first-run',
         '--disable-sync',
         '--disable-quic',
+        // A fake camera for the registration selfie (getUserMedia), allowed without a permission prompt.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +35,20 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_0
 
 export interface Started {
   url: string;
+  /** CPU seconds (user + system) the process has used so far, all threads (Linux; 0 elsewhere). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+/** utime + stime of a process from /proc/<pid>/stat, in seconds (clock ticks are 1/100 s on Linux). */
+export function processCpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 /** Starts a Node process (the built product server, or a baseline script) and waits for its health URL. */
@@ -51,6 +64,7 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   await waitFor(url + healthPath, child);
   return {
     url,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -1,3 +1,5 @@
+import multipart from '@fastify/multipart';
+import { DOCUMENT_MAX_KB } from '@harta/contracts/schemas/registration-documents';
 import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import packageJson from '../package.json';
@@ -5,10 +7,17 @@ import type { Config } from './config/config';
 import type { Database } from './db/connection';
 import type { Identity } from './identity/create-identity';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
+import { reviewModules } from './modules/backoffice/review-modules';
+import { appVersionRoutes } from './modules/app-version/app-version.routes';
 import { buildAppSettings } from './modules/app-settings/app-settings';
 import { findClientByUserId } from './modules/clients/client.repository';
 import { clientProfileRoutes } from './modules/client-profile/client-profile.routes';
+import { devicesRoutes } from './modules/devices/devices.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import { mailPlugin } from './modules/mail/mail.plugin';
+import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
+import { createSandboxSmsProvider } from './providers/sms/sandbox-sms';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { authPlugin } from './plugins/auth/auth-plugin';
@@ -75,11 +84,30 @@ export async function buildApp(options: BuildAppOptions) {
 
   if (identity) await app.register(identity.plugin);
 
+  // Multipart uploads: hard limits while streaming, so an oversized file is refused before it is buffered whole.
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_KB * 1024, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
+  });
+
+  // Outgoing mail (app.mailer) for every module: outbox, plus SMTP when SMTP_URL is set.
+  await app.register(mailPlugin, { config, db: database.db });
+
   await app.register(appSettingsRoutes, { settings: buildAppSettings(config) });
   await app.register(healthRoutes, { database });
   await app.register(sessionRoutes);
-  await app.register(registrationRoutes);
+  await app.register(registrationRoutes, {
+    db: database.db,
+    config,
+    sms: createSandboxSmsProvider(database.db),
+  });
+  await app.register(referenceDataRoutes, { db: database.db });
+  // Development aid only: the e2e tests read links and codes here. Never served in production.
+  if (config.environment !== 'production') await app.register(devMailboxRoutes, { db: database.db });
   await app.register(clientProfileRoutes);
+  // Registration steps 4, 9, 10, QR hand-off and staff review (file store, e-KYC and credit-bureau providers).
+  await app.register(reviewModules, { config, db: database.db });
+  await app.register(appVersionRoutes, { db: database.db, currentVersion: packageJson.version });
+  await app.register(devicesRoutes, { db: database.db, identity, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

@@ -6,7 +6,10 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase, type Database } from './db/connection';
 import { createIdentity } from './identity/create-identity';
 import { buildAppSettings } from './modules/app-settings/app-settings';
+import { seedDemoApplication } from './modules/backoffice/demo-application';
+import { createFileStore } from './modules/files/file-store';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-seed';
+import { seedReferenceData } from './seed/reference-data-seed';
 
 /**
  * Process entry: settings → database (migrated) → demo data → identity server → HTTP app → listen.
@@ -96,11 +99,18 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
+  // Dropdowns and parameters every installation needs (missing rows only: staff edits survive).
+  await seedReferenceData(database.db);
   logger.info({ db: database.kind }, 'database ready');
 
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db);
     logger.info(seeded, 'demo accounts ensured');
+    // pending@ and review@ get complete applications with documents, so staff can review them.
+    const files = { store: createFileStore(config), encryptionKey: config.files.encryptionKey };
+    for (const email of ['pending@example.com', 'review@example.com']) {
+      await seedDemoApplication(database.db, files, email);
+    }
   }
 
   const identity = await createIdentity({

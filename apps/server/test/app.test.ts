@@ -81,6 +81,7 @@ describe.each(testDatabases())('HTTP plumbing on $name', (kind) => {
           'marketingSiteUrl',
           'faqUrl',
           'contactUrl',
+          'registrationAuth',
         ].sort(),
       );
       expect(appSettingsSchema.parse(body)).toEqual({
@@ -99,6 +100,7 @@ describe.each(testDatabases())('HTTP plumbing on $name', (kind) => {
         marketingSiteUrl: `${TEST_PUBLIC_URL}/home`,
         faqUrl: `${TEST_PUBLIC_URL}/about#faq`,
         contactUrl: 'mailto:support@harta.example',
+        registrationAuth: Buffer.from('reg-user:reg-secret').toString('base64'),
       });
     });
   });

@@ -36,6 +36,18 @@ export const ApiPaths = {
     saveInvestmentProfile: '/api/registration/saveInvestmentProfile',
     updateInvestmentProfile: '/api/registration/updateInvestmentProfile',
     completeRegistration: '/api/registration/completeRegistration',
+    /** Step 2: a new confirmation link (60-second cooldown; same answer whether or not the address exists). */
+    resendConfirmationEmail: '/api/registration/resendConfirmationEmail',
+    /** Forgot password: e-mails a `/user-login?reset=<token>` link (same answer whether or not the address exists). */
+    forgotPassword: '/api/registration/forgotPassword',
+    /** Sets a new password with the reset token; ends the lockout and revokes the account's refresh tokens. */
+    resetPassword: '/api/registration/resetPassword',
+    /** Owner or staff only: the stored file of an uploaded document (not named by the spec; designed here). */
+    documentFile: (documentId: string | number) =>
+      `/api/registration/documents/${encodeURIComponent(String(documentId))}/file`,
+    /** QR hand-off: a logged-in DRAFT client asks for a code, the phone redeems it (designed here). */
+    handoff: '/api/registration/handoff',
+    handoffRedeem: '/api/registration/handoff/redeem',
   },
   systemParameter: (a: string, b: string) =>
     `/api/SystemParameter/SystemParameters/${encodeURIComponent(a)}/${encodeURIComponent(b)}`,
@@ -88,10 +100,42 @@ export const ApiPaths = {
     getCountryListNoUs: '/api/DropDown/getCountryListNoUs',
     getValueByType: (type: string) => `/api/DropDown/getValueByType/${encodeURIComponent(type)}`,
   },
+  /** Staff review of applications (role 'staff'; not named by the spec; designed here). */
+  backoffice: {
+    applications: '/api/backoffice/applications',
+    application: (clientId: string | number) => `/api/backoffice/applications/${encodeURIComponent(String(clientId))}`,
+    approve: (clientId: string | number) =>
+      `/api/backoffice/applications/${encodeURIComponent(String(clientId))}/approve`,
+    reject: (clientId: string | number) =>
+      `/api/backoffice/applications/${encodeURIComponent(String(clientId))}/reject`,
+    resetKycAttempts: (clientId: string | number) =>
+      `/api/backoffice/applications/${encodeURIComponent(String(clientId))}/resetKycAttempts`,
+  },
+  /**
+   * Native app (issue #4; not named by the spec, designed here): the device-bound biometric credential, device
+   * integrity reports, and the staff side of getMobileAppVersion.
+   */
+  devices: {
+    /** GET: the caller's devices (staff: `?clientId=`). POST: enable biometric login on this device. */
+    list: '/api/devices',
+    register: '/api/devices',
+    /** DELETE: revoke a device (its owner or staff). */
+    revoke: (deviceId: string) => `/api/devices/${encodeURIComponent(deviceId)}`,
+    biometricLogin: '/api/devices/biometric-login',
+    integrity: '/api/devices/integrity',
+  },
+  appVersions: {
+    /** GET (staff): both platforms' records. */
+    list: '/api/app-versions',
+    /** PUT (staff): replace one platform's record. */
+    update: (platform: 'ios' | 'android') => `/api/app-versions/${platform}`,
+  },
   /** Keep-alive for the idle tracker (not named by the spec; designed here). */
   session: {
     keepAlive: '/api/session/keepAlive',
   },
+  /** Development only (never served in production): the latest e-mails and sandbox SMS sent to an address. */
+  devMailbox: '/api/dev/mailbox',
   openapi: '/api/openapi.json',
   docs: '/api/docs',
   health: '/api/health',

@@ -34,6 +34,12 @@ export const Routes = {
   apiError: 'api-error',
   unknowError: 'unknow-error',
   backoffice: 'backoffice',
+  /** Staff: the mobile app version records (issue #4; not in the spec's route list). */
+  backofficeAppVersions: 'backoffice/app-versions',
+  /** Staff: revoke a client's biometric devices (issue #4; not in the spec's route list). */
+  backofficeDevices: 'backoffice/devices',
+  /** Ask for a password reset link (not in the spec's route list; docs/registration.md, "Forgot password"). */
+  forgotPassword: 'forgot-password',
 } as const;
 
 export type RouteKey = keyof typeof Routes;

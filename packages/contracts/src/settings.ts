@@ -22,6 +22,12 @@ export const appSettingsSchema = z.object({
   marketingSiteUrl: z.string(),
   faqUrl: z.string(),
   contactUrl: z.string(),
+  /**
+   * Base64 of the registration basic-auth pair `user:password` (spec section 6: "registration calls use a fixed
+   * basic-auth pair"). It ships inside the app, so it is not a secret: it only marks calls as coming from the app;
+   * the e-mailed single-use tokens protect the account. Send it as `Authorization: Basic <registrationAuth>`.
+   */
+  registrationAuth: z.string(),
 });
 
 export type AppSettings = z.infer<typeof appSettingsSchema>;

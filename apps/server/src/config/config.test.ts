@@ -9,6 +9,7 @@ const production = {
   PUBLIC_URL: 'https://app.harta.my',
   REGISTRATION_BASIC_AUTH: 'reg-user:a-long-registration-secret',
   IDENTITY_COOKIE_KEYS: 'k1-0123456789abcdef,k0-0123456789abcdef',
+  FILE_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 function problems(env: Record<string, string>): string[] {
@@ -133,7 +134,7 @@ describe('loadConfig', () => {
       problems({ ENVIRONMENT: 'production' })
         .map((p) => p.split(':')[0])
         .sort(),
-    ).toEqual(['IDENTITY_COOKIE_KEYS', 'PUBLIC_URL', 'REGISTRATION_BASIC_AUTH']);
+    ).toEqual(['FILE_ENCRYPTION_KEY', 'IDENTITY_COOKIE_KEYS', 'PUBLIC_URL', 'REGISTRATION_BASIC_AUTH']);
     const config = loadConfig(production);
     expect(config.seedDemo).toBe(false);
     expect(config.identityCookieKeys).toEqual(['k1-0123456789abcdef', 'k0-0123456789abcdef']);
@@ -146,8 +147,36 @@ describe('loadConfig', () => {
       ...production,
       REGISTRATION_BASIC_AUTH: `${dev.registrationBasicAuth.username}:${dev.registrationBasicAuth.password}`,
       IDENTITY_COOKIE_KEYS: dev.identityCookieKeys.join(','),
+      FILE_ENCRYPTION_KEY: dev.files.encryptionKey.toString('base64'),
     });
-    expect(found.map((p) => p.split(':')[0]).sort()).toEqual(['IDENTITY_COOKIE_KEYS', 'REGISTRATION_BASIC_AUTH']);
+    expect(found.map((p) => p.split(':')[0]).sort()).toEqual([
+      'FILE_ENCRYPTION_KEY',
+      'IDENTITY_COOKIE_KEYS',
+      'REGISTRATION_BASIC_AUTH',
+    ]);
+  });
+
+  it('reads the file-store, e-KYC and bureau settings', () => {
+    expect(problems({ FILE_ENCRYPTION_KEY: 'c2hvcnQ=' })[0]).toMatch(/^FILE_ENCRYPTION_KEY:/);
+    expect(problems({ S3_BUCKET: 'docs' })[0]).toMatch(/^S3_ENDPOINT:/);
+    expect(problems({ EKYC_SANDBOX_OUTCOME: 'maybe' })[0]).toMatch(/^EKYC_SANDBOX_OUTCOME:/);
+    const dev = loadConfig({});
+    expect(dev.files.encryptionKey).toHaveLength(32);
+    expect(dev.files.s3).toBeUndefined();
+    expect(dev.ekyc).toEqual({ sandboxOutcome: 'pass', sandboxDelayMs: 400 });
+    const s3 = loadConfig({
+      S3_ENDPOINT: 'https://s3.example.com/',
+      S3_BUCKET: 'docs',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(s3.files.s3).toEqual({
+      endpoint: 'https://s3.example.com',
+      bucket: 'docs',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+    });
   });
 
   it('rejects a registration pair without a password', () => {

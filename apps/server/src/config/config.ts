@@ -37,6 +37,18 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Absolute; may not exist (the web app is not built yet). */
   webDistDir: string;
+  /** Uploaded documents: local disk (DATA_DIR/files) or S3-compatible storage; always encrypted at rest. */
+  files: {
+    /** 32-byte AES-256-GCM key. */
+    encryptionKey: Buffer;
+    s3: S3Settings | undefined;
+  };
+  /** e-KYC sandbox (the only provider so far): outcome mode and simulated latency. */
+  ekyc: { sandboxOutcome: EkycSandboxOutcome; sandboxDelayMs: number };
+  /** Credit-bureau sandbox: simulated latency. */
+  bureau: { sandboxDelayMs: number };
+  /** Outgoing mail: SMTP when `smtpUrl` is set; otherwise messages stay in the mail_outbox table. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** Values only the web/native client needs, published through /appsettings.json. */
   client: {
     switchApiBase: string;
@@ -52,9 +64,23 @@ export interface Config {
 
 export type Env = Record<string, string | undefined>;
 
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+export const EKYC_SANDBOX_OUTCOMES = ['pass', 'fail', 'random'] as const;
+export type EkycSandboxOutcome = (typeof EKYC_SANDBOX_OUTCOMES)[number];
+
 /** Dev-only secrets: good enough on a laptop, refused in production. */
 const DEV_REGISTRATION_BASIC_AUTH = 'harta-registration:harta-dev-registration-secret';
 const DEV_COOKIE_KEY = 'harta-dev-cookie-key-not-for-production';
+/** 32 bytes, base64. */
+const DEV_FILE_ENCRYPTION_KEY = 'aGFydGEtZGV2LWZpbGUta2V5LW5vdC1mb3ItcHJvZCE=';
+const S3_NAMES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
 
 export interface SettingDoc {
   name: string;
@@ -147,6 +173,40 @@ export const settingsCatalogue: readonly SettingDoc[] = [
   },
   { name: 'FAQ_URL', default: 'PUBLIC_URL/about#faq', description: 'Support menu: FAQ link.' },
   { name: 'CONTACT_URL', default: 'mailto:SUPPORT_EMAIL', description: 'Support menu: Contact Us link.' },
+  {
+    name: 'SMTP_URL',
+    default: '(unset: messages stay in the mail_outbox table)',
+    description: 'SMTP server for outgoing e-mail, e.g. smtps://user:password@smtp.example.com:465.',
+  },
+  { name: 'MAIL_FROM', default: 'Harta <no-reply@PUBLIC_URL host>', description: 'Sender of outgoing e-mail.' },
+  {
+    name: 'FILE_ENCRYPTION_KEY',
+    default: '(dev default; required in production)',
+    description:
+      'Base64 32-byte AES-256-GCM key encrypting uploaded ID documents and selfies at rest (e.g. `openssl rand -base64 32`).',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: local disk under DATA_DIR/files)',
+    description:
+      'S3-compatible endpoint for uploaded files, e.g. https://s3.ap-southeast-1.amazonaws.com. Set all S3_* together.',
+  },
+  { name: 'S3_BUCKET', default: '(unset)', description: 'Bucket for uploaded files (private; the API serves them).' },
+  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'Access key id for S3_ENDPOINT.' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret access key for S3_ENDPOINT.' },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Signing region for S3_ENDPOINT.' },
+  {
+    name: 'EKYC_SANDBOX_OUTCOME',
+    default: 'pass',
+    description:
+      'e-KYC sandbox: pass (pass unless a file-name switch says otherwise), fail (every face match fails) or random (1 in 4 fails).',
+  },
+  { name: 'EKYC_SANDBOX_DELAY_MS', default: '400', description: 'Simulated e-KYC sandbox latency, milliseconds.' },
+  {
+    name: 'BUREAU_SANDBOX_DELAY_MS',
+    default: '300',
+    description: 'Simulated credit-bureau sandbox latency, milliseconds.',
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -257,6 +317,32 @@ const envSchema = z
         .regex(/^(https?:\/\/|mailto:)\S+$/, { error: 'must be an http(s) or mailto: URL' })
         .optional(),
     ),
+    SMTP_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/, { error: 'must start with smtp:// or smtps://' })
+        .optional(),
+    ),
+    MAIL_FROM: optionalString,
+    FILE_ENCRYPTION_KEY: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((v) => Buffer.from(v, 'base64').length === 32, { error: 'must be 32 bytes, base64-encoded' })
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_REGION: z.preprocess(blankToUndefined, z.string().default('us-east-1')),
+    EKYC_SANDBOX_OUTCOME: z.preprocess(
+      blankToUndefined,
+      z.enum(EKYC_SANDBOX_OUTCOMES, { error: `must be one of ${EKYC_SANDBOX_OUTCOMES.join(', ')}` }).default('pass'),
+    ),
+    EKYC_SANDBOX_DELAY_MS: integer(400, 0, 60_000),
+    BUREAU_SANDBOX_DELAY_MS: integer(300, 0, 60_000),
   })
   .superRefine(
     (env, ctx) => {
@@ -284,8 +370,19 @@ const envSchema = z
           message: 'each key must be at least 16 characters',
         });
       }
+      const s3Set = S3_NAMES.filter((name) => name !== 'S3_REGION' && env[name] !== undefined);
+      if (s3Set.length > 0 && s3Set.length < S3_NAMES.length - 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_ENDPOINT'],
+          message: 'set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+        });
+      }
       // Production must never run on the well-known development secrets or address.
       if (env.ENVIRONMENT === 'production') {
+        if (!env.FILE_ENCRYPTION_KEY || env.FILE_ENCRYPTION_KEY === DEV_FILE_ENCRYPTION_KEY) {
+          ctx.addIssue({ code: 'custom', path: ['FILE_ENCRYPTION_KEY'], message: 'is required in production' });
+        }
         if (!env.PUBLIC_URL) {
           ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
         }
@@ -354,6 +451,22 @@ function resolve(env: ParsedEnv): Config {
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY === undefined ? false : parseTrustProxy(env.TRUST_PROXY)!,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir(),
+    files: {
+      encryptionKey: Buffer.from(env.FILE_ENCRYPTION_KEY ?? DEV_FILE_ENCRYPTION_KEY, 'base64'),
+      s3:
+        env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: stripTrailingSlash(env.S3_ENDPOINT),
+              bucket: env.S3_BUCKET,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              region: env.S3_REGION,
+            }
+          : undefined,
+    },
+    ekyc: { sandboxOutcome: env.EKYC_SANDBOX_OUTCOME, sandboxDelayMs: env.EKYC_SANDBOX_DELAY_MS },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Harta <no-reply@${new URL(publicUrl).hostname}>` },
+    bureau: { sandboxDelayMs: env.BUREAU_SANDBOX_DELAY_MS },
     client: {
       switchApiBase: stripTrailingSlash(env.SWITCH_API_BASE ?? publicUrl),
       sessionStorage: env.SESSION_STORAGE,

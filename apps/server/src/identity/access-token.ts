@@ -1,6 +1,7 @@
+import { createPublicKey, verify as verifySignature, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { API_SCOPE } from '@harta/contracts/constants';
-import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
-import { SIGNING_ALG } from './key-store';
+import type { JWK } from 'jose';
+import { VERIFICATION_ALGS, type SigningAlg } from './key-store';
 
 export interface AccessTokenClaims {
   sub: string;
@@ -14,32 +15,126 @@ export interface AccessTokenClaims {
 
 export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims>;
 
+/** Why a token was refused (the API answers 401 whatever the reason; the reason only reaches debug logs). */
+export class AccessTokenError extends Error {
+  override name = 'AccessTokenError';
+}
+
+interface VerificationKey {
+  kid: string | undefined;
+  alg: SigningAlg;
+  key: KeyObject;
+}
+
+/** Node's signature parameters per JWS algorithm: ES256 signatures are the raw r‖s pair (RFC 7518 §3.4). */
+const NODE_PARAMS: Record<SigningAlg, { dsaEncoding?: 'ieee-p1363'; signatureLength?: number }> = {
+  RS256: {},
+  ES256: { dsaEncoding: 'ieee-p1363', signatureLength: 64 },
+};
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+function fail(reason: string): never {
+  throw new AccessTokenError(reason);
+}
+
+function decodeJson(part: string, what: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  } catch {
+    fail(`${what} is not JSON`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(`${what} is not a JSON object`);
+  return value as Record<string, unknown>;
+}
+
+/** `at+jwt` or `application/at+jwt`, any case (RFC 9068 §2.1; media types are case-insensitive). */
+function isAccessTokenType(typ: unknown): boolean {
+  if (typeof typ !== 'string') return false;
+  const normalized = typ.toLowerCase();
+  return normalized === 'at+jwt' || normalized === 'application/at+jwt';
+}
+
+/** Public keys, imported once (parsing a JWK is far dearer than the signature check itself). */
+function importKeys(publicKeys: JWK[]): VerificationKey[] {
+  return publicKeys.flatMap((jwk) => {
+    const alg = jwk.alg as SigningAlg | undefined;
+    if (!alg || !VERIFICATION_ALGS.includes(alg)) return [];
+    const key = createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' });
+    return [{ kid: jwk.kid, alg, key }];
+  });
+}
+
 /**
- * Checks an access token locally (no call to the provider): signature against our own key set, the
- * `at+jwt` type (so an ID token cannot pass for one), issuer, the API audience and expiry.
+ * Checks an access token locally (no call to the provider), synchronously with node:crypto and the public keys
+ * imported once at start: the JWS structure, an algorithm we sign with (never `none`, never one the key was not
+ * made for), a signature by one of our own keys (by `kid`), the `at+jwt` type (so an ID token cannot pass for
+ * one), no `crit` extensions, then the claims: issuer, the API audience, expiry and not-before (no clock
+ * tolerance), and the presence of `sub`, `exp` and `client_id`.
  */
 export function createAccessTokenVerifier(issuer: string, publicKeys: JWK[]): AccessTokenVerifier {
-  const keySet = createLocalJWKSet({ keys: publicKeys });
-  return async (token) => {
-    const { payload } = await jwtVerify(token, keySet, {
-      issuer,
-      audience: API_SCOPE,
-      typ: 'at+jwt',
-      algorithms: [SIGNING_ALG],
-      requiredClaims: ['sub', 'exp', 'client_id'],
-    });
-    const { role, scope, email } = payload;
+  const keys = importKeys(publicKeys);
+
+  function verifySync(token: string): AccessTokenClaims {
+    if (typeof token !== 'string') fail('token is not a string');
+    const parts = token.split('.');
+    if (parts.length !== 3) fail('not a compact JWS');
+    const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
+    if (!BASE64URL.test(headerPart) || !BASE64URL.test(payloadPart) || !BASE64URL.test(signaturePart)) {
+      fail('not base64url');
+    }
+
+    const header = decodeJson(headerPart, 'header');
+    const alg = header.alg;
+    if (typeof alg !== 'string' || !VERIFICATION_ALGS.includes(alg as SigningAlg)) fail('algorithm not allowed');
+    if (!isAccessTokenType(header.typ)) fail('not an access token (typ)');
+    if (header.crit !== undefined) fail('unsupported crit header');
+    if (header.kid !== undefined && typeof header.kid !== 'string') fail('kid is not a string');
+
+    const candidates = keys.filter((k) => k.alg === alg && (header.kid === undefined || k.kid === header.kid));
+    if (candidates.length === 0) fail('no matching key');
+    const params = NODE_PARAMS[alg as SigningAlg];
+    const signature = Buffer.from(signaturePart, 'base64url');
+    if (params.signatureLength !== undefined && signature.length !== params.signatureLength) fail('bad signature');
+    const signingInput = Buffer.from(`${headerPart}.${payloadPart}`, 'ascii');
+    const valid = candidates.some(({ key }) =>
+      verifySignature(
+        'sha256',
+        signingInput,
+        params.dsaEncoding ? { key, dsaEncoding: params.dsaEncoding } : key,
+        signature,
+      ),
+    );
+    if (!valid) fail('bad signature');
+
+    const payload = decodeJson(payloadPart, 'payload');
+    const now = Math.floor(Date.now() / 1000);
+    if (payload.iss !== issuer) fail('wrong issuer');
+    const aud = payload.aud;
+    if (!(aud === API_SCOPE || (Array.isArray(aud) && aud.includes(API_SCOPE)))) fail('wrong audience');
+    const { exp, nbf, iat, sub } = payload;
+    if (typeof exp !== 'number' || !Number.isFinite(exp)) fail('exp missing');
+    if (exp <= now) fail('expired');
+    if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) fail('not yet valid');
+    if (iat !== undefined && typeof iat !== 'number') fail('iat is not a number');
+    if (typeof sub !== 'string' || sub === '') fail('sub missing');
+    if (payload.client_id === undefined) fail('client_id missing');
+
+    const { role, scope, email, jti } = payload;
     if (role !== undefined && !(Array.isArray(role) && role.every((r) => typeof r === 'string'))) {
-      throw new TypeError('access token role claim must be a list of strings');
+      fail('access token role claim must be a list of strings');
     }
     return {
-      sub: payload.sub!,
+      sub,
       role: (role as string[] | undefined) ?? [],
       scope: typeof scope === 'string' ? scope : '',
       clientId: String(payload.client_id),
-      exp: payload.exp!,
-      ...(payload.jti ? { jti: payload.jti } : {}),
+      exp,
+      ...(typeof jti === 'string' && jti ? { jti } : {}),
       ...(typeof email === 'string' ? { email } : {}),
     };
-  };
+  }
+
+  return async (token) => verifySync(token);
 }

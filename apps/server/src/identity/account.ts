@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Account, AccountClaims } from 'oidc-provider';
 import type { Db } from '../db/connection';
-import { clients } from '../db/schema/clients';
-import { users } from '../db/schema/identity';
+import { preparedStatement } from './prepared-statement';
 
 /** What the identity server needs to know about a login. Never leaves this folder. */
 export interface IdentityUser {
@@ -21,23 +19,24 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-async function findUserWhere(db: Db, where: ReturnType<typeof eq>): Promise<IdentityUser | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      roles: users.roles,
-      failedLoginCount: users.failedLoginCount,
-      lockedUntil: users.lockedUntil,
-      disabled: users.disabled,
-      givenName: clients.givenName,
-      surName: clients.surName,
-    })
-    .from(users)
-    .leftJoin(clients, eq(clients.userId, users.id))
-    .where(where)
-    .limit(1);
+/** One login with the name from its client record, by e-mail or by id: every login and refresh runs one. */
+const USER_SELECT = `select u.id, u.email, u.password_hash as "passwordHash", u.roles,
+  u.failed_login_count as "failedLoginCount", u.locked_until as "lockedUntil", u.disabled,
+  c.given_name as "givenName", c.sur_name as "surName"
+  from users u left join clients c on c.user_id = u.id`;
+
+interface UserRow extends Omit<IdentityUser, 'name'> {
+  givenName: string | null;
+  surName: string | null;
+}
+
+async function findUserWhere(db: Db, by: 'email' | 'id', value: string): Promise<IdentityUser | undefined> {
+  const statement = preparedStatement<UserRow>(
+    db,
+    `harta_user_by_${by}`,
+    `${USER_SELECT} where u.${by === 'email' ? 'email' : 'id'} = $1 limit 1`,
+  );
+  const [row] = await statement([value]);
   if (!row) return undefined;
   const { givenName, surName, ...user } = row;
   const name = [givenName, surName].filter((part) => part && part.trim()).join(' ') || null;
@@ -45,7 +44,7 @@ async function findUserWhere(db: Db, where: ReturnType<typeof eq>): Promise<Iden
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<IdentityUser | undefined> {
-  return findUserWhere(db, eq(users.email, normalizeEmail(email)));
+  return findUserWhere(db, 'email', normalizeEmail(email));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,7 +52,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function findUserById(db: Db, id: string): Promise<IdentityUser | undefined> {
   // A malformed subject would make PostgreSQL reject the uuid cast; it simply matches nobody.
   if (!UUID.test(id)) return Promise.resolve(undefined);
-  return findUserWhere(db, eq(users.id, id));
+  return findUserWhere(db, 'id', id);
 }
 
 /** Every claim we can state about a user; oidc-provider masks them by the granted scopes (see `claims` config). */

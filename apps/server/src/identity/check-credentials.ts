@@ -55,6 +55,8 @@ export async function checkCredentials(
     return { outcome: 'invalid' };
   }
 
-  await recordSuccessfulLogin(db, user.id);
+  // The usual account has nothing to clear: skip the write (and its round trip). A failure recorded by a
+  // concurrent attempt after our read stays counted, as if it had come just after this success.
+  if (user.failedLoginCount !== 0 || user.lockedUntil !== null) await recordSuccessfulLogin(db, user.id);
   return { outcome: 'ok', user };
 }

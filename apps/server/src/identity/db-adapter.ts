@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/connection';
 import { oidcPayloads } from '../db/schema/identity';
+import { preparedStatement } from './prepared-statement';
 
 const t = oidcPayloads;
 
@@ -20,6 +21,40 @@ export async function purgeExpiredPayloads(db: Db, now: Date = new Date()): Prom
   return rows.length;
 }
 
+interface PayloadRow {
+  payload: unknown;
+  consumedAt: Date | null;
+}
+
+function withConsumed(row: PayloadRow): AdapterPayload {
+  const payload = row.payload as AdapterPayload;
+  return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+}
+
+// The statements every login and refresh runs, prepared (see prepared-statement); the rest use drizzle.
+const upsertPayload = (db: Db) =>
+  preparedStatement<never>(
+    db,
+    'harta_oidc_upsert',
+    `insert into oidc_payloads (kind, id, payload, grant_id, user_code, uid, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (kind, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
+       user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at`,
+  );
+const findPayload = (db: Db) =>
+  preparedStatement<PayloadRow>(
+    db,
+    'harta_oidc_find',
+    `select payload, consumed_at as "consumedAt" from oidc_payloads
+     where kind = $1 and id = $2 and (expires_at is null or expires_at > $3) limit 1`,
+  );
+const consumePayload = (db: Db) =>
+  preparedStatement<{ id: string }>(
+    db,
+    'harta_oidc_consume',
+    'update oidc_payloads set consumed_at = $3 where kind = $1 and id = $2 and consumed_at is null returning id',
+  );
+
 export interface DbAdapterOptions {
   /**
    * Error thrown when `consume` finds the artefact already consumed: another instance used the same
@@ -37,22 +72,21 @@ export function createDbAdapter(db: Db, options: DbAdapterOptions): AdapterConst
     constructor(private readonly kind: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-      const values = {
-        payload,
-        grantId: payload.grantId ?? null,
-        userCode: payload.userCode ?? null,
-        uid: payload.uid ?? null,
-        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-      };
       // consumed_at is left alone on update: consumption is one-way.
-      await db
-        .insert(t)
-        .values({ kind: this.kind, id, ...values })
-        .onConflictDoUpdate({ target: [t.kind, t.id], set: values });
+      await upsertPayload(db)([
+        this.kind,
+        id,
+        JSON.stringify(payload),
+        payload.grantId ?? null,
+        payload.userCode ?? null,
+        payload.uid ?? null,
+        expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      ]);
     }
 
-    find(id: string): Promise<AdapterPayload | undefined> {
-      return this.findWhere(eq(t.id, id));
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      const [row] = await findPayload(db)([this.kind, id, new Date()]);
+      return row ? withConsumed(row) : undefined;
     }
 
     findByUid(uid: string): Promise<AdapterPayload | undefined> {
@@ -64,11 +98,7 @@ export function createDbAdapter(db: Db, options: DbAdapterOptions): AdapterConst
     }
 
     async consume(id: string): Promise<void> {
-      const consumed = await db
-        .update(t)
-        .set({ consumedAt: new Date() })
-        .where(and(eq(t.kind, this.kind), eq(t.id, id), isNull(t.consumedAt)))
-        .returning({ id: t.id });
+      const consumed = await consumePayload(db)([this.kind, id, new Date()]);
       if (consumed.length > 0) return;
 
       const [row] = await db
@@ -93,9 +123,7 @@ export function createDbAdapter(db: Db, options: DbAdapterOptions): AdapterConst
         .from(t)
         .where(and(eq(t.kind, this.kind), match, notExpired(new Date())))
         .limit(1);
-      if (!row) return undefined;
-      const payload = row.payload as AdapterPayload;
-      return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+      return row ? withConsumed(row) : undefined;
     }
   };
 }

@@ -9,11 +9,13 @@ import type Provider from 'oidc-provider';
  * mount point), which is how oidc-provider works out its mount path when it builds endpoint URLs.
  * Headers already set by earlier app-wide hooks (request id, security headers) are carried over.
  * Register it without a prefix: it mounts itself at the issuer's path.
+ * `onIdle` runs whenever the last provider request in flight has finished (see load-oidc-provider).
  */
-export function mountProvider(provider: Provider): FastifyPluginAsync {
+export function mountProvider(provider: Provider, onIdle?: () => void): FastifyPluginAsync {
   const mountPath = new URL(provider.issuer).pathname.replace(/\/+$/, '');
   if (!mountPath) throw new Error('the identity issuer needs a path (e.g. https://host/identity) to be mounted');
   const handle = provider.callback();
+  let inFlight = 0;
 
   return async function identityPlugin(app) {
     app.addHook('onRequest', async (request, reply) => {
@@ -26,7 +28,13 @@ export function mountProvider(provider: Provider): FastifyPluginAsync {
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value);
       }
-      await handle(req, reply.raw);
+      inFlight += 1;
+      try {
+        await handle(req, reply.raw);
+      } finally {
+        inFlight -= 1;
+        if (inFlight === 0) onIdle?.();
+      }
     });
 
     // Never runs (onRequest has answered); the routes only claim the paths for this plugin's hook.

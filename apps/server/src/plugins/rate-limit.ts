@@ -38,10 +38,9 @@ export const rateLimitPlugin = fp<{ config: Config }>(
     // limit lives) would run, so its paths get the same limit from an app-level hook. This is what throttles
     // password guessing across many accounts from one address (the per-account lockout covers the rest).
     const limitIdentity = app.rateLimit();
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.url === IdentityPaths.base || request.url.startsWith(`${IdentityPaths.base}/`)) {
-        await limitIdentity.call(app, request, reply);
-      }
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.url !== IdentityPaths.base && !request.url.startsWith(`${IdentityPaths.base}/`)) return done();
+      limitIdentity.call(app, request, reply).then(() => done(), done);
     });
   },
   { name: 'harta-rate-limit' },

@@ -12,8 +12,9 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 
 export const requestIdPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       void reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
   },
   { name: 'harta-request-id' },

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config';
 import { REQUEST_ID_HEADER } from './request-id';
@@ -16,7 +17,31 @@ function connectSources(config: Config): string[] {
 }
 
 /**
- * Security headers (helmet) and CORS.
+ * The headers helmet adds to a response under these options. They depend on the options alone, so they are worked
+ * out once, at start, by letting @fastify/helmet answer one request on a private instance (headers it sets minus
+ * those a bare instance sets). The plugin itself would rebuild helmet's middleware, CSP parsing included, on every
+ * request.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = async (withHelmet: boolean) => {
+    const app = Fastify({ logger: false });
+    if (withHelmet) await app.register(helmet, options);
+    app.get('/', async () => '');
+    const response = await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    return response.headers;
+  };
+  const [bare, helmeted] = await Promise.all([probe(false), probe(true)]);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(helmeted)) {
+    if (!(name in bare) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  if (!headers['content-security-policy']) throw new Error('helmet set no Content-Security-Policy');
+  return headers;
+}
+
+/**
+ * Security headers (helmet, precomputed: see helmetHeaders) and CORS.
  * CSP: the SPA is served by this server, so scripts come only from 'self'. Mantine writes inline style
  * attributes and <style> tags at runtime, hence style-src 'unsafe-inline' (styles cannot run code).
  * HSTS and upgrade-insecure-requests only when the public address is https: on a plain-http dev server they
@@ -25,7 +50,7 @@ function connectSources(config: Config): string[] {
 export const securityHeadersPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const https = config.publicUrl.startsWith('https://');
-    await app.register(helmet, {
+    const securityHeaders = await helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -46,6 +71,10 @@ export const securityHeadersPlugin = fp<{ config: Config }>(
       xFrameOptions: { action: 'deny' },
       strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     });
+    app.addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(securityHeaders);
+      done();
+    });
 
     await app.register(cors, {
       origin: config.corsOrigins,
@@ -57,10 +86,11 @@ export const securityHeadersPlugin = fp<{ config: Config }>(
     });
 
     // API answers are personal and live: never stored by browsers or shared caches unless a route says otherwise.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         void reply.header('cache-control', 'no-store');
-      return payload;
+      }
+      done(null, payload);
     });
   },
   { name: 'harta-security-headers' },

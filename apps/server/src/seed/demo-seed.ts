@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { clients } from '../db/schema/clients';
 import { users } from '../db/schema/identity';
+import { clientSignups } from '../db/schema/registration';
 import { hashPassword } from '../identity/passwords';
 
 export interface DemoAccount {
@@ -42,6 +43,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: [CLIENT_ROLE],
     client: { status: ClientStatus.Pending, givenName: 'Priya', surName: 'Nair', currentStep: FINAL_STEP },
     note: 'application pending review',
+  },
+  {
+    // A second pending application: the browser tests approve this one, so pending@ stays pending for the others.
+    email: 'review@example.com',
+    password: CLIENT_PASSWORD,
+    roles: [CLIENT_ROLE],
+    client: { status: ClientStatus.Pending, givenName: 'Farah', surName: 'Aziz', currentStep: FINAL_STEP },
+    note: 'application pending review (for staff to decide)',
   },
   {
     email: 'reject@example.com',
@@ -123,7 +132,9 @@ export async function seedDemoData(db: Db, accounts: readonly DemoAccount[] = DE
   );
   const clientRows = accounts.flatMap((a) => {
     const userId = userIds.get(a.email.toLowerCase());
-    return a.client && userId ? [{ userId, emailAddress: a.email.toLowerCase(), ...a.client }] : [];
+    // Every demo client passed steps 1–3: a confirmed e-mail and a (fictitious) mobile number from sign-up.
+    const mobileNumber = `+6012345678${accounts.indexOf(a) % 10}`;
+    return a.client && userId ? [{ userId, emailAddress: a.email.toLowerCase(), mobileNumber, ...a.client }] : [];
   });
   const createdClients: string[] = [];
   if (clientRows.length > 0) {
@@ -133,6 +144,25 @@ export async function seedDemoData(db: Db, accounts: readonly DemoAccount[] = DE
       .onConflictDoNothing({ target: clients.userId })
       .returning({ emailAddress: clients.emailAddress });
     createdClients.push(...inserted.map((r) => r.emailAddress));
+  }
+  // Sign-up records (consents, confirmed e-mail) for every demo client, so step-1 data is there on resume.
+  const demoClients = await db
+    .select({ clientId: clients.clientId })
+    .from(clients)
+    .where(inArray(clients.emailAddress, emails));
+  if (demoClients.length > 0) {
+    const at = new Date();
+    await db
+      .insert(clientSignups)
+      .values(
+        demoClients.map((c) => ({
+          clientId: c.clientId,
+          termsAcceptedAt: at,
+          privacyAcceptedAt: at,
+          emailConfirmedAt: at,
+        })),
+      )
+      .onConflictDoNothing({ target: clientSignups.clientId });
   }
   return { createdUsers, createdClients };
 }

@@ -10,6 +10,7 @@ import type { Database } from '../../src/db/connection';
 import { createIdentity, type Identity } from '../../src/identity/create-identity';
 import { buildAppSettings } from '../../src/modules/app-settings/app-settings';
 import { seedDemoData } from '../../src/seed/demo-seed';
+import { seedReferenceData } from '../../src/seed/reference-data-seed';
 
 /** Every test server shares one public address, as instances behind one load balancer do (same token issuer). */
 export const TEST_PUBLIC_URL = 'http://harta.test';
@@ -78,6 +79,8 @@ async function tokenRequest(baseUrl: string, params: Record<string, string>): Pr
 export async function startServer(options: StartServerOptions): Promise<StartedServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harta-test-'));
   const config = loadConfig(testEnv({ DATA_DIR: dataDir, ...options.env }));
+  // Reference data is seeded at every start, as main does.
+  await seedReferenceData(options.database.db);
   if (options.seed ?? true) await seedDemoData(options.database.db);
 
   const identity = await createIdentity({

@@ -16,4 +16,5 @@ export const testSettings: AppSettings = {
   marketingSiteUrl: 'https://harta.test',
   faqUrl: 'https://harta.test/faq',
   contactUrl: 'https://harta.test/contact',
+  registrationAuth: 'aGFydGEtcmVnaXN0cmF0aW9uOmhhcnRhLWRldi1yZWdpc3RyYXRpb24tc2VjcmV0',
 };

@@ -24,6 +24,9 @@ export function fakeAuth(patch: Partial<AuthValue> = {}): AuthValue {
     login: async () => {
       throw new Error('not used');
     },
+    loginWithTokens: async () => {
+      throw new Error('not used');
+    },
     logout: async () => {},
     endSession: async () => {},
     ...patch,

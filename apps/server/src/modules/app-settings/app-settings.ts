@@ -24,5 +24,10 @@ export function buildAppSettings(config: Config): AppSettings {
     marketingSiteUrl: config.client.marketingSiteUrl,
     faqUrl: config.client.faqUrl,
     contactUrl: config.client.contactUrl,
+    // Not a secret: the spec's fixed pair ships inside the app (see the contract's comment).
+    registrationAuth: Buffer.from(
+      `${config.registrationBasicAuth.username}:${config.registrationBasicAuth.password}`,
+      'utf8',
+    ).toString('base64'),
   });
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context';
+import { isNativeApp } from '../../lib/platform/platform';
 import { PageSkeleton } from '../../components/page/page-skeleton';
 import { BottomBar } from './bottom-bar';
 import { useIsBareRoute } from './route-handle';
@@ -15,6 +16,9 @@ const MAIN_ID = 'main-content';
 const IdleWatcher = lazy(async () => ({
   default: (await import('../../features/session/components/idle-watcher')).IdleWatcher,
 }));
+
+// The native app's device checks and prompts (vapt, app update, exit, biometric offer): native app only.
+const NativeEffects = lazy(() => import('../../features/native/components/native-effects'));
 
 /** The layout shell every route sits in: skip link, header, the page, the native bottom bar, idle logout. */
 export function AppLayout() {
@@ -45,6 +49,11 @@ export function AppLayout() {
       {auth.status === 'authenticated' && (
         <Suspense fallback={null}>
           <IdleWatcher />
+        </Suspense>
+      )}
+      {isNativeApp() && (
+        <Suspense fallback={null}>
+          <NativeEffects />
         </Suspense>
       )}
       <ScrollRestoration />

@@ -41,7 +41,11 @@ describe('route table', () => {
         .map((r) => r.key)
         .sort(),
     ).toEqual([...clientRoutes].sort());
-    expect(routeTable.filter((r) => r.access === 'staff').map((r) => r.key)).toEqual(['backoffice']);
+    expect(routeTable.filter((r) => r.access === 'staff').map((r) => r.key)).toEqual([
+      'backoffice',
+      'backofficeAppVersions',
+      'backofficeDevices',
+    ]);
   });
 });
 

@@ -12,13 +12,25 @@ const errors = () => import('../../features/errors/components/error-pages');
 
 export const Pages = {
   Login: pick(() => import('../../features/auth/components/login-page'), 'LoginPage'),
-  NativeHome: pick(() => import('../../features/public-pages/components/native-home-page'), 'NativeHomePage'),
+  NativeHome: pick(() => import('../../features/native/components/native-home-page'), 'NativeHomePage'),
   Maintenance: pick(() => import('../../features/public-pages/components/maintenance-page'), 'MaintenancePage'),
   Vapt: pick(() => import('../../features/public-pages/components/vapt-page'), 'VaptPage'),
   About: pick(() => import('../../features/public-pages/components/about-page'), 'AboutPage'),
   Dashboard: pick(() => import('../../features/dashboard/components/dashboard-page'), 'DashboardPage'),
+  Registration: pick(() => import('../../features/registration/components/registration-page'), 'RegistrationPage'),
   AppPending: pick(() => import('../../features/app-pending/components/app-pending-page'), 'AppPendingPage'),
+  ForgotPassword: pick(
+    () => import('../../features/password-reset/components/forgot-password-page'),
+    'ForgotPasswordPage',
+  ),
+  ResetPassword: pick(
+    () => import('../../features/password-reset/components/reset-password-page'),
+    'ResetPasswordPage',
+  ),
   Backoffice: pick(() => import('../../features/backoffice/components/backoffice-page'), 'BackofficePage'),
+  Biometric: pick(() => import('../../features/native/components/biometric-page'), 'BiometricPage'),
+  AppVersions: pick(() => import('../../features/native/components/app-versions-page'), 'AppVersionsPage'),
+  ClientDevices: pick(() => import('../../features/native/components/client-devices-page'), 'ClientDevicesPage'),
   Unavailable: lazy(() => import('../../components/placeholder/feature-unavailable-page')),
   Forbidden: pick(errors, 'ForbiddenPage'),
   Unauthorized: pick(errors, 'UnauthorizedPage'),

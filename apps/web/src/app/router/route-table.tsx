@@ -3,6 +3,7 @@ import { Routes, type RouteKey } from '@harta/contracts/routes';
 import type { TranslationKey } from '../../lib/i18n/resources';
 import type { RouteHandle } from '../layout/route-handle';
 import { Pages } from './lazy-pages';
+import { UserLoginRoute } from './user-login-route';
 
 /**
  * Every route of spec section 2 with its access rule, readable as a table:
@@ -19,17 +20,21 @@ export interface AppRoute {
   element: ReactNode;
   /** Layout hints (see RouteHandle). */
   handle?: RouteHandle;
+  /** The page routes its own sub-paths (`<path>/*`), e.g. the back office's application pages. */
+  nested?: boolean;
 }
 
 const unavailable = (titleKey: TranslationKey) => <Pages.Unavailable titleKey={titleKey} />;
 
 export const routeTable: readonly AppRoute[] = [
   // Anyone
-  { key: 'userLogin', access: 'anyone', element: <Pages.Login /> },
+  // The e-mailed reset link opens /user-login?reset=<token>: the reset form instead of the login form.
+  { key: 'userLogin', access: 'anyone', element: <UserLoginRoute /> },
+  { key: 'forgotPassword', access: 'anyone', element: <Pages.ForgotPassword /> },
   { key: 'home', access: 'anyone', element: <Pages.NativeHome />, handle: { ownAuthActions: true } },
   { key: 'maintenance', access: 'anyone', element: <Pages.Maintenance /> },
   { key: 'vapt', access: 'anyone', element: <Pages.Vapt />, handle: { bare: true } },
-  { key: 'registration', access: 'anyone', element: unavailable('page.registration') },
+  { key: 'registration', access: 'anyone', element: <Pages.Registration /> },
   { key: 'myAccount', access: 'anyone', element: unavailable('page.myAccount') },
   { key: 'about', access: 'anyone', element: <Pages.About /> },
   // Login plus allowed client state
@@ -43,7 +48,7 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'myStatement', access: 'client', element: unavailable('page.myStatement') },
   { key: 'changePassword', access: 'client', element: unavailable('page.changePassword') },
   { key: 'transactions', access: 'client', element: unavailable('page.transactions') },
-  { key: 'biometric', access: 'client', element: unavailable('page.biometric') },
+  { key: 'biometric', access: 'client', element: <Pages.Biometric /> },
   { key: 'onlinePayments', access: 'client', element: unavailable('page.onlinePayments') },
   { key: 'referAFriend', access: 'client', element: unavailable('page.referAFriend') },
   // Access "not shown" in the spec: open, as the visitors' list names the payment receipt and error pages.
@@ -57,9 +62,12 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'apiError', access: 'anyone', element: <Pages.ApiError /> },
   { key: 'unknowError', access: 'anyone', element: <Pages.UnknowError /> },
   // Staff
-  { key: 'backoffice', access: 'staff', element: <Pages.Backoffice /> },
+  { key: 'backoffice', access: 'staff', element: <Pages.Backoffice />, nested: true },
+  // Native app (issue #4): more specific than backoffice/*, so these win over the back office's own sub-routes.
+  { key: 'backofficeAppVersions', access: 'staff', element: <Pages.AppVersions /> },
+  { key: 'backofficeDevices', access: 'staff', element: <Pages.ClientDevices /> },
 ];
 
 export function routePath(route: AppRoute): string {
-  return Routes[route.key];
+  return route.nested ? `${Routes[route.key]}/*` : Routes[route.key];
 }

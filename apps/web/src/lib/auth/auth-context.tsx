@@ -5,6 +5,7 @@ import type { AppSettings } from '@harta/contracts/settings';
 import { configureHttpClient } from '../http/http-config';
 import { rolesFromTokens } from './roles';
 import { emitSessionEvent, onSessionEvent, type SessionEvent } from './session-events';
+import type { TokenResponse } from './token-set-user';
 
 export type AuthStatus = 'restoring' | 'authenticated' | 'anonymous';
 
@@ -20,6 +21,8 @@ export interface AuthValue {
   loggedOutByUser: boolean;
   /** Password grant. Rejects with the OIDC error on failure (see classifyLoginError). */
   login: (username: string, password: string) => Promise<User>;
+  /** Starts a session from a token response obtained elsewhere (the native app's biometric login). */
+  loginWithTokens: (tokens: TokenResponse) => Promise<User>;
   /** Revokes the refresh token, forgets the tokens and cached data. */
   logout: () => Promise<void>;
   /** Ends the session because something outside the user's control did (API answered 401, ...). */
@@ -130,6 +133,19 @@ export function AuthProvider({
     [userManager, queryClient, applyUser],
   );
 
+  const loginWithTokens = useCallback(
+    async (tokens: TokenResponse) => {
+      const manager = await userManager;
+      const { adoptTokenResponse } = await import('./token-set-user');
+      queryClient.clear(); // as for a password login: nothing cached from a previous user
+      setLoggedOutByUser(false);
+      const signedIn = await adoptTokenResponse(manager, tokens);
+      applyUser(signedIn);
+      return signedIn;
+    },
+    [userManager, queryClient, applyUser],
+  );
+
   const logout = useCallback(async () => {
     setLoggedOutByUser(true);
     try {
@@ -151,10 +167,11 @@ export function AuthProvider({
       roles: user ? rolesFromTokens(user.access_token, user.profile as Record<string, unknown>) : [],
       loggedOutByUser,
       login,
+      loginWithTokens,
       logout,
       endSession,
     }),
-    [status, user, loggedOutByUser, login, logout, endSession],
+    [status, user, loggedOutByUser, login, loginWithTokens, logout, endSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

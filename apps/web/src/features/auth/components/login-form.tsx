@@ -1,9 +1,11 @@
+import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailSchema, nonBlankSchema } from '@harta/contracts/validators';
 import { useTranslation } from 'react-i18next';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { href } from '@harta/contracts/routes';
 import type { TranslationKey } from '../../../lib/i18n/resources';
 import type { Credentials } from '../hooks/use-login-flow';
 
@@ -50,6 +52,11 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: Credentials) => Pro
           error={errorText(errors.password?.message)}
           {...register('password')}
         />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to={href.to('forgotPassword')} size="sm">
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Group>
         <Button type="submit" fullWidth size="md" loading={isSubmitting}>
           {t('login.submit')}
         </Button>

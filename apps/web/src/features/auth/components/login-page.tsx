@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Card, Container, Stack, Text } from '@mantine/core';
 import { href } from '@harta/contracts/routes';
@@ -15,6 +15,8 @@ export function LoginPage() {
   const { t } = useTranslation();
   const auth = useAuth();
   const { submit, message, busy } = useLoginFlow();
+  // Set by the password-reset page on success (router state: a reload does not repeat it).
+  const passwordReset = (useLocation().state as { notice?: string } | null)?.notice === 'passwordReset';
 
   // Someone already logged in who opens the login page goes to the app (but not while this page logs them in).
   if (auth.status === 'authenticated' && !busy) return <Navigate to={href.root()} replace />;
@@ -29,6 +31,11 @@ export function LoginPage() {
               {t('login.subtitle')}
             </Text>
           </div>
+          {passwordReset && !message && (
+            <Alert color="brand" variant="light" role="status">
+              {t('registration.passwordReset')}
+            </Alert>
+          )}
           {message && (
             <Alert color="red" variant="light" role="alert" aria-live="assertive">
               {t(message)}

@@ -1,8 +1,52 @@
-import { FeatureUnavailablePage } from '../../../components/placeholder/feature-unavailable-page';
+import { lazy, Suspense } from 'react';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Badge, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { PageSkeleton } from '../../../components/page/page-skeleton';
+import { ShieldIcon } from '../../../components/icons/icons';
+import { backofficePaths } from '../logic/backoffice-paths';
+import { ApplicationsPage } from './applications-page';
+import { useBackofficeT } from '../i18n/use-backoffice-t';
 
-/** Staff back office: reserved route (role 'staff'); its functions are not part of this release. */
+// The detail page (documents, bureau, decisions) is the bigger half: its own chunk.
+const ApplicationDetailPage = lazy(async () => ({
+  default: (await import('./application-detail-page')).ApplicationDetailPage,
+}));
+
+/**
+ * Staff back office (role 'staff', guarded by the router). Staff have no client record, so the shell shows no
+ * client menu; this page adds the staff header: where they are and the back-office navigation.
+ */
 export function BackofficePage() {
-  return <FeatureUnavailablePage titleKey="page.backoffice" />;
+  const t = useBackofficeT();
+  return (
+    <Container size="lg">
+      <Stack gap="lg">
+        <Paper withBorder px="md" py={6}>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <ShieldIcon size={18} />
+              <Text fw={650}>{t('page.backoffice')}</Text>
+              <Badge variant="outline" color="gray" size="sm">
+                {t('backoffice.staffArea')}
+              </Badge>
+            </Group>
+            <nav aria-label={t('backoffice.nav')}>
+              <NavLink to={backofficePaths.list} end={false} className="harta-nav-link">
+                {t('backoffice.applications')}
+              </NavLink>
+            </nav>
+          </Group>
+        </Paper>
+        <Suspense fallback={<PageSkeleton />}>
+          <Routes>
+            <Route index element={<ApplicationsPage />} />
+            <Route path="applications/:clientId" element={<ApplicationDetailPage />} />
+            <Route path="*" element={<Navigate to={backofficePaths.list} replace />} />
+          </Routes>
+        </Suspense>
+      </Stack>
+    </Container>
+  );
 }
 
 export default BackofficePage;

@@ -1,11 +1,16 @@
+import '@mantine/core/styles/Alert.css';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@harta/contracts/routes';
 import { LogoMark } from '../../../components/icons/icons';
 import { PageTitle } from '../../../components/page/page-title';
+import { BiometricLoginButton } from './biometric-login-button';
 
-/** The native app's home screen for visitors: the app's name, Log in, Register. */
+/**
+ * The native app's home screen for visitors (spec section 2): the app's name, biometric login when it is on for
+ * this device, Log in, Register.
+ */
 export function NativeHomePage() {
   const { t } = useTranslation();
   return (
@@ -21,6 +26,7 @@ export function NativeHomePage() {
           {t('app.tagline')}
         </Text>
         <Stack w="100%" gap="sm" mt="md">
+          <BiometricLoginButton />
           <Button component={Link} to={href.to('userLogin')} size="md" fullWidth>
             {t('home.login')}
           </Button>

@@ -1,0 +1,70 @@
+import { check, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { clients } from './clients';
+
+/**
+ * Step 9 reference data (seeded idempotently at start: modules/investment-profile/reference-data.ts) and the
+ * client's investment profile. Rates are `numeric` decimals, weights integer basis points: never floats.
+ */
+
+/** The ETF universe the model portfolios draw from. */
+export const etfs = pgTable('etfs', {
+  ticker: text('ticker').primaryKey(),
+  name: text('name').notNull(),
+  /** EQUITY, FIXED_INCOME, SUKUK, REIT, GOLD or MONEY_MARKET. */
+  assetClass: text('asset_class').notNull(),
+  /** MYR or USD. */
+  currency: text('currency').notNull(),
+  /** Listing, e.g. 'Bursa Malaysia', 'NYSE Arca'. */
+  exchange: text('exchange').notNull(),
+});
+
+/** One model portfolio per risk level 1–5. */
+export const modelPortfolios = pgTable(
+  'model_portfolios',
+  {
+    riskLevel: integer('risk_level').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Expected annual return, e.g. 0.0650. */
+    expectedReturn: numeric('expected_return', { precision: 6, scale: 4 }).notNull(),
+    /** Expected annual volatility (standard deviation), e.g. 0.1200. */
+    volatility: numeric('volatility', { precision: 6, scale: 4 }).notNull(),
+  },
+  (t) => [check('model_portfolios_level_check', sql`${t.riskLevel} between 1 and 5`)],
+);
+
+/** Target weights in basis points; each portfolio's weights add up to exactly 10000 (checked by the seed). */
+export const modelPortfolioAllocations = pgTable(
+  'model_portfolio_allocations',
+  {
+    riskLevel: integer('risk_level')
+      .notNull()
+      .references(() => modelPortfolios.riskLevel, { onDelete: 'cascade' }),
+    ticker: text('ticker')
+      .notNull()
+      .references(() => etfs.ticker, { onDelete: 'restrict' }),
+    weightBps: integer('weight_bps').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.riskLevel, t.ticker] }),
+    check('model_portfolio_allocations_weight_check', sql`${t.weightBps} between 0 and 10000`),
+  ],
+);
+
+/** The client's answers to the risk questionnaire and the level they hold. */
+export const investmentProfiles = pgTable('investment_profiles', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.clientId, { onDelete: 'cascade' }),
+  answers: jsonb('answers').notNull(),
+  score: integer('score').notNull(),
+  scoredRiskLevel: integer('scored_risk_level').notNull(),
+  maxRiskLevel: integer('max_risk_level').notNull(),
+  capReason: text('cap_reason'),
+  riskLevel: integer('risk_level')
+    .notNull()
+    .references(() => modelPortfolios.riskLevel),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { users } from './identity';
+
+/**
+ * Registration (docs/registration.md, steps 1–3 and 5–8). One row per client per step; a step's row exists once
+ * the client has saved it. Secrets (link tokens, codes) are stored only as SHA-256 hashes.
+ */
+
+/** Sign-up extras of step 1: consents (with their time) and the referral code. */
+export const clientSignups = pgTable('client_signups', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.clientId, { onDelete: 'cascade' }),
+  referralCode: text('referral_code'),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+  privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Single-use link tokens: e-mail confirmation (24 h), password set-up (30 min) and password reset (1 h).
+ * `usedAt` is set by one conditional UPDATE, so two concurrent uses cannot both succeed.
+ */
+export const registrationTokens = pgTable(
+  'registration_tokens',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 hex of the token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** 'confirm_email' | 'password_setup' | 'password_reset'. */
+    purpose: text('purpose').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_tokens_user_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+/** One-time codes (6 digits, 5 minutes, 5 attempts) sent by SMS or e-mail to verify a mobile number. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId, { onDelete: 'cascade' }),
+    /** What the code verifies: 'mobile'. */
+    purpose: text('purpose').notNull(),
+    /** The number being verified (E.164). */
+    subject: text('subject').notNull(),
+    /** 'sms' or 'email': where the code was sent. */
+    channel: text('channel').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_codes_client_idx').on(t.clientId, t.purpose, t.createdAt)],
+);
+
+/** Step 5. */
+export const clientPersonalInfo = pgTable('client_personal_info', {
+  personalInformationId: serial('personal_information_id').primaryKey(),
+  clientId: integer('client_id')
+    .notNull()
+    .unique()
+    .references(() => clients.clientId, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  country: text('country').notNull(),
+  idType: text('id_type').notNull(),
+  nric: text('nric').notNull(),
+  gender: text('gender').notNull(),
+  dob: date('dob', { mode: 'string' }).notNull(),
+  maritalStatus: text('marital_status').notNull(),
+  spouseName: text('spouse_name'),
+  spouseNric: text('spouse_nric'),
+  ethnicity: text('ethnicity').notNull(),
+  isPep: boolean('is_pep').notNull(),
+  pepDetails: text('pep_details'),
+  createdBy: text('created_by').notNull(),
+  modifiedBy: text('modified_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Step 6. The row appears with the first verified number; the address columns fill when the step is saved. */
+export const clientContactInfo = pgTable('client_contact_info', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.clientId, { onDelete: 'cascade' }),
+  /** The number verified with a code (E.164) and how; compared with clients.mobile_number. */
+  verifiedMobileNumber: text('verified_mobile_number'),
+  mobileVerifiedBy: text('mobile_verified_by'),
+  mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+  addressLine1: text('address_line1'),
+  addressLine2: text('address_line2'),
+  postcode: text('postcode'),
+  city: text('city'),
+  state: text('state'),
+  country: text('country'),
+  createdBy: text('created_by'),
+  modifiedBy: text('modified_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Step 7. */
+export const clientFinancialInfo = pgTable('client_financial_info', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.clientId, { onDelete: 'cascade' }),
+  employmentStatus: text('employment_status').notNull(),
+  occupation: text('occupation'),
+  businessType: text('business_type'),
+  employerName: text('employer_name'),
+  annualIncome: text('annual_income').notNull(),
+  netWorth: text('net_worth').notNull(),
+  sourceOfFunds: text('source_of_funds').notNull(),
+  bankCode: text('bank_code').notNull(),
+  bankAccountNumber: text('bank_account_number').notNull(),
+  bankAccountHolderName: text('bank_account_holder_name').notNull(),
+  taxResidency: text('tax_residency').notNull(),
+  taxIdentificationNumber: text('tax_identification_number'),
+  isUsPerson: boolean('is_us_person').notNull(),
+  hasDomesticRinggitBorrowing: boolean('has_domestic_ringgit_borrowing').notNull(),
+  borrowingUndertakingAt: timestamp('borrowing_undertaking_at', { withTimezone: true }).notNull(),
+  createdBy: text('created_by').notNull(),
+  modifiedBy: text('modified_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Step 8: answers and the risk cap they give (read by step 9). */
+export const clientKnowledgeAnswers = pgTable('client_knowledge_answers', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.clientId, { onDelete: 'cascade' }),
+  hasFinanceEducation: boolean('has_finance_education').notNull(),
+  investmentExperience: text('investment_experience').notNull(),
+  instrumentsTraded: text('instruments_traded')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  understandsRisk: boolean('understands_risk').notNull(),
+  understandsCurrencyRisk: boolean('understands_currency_risk').notNull(),
+  riskCap: integer('risk_cap').notNull(),
+  createdBy: text('created_by').notNull(),
+  modifiedBy: text('modified_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

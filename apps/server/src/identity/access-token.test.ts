@@ -1,0 +1,145 @@
+import { createPrivateKey, sign as cryptoSign, type JsonWebKey } from 'node:crypto';
+import { API_SCOPE, APP_CLIENT_ID } from '@harta/contracts/constants';
+import { CompactSign, importJWK, type JWK } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from './access-token';
+import { generateSigningKey, toPublicJwk, type SigningAlg } from './key-store';
+
+const ISSUER = 'http://localhost:8080/identity';
+const now = () => Math.floor(Date.now() / 1000);
+
+let es256: JWK;
+let rs256: JWK;
+let foreign: JWK;
+let verify: AccessTokenVerifier;
+
+beforeAll(async () => {
+  [es256, rs256, foreign] = await Promise.all([
+    generateSigningKey('ES256'),
+    generateSigningKey('RS256'),
+    generateSigningKey('ES256'),
+  ]);
+  verify = createAccessTokenVerifier(ISSUER, [toPublicJwk(es256), toPublicJwk(rs256)]);
+});
+
+const goodClaims = () => ({
+  iss: ISSUER,
+  aud: API_SCOPE,
+  sub: '7d0b5a52-5d8c-4b43-9d55-2d8f2f7b1c11',
+  client_id: APP_CLIENT_ID,
+  scope: 'openid harta-api',
+  role: ['c'],
+  email: 'a@example.com',
+  jti: 'abc',
+  iat: now(),
+  exp: now() + 300,
+});
+
+async function sign(
+  payload: Record<string, unknown>,
+  header: Record<string, unknown> = {},
+  key: JWK = es256,
+  alg: SigningAlg = (key.alg as SigningAlg) ?? 'ES256',
+): Promise<string> {
+  return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg, kid: key.kid, typ: 'at+jwt', ...header } as { alg: string })
+    .sign(await importJWK(key, alg));
+}
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('access token verifier', () => {
+  it('accepts a token signed by either of our keys and returns its claims', async () => {
+    for (const key of [es256, rs256]) {
+      await expect(verify(await sign(goodClaims(), {}, key))).resolves.toEqual({
+        sub: goodClaims().sub,
+        role: ['c'],
+        scope: 'openid harta-api',
+        clientId: APP_CLIENT_ID,
+        exp: expect.any(Number),
+        jti: 'abc',
+        email: 'a@example.com',
+      });
+    }
+  });
+
+  it('accepts application/at+jwt, an audience list holding the API, and a token without kid', async () => {
+    await expect(verify(await sign(goodClaims(), { typ: 'application/AT+JWT' }))).resolves.toBeTruthy();
+    await expect(verify(await sign({ ...goodClaims(), aud: ['other', API_SCOPE] }))).resolves.toBeTruthy();
+    await expect(verify(await sign(goodClaims(), { kid: undefined }))).resolves.toBeTruthy();
+  });
+
+  it('refuses a tampered payload, a foreign key and a wrong kid', async () => {
+    const token = await sign(goodClaims());
+    const [h, , s] = token.split('.');
+    await expect(verify(`${h}.${b64({ ...goodClaims(), role: ['staff'] })}.${s}`)).rejects.toThrow();
+    // Signed by a key we do not hold, claiming our kid.
+    await expect(verify(await sign(goodClaims(), { kid: es256.kid }, foreign))).rejects.toThrow();
+    await expect(verify(await sign(goodClaims(), { kid: 'unknown' }))).rejects.toThrow();
+    // The RS256 key's kid with an ES256 signature.
+    await expect(verify(await sign(goodClaims(), { kid: rs256.kid }, es256))).rejects.toThrow();
+  });
+
+  it('refuses alg none, HMAC with a public key as secret, and algorithms we do not use', async () => {
+    const unsigned = `${b64({ alg: 'none', typ: 'at+jwt' })}.${b64(goodClaims())}.`;
+    await expect(verify(unsigned)).rejects.toThrow();
+    const hs = await new CompactSign(new TextEncoder().encode(JSON.stringify(goodClaims())))
+      .setProtectedHeader({ alg: 'HS256', kid: rs256.kid, typ: 'at+jwt' })
+      .sign(new TextEncoder().encode(JSON.stringify(toPublicJwk(rs256))));
+    await expect(verify(hs)).rejects.toThrow();
+    const ps = await sign(goodClaims(), {}, rs256, 'PS256' as SigningAlg);
+    await expect(verify(ps)).rejects.toThrow();
+  });
+
+  it('refuses an ID token (no at+jwt type) and unknown critical headers', async () => {
+    await expect(verify(await sign(goodClaims(), { typ: 'JWT' }))).rejects.toThrow();
+    await expect(verify(await sign(goodClaims(), { typ: undefined }))).rejects.toThrow();
+    // jose will not sign an unknown crit header: sign by hand (the same signature without crit passes).
+    const key = createPrivateKey({ key: es256 as JsonWebKey, format: 'jwk' });
+    const signed = (header: Record<string, unknown>) => {
+      const input = `${b64(header)}.${b64(goodClaims())}`;
+      const signature = cryptoSign('sha256', Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' });
+      return `${input}.${signature.toString('base64url')}`;
+    };
+    const header = { alg: 'ES256', kid: es256.kid, typ: 'at+jwt' };
+    await expect(verify(signed(header))).resolves.toBeTruthy();
+    await expect(verify(signed({ ...header, crit: ['x-harta'], 'x-harta': 1 }))).rejects.toThrow();
+  });
+
+  it('checks issuer, audience, expiry, not-before and the required claims', async () => {
+    const refused = async (claims: Record<string, unknown>) =>
+      expect(verify(await sign({ ...goodClaims(), ...claims }))).rejects.toThrow();
+    await refused({ iss: 'http://evil.example/identity' });
+    await refused({ aud: 'other' });
+    await refused({ aud: undefined });
+    await refused({ exp: now() });
+    await refused({ exp: now() - 10 });
+    await refused({ exp: undefined });
+    await refused({ exp: String(now() + 300) });
+    await refused({ nbf: now() + 60 });
+    await refused({ iat: 'yesterday' });
+    await refused({ sub: undefined });
+    await refused({ sub: '' });
+    await refused({ client_id: undefined });
+    await refused({ role: 'c' });
+    await refused({ role: ['c', 1] });
+    await expect(verify(await sign({ ...goodClaims(), nbf: now() - 1 }))).resolves.toBeTruthy();
+  });
+
+  it('refuses malformed tokens', async () => {
+    const token = await sign(goodClaims());
+    const [h, p, s] = token.split('.');
+    for (const bad of [
+      '',
+      'a.b',
+      `${token}.x`,
+      `${h}.${p}`,
+      `${h}!.${p}.${s}`,
+      `x.${p}.${s}`,
+      `${b64([1])}.${p}.${s}`,
+    ]) {
+      await expect(verify(bad)).rejects.toThrow();
+    }
+    await expect(verify(`${h}.${Buffer.from('not json').toString('base64url')}.${s}`)).rejects.toThrow();
+  });
+});

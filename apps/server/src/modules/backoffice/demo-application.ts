@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { clients } from '../../db/schema/clients';
+import { clientDocuments, kycChecks, kycStates } from '../../db/schema/kyc';
+import { investmentProfiles } from '../../db/schema/portfolio';
+import {
+  clientContactInfo,
+  clientFinancialInfo,
+  clientKnowledgeAnswers,
+  clientPersonalInfo,
+} from '../../db/schema/registration';
+import { clientApplications } from '../../db/schema/review';
+import { jpegFixture, pngFixture } from '../../seed/demo-images';
+import { encryptFile } from '../files/encryption';
+import type { FileStore } from '../files/file-store';
+import { ensureInvestmentReferenceData } from '../investment-profile/reference-data';
+import { createHash, randomUUID } from 'node:crypto';
+
+/**
+ * The demo pending@ client gets a complete application (steps 4–9, ID front/back and selfie files, a passed
+ * e-KYC check, a submission) so staff can review it. Only when it has none yet: never overwrites.
+ * NRIC ending in 8 → the sandbox bureau answers REVIEW (see docs/registration.md).
+ */
+export async function seedDemoApplication(
+  db: Db,
+  files: { store: FileStore; encryptionKey: Buffer },
+  email = 'pending@example.com',
+): Promise<boolean> {
+  const [client] = await db.select().from(clients).where(eq(clients.emailAddress, email));
+  if (!client) return false;
+  const [existing] = await db
+    .select({ id: clientApplications.clientId })
+    .from(clientApplications)
+    .where(eq(clientApplications.clientId, client.clientId));
+  if (existing) return false;
+  await ensureInvestmentReferenceData(db);
+
+  const clientId = client.clientId;
+  const uploads = [
+    {
+      documentType: 'ID_FRONT',
+      fileName: 'mykad-front.png',
+      contentType: 'image/png',
+      data: pngFixture(24 * 1024, 32, [60, 110, 190]),
+    },
+    {
+      documentType: 'ID_BACK',
+      fileName: 'mykad-back.png',
+      contentType: 'image/png',
+      data: pngFixture(24 * 1024, 32, [90, 140, 200]),
+    },
+    { documentType: 'SELFIE', fileName: 'selfie.jpg', contentType: 'image/jpeg', data: jpegFixture() },
+  ];
+  const stored: ((typeof uploads)[number] & { storageKey: string })[] = [];
+  for (const u of uploads) {
+    const storageKey = `documents/${clientId}/${randomUUID()}`;
+    await files.store.put(storageKey, encryptFile(u.data, files.encryptionKey), 'application/octet-stream');
+    stored.push({ ...u, storageKey });
+  }
+  const by = { createdBy: email, modifiedBy: email };
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(clientApplications)
+      .values({ clientId, submittedAt: new Date() })
+      .onConflictDoNothing({ target: clientApplications.clientId })
+      .returning({ id: clientApplications.clientId });
+    if (!claimed) return; // another instance seeded it meanwhile
+    for (const s of stored) {
+      await tx.insert(clientDocuments).values({
+        clientId,
+        idType: 'MYKAD',
+        documentType: s.documentType,
+        fileName: s.fileName,
+        contentType: s.contentType,
+        sizeBytes: s.data.length,
+        storageKey: s.storageKey,
+        sha256: createHash('sha256').update(s.data).digest('hex'),
+      });
+    }
+    await tx
+      .insert(kycStates)
+      .values({ clientId, attemptsUsed: 1, passed: true, passedAt: new Date() })
+      .onConflictDoNothing();
+    await tx.insert(kycChecks).values({
+      clientId,
+      attemptNo: 1,
+      passed: true,
+      score: '0.9534',
+      livenessScore: '0.9712',
+      nextAction: 'CONTINUE',
+      provider: 'sandbox',
+      providerReference: 'SBX-DEMO',
+      sandbox: true,
+    });
+    await tx
+      .insert(clientPersonalInfo)
+      .values({
+        clientId,
+        title: 'MS',
+        country: 'MY',
+        idType: 'MYKAD',
+        nric: '920315-10-5438',
+        gender: 'F',
+        dob: '1992-03-15',
+        maritalStatus: 'SINGLE',
+        ethnicity: 'INDIAN',
+        isPep: false,
+        ...by,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(clientContactInfo)
+      .values({
+        clientId,
+        addressLine1: '12 Jalan Tun Razak',
+        postcode: '50400',
+        city: 'Kuala Lumpur',
+        state: 'KUL',
+        country: 'MY',
+        ...by,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(clientFinancialInfo)
+      .values({
+        clientId,
+        employmentStatus: 'EMPLOYED',
+        employerName: 'Demo Sdn Bhd',
+        annualIncome: 'INC_60K_120K',
+        netWorth: 'NW_100K_500K',
+        sourceOfFunds: 'SALARY',
+        bankCode: 'MBB',
+        bankAccountNumber: '514011223344',
+        bankAccountHolderName: `${client.givenName} ${client.surName ?? ''}`.trim(),
+        taxResidency: 'MY',
+        isUsPerson: false,
+        hasDomesticRinggitBorrowing: false,
+        borrowingUndertakingAt: new Date(),
+        ...by,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(clientKnowledgeAnswers)
+      .values({
+        clientId,
+        hasFinanceEducation: false,
+        investmentExperience: 'Y1_3',
+        instrumentsTraded: ['UNIT_TRUST'],
+        understandsRisk: true,
+        understandsCurrencyRisk: true,
+        riskCap: 4,
+        ...by,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(investmentProfiles)
+      .values({
+        clientId,
+        answers: {
+          horizon: 'Y5_10',
+          goal: 'BALANCED',
+          reaction: 'HOLD',
+          savingsShare: 'P25_50',
+          incomeStability: 'STABLE',
+        },
+        score: 12,
+        scoredRiskLevel: 3,
+        maxRiskLevel: 3,
+        riskLevel: 3,
+      })
+      .onConflictDoNothing();
+  });
+  return true;
+}

@@ -1,0 +1,72 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { etfs, investmentProfiles, modelPortfolioAllocations, modelPortfolios } from '../../db/schema/portfolio';
+import { clientKnowledgeAnswers } from '../../db/schema/registration';
+
+export type InvestmentProfileRow = typeof investmentProfiles.$inferSelect;
+export type ModelPortfolioRow = typeof modelPortfolios.$inferSelect;
+
+export function listModelPortfolios(db: Db): Promise<ModelPortfolioRow[]> {
+  return db.select().from(modelPortfolios).orderBy(asc(modelPortfolios.riskLevel));
+}
+
+export async function findModelPortfolio(db: Db, riskLevel: number) {
+  const [portfolio] = await db.select().from(modelPortfolios).where(eq(modelPortfolios.riskLevel, riskLevel));
+  if (!portfolio) return undefined;
+  const allocations = await db
+    .select({
+      ticker: etfs.ticker,
+      name: etfs.name,
+      assetClass: etfs.assetClass,
+      currency: etfs.currency,
+      exchange: etfs.exchange,
+      weightBps: modelPortfolioAllocations.weightBps,
+    })
+    .from(modelPortfolioAllocations)
+    .innerJoin(etfs, eq(etfs.ticker, modelPortfolioAllocations.ticker))
+    .where(eq(modelPortfolioAllocations.riskLevel, riskLevel))
+    .orderBy(asc(modelPortfolioAllocations.ticker));
+  allocations.sort((a, b) => b.weightBps - a.weightBps || a.ticker.localeCompare(b.ticker));
+  return { portfolio, allocations };
+}
+
+export async function findInvestmentProfile(db: Db, clientId: number): Promise<InvestmentProfileRow | undefined> {
+  const [row] = await db.select().from(investmentProfiles).where(eq(investmentProfiles.clientId, clientId));
+  return row;
+}
+
+export async function upsertInvestmentProfile(
+  db: Pick<Db, 'insert'>,
+  values: typeof investmentProfiles.$inferInsert,
+): Promise<InvestmentProfileRow> {
+  const now = new Date();
+  const [row] = await db
+    .insert(investmentProfiles)
+    .values({ ...values, updatedAt: now })
+    .onConflictDoUpdate({
+      target: investmentProfiles.clientId,
+      set: {
+        answers: values.answers,
+        score: values.score,
+        scoredRiskLevel: values.scoredRiskLevel,
+        maxRiskLevel: values.maxRiskLevel,
+        capReason: values.capReason,
+        riskLevel: values.riskLevel,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * The highest risk level step 8 allows (the knowledge answers' risk cap, 1–5); 5 before step 8 is saved.
+ * (The onboarding module computes and stores the cap: modules/registration/knowledge.)
+ */
+export async function knowledgeRiskCap(db: Db, clientId: number): Promise<number> {
+  const [row] = await db
+    .select({ riskCap: clientKnowledgeAnswers.riskCap })
+    .from(clientKnowledgeAnswers)
+    .where(eq(clientKnowledgeAnswers.clientId, clientId));
+  return row?.riskCap ?? 5;
+}

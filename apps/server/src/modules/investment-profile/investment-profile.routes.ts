@@ -1,0 +1,135 @@
+import { isActiveStatus } from '@harta/contracts/client-status';
+import { errorBodySchema, profileUpdateResultSchema } from '@harta/contracts/errors';
+import { messagesEn } from '@harta/contracts/messages';
+import { ApiPaths } from '@harta/contracts/paths';
+import {
+  etfRecommendationRequestSchema,
+  etfRecommendationResponseSchema,
+  investmentProfileResponseSchema,
+  riskLevelSchema,
+  riskListResponseSchema,
+  saveInvestmentProfileRequestSchema,
+  saveInvestmentProfileResponseSchema,
+} from '@harta/contracts/schemas/registration-investment';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { requireClient } from '../../plugins/auth/caller';
+import { AppError } from '../../plugins/errors/app-error';
+import { auditClientChange } from '../registration/shared/audit';
+import { advanceStep, assertCanSaveStep } from '../registration/shared/client-steps';
+import { getProfile, recommendation, riskList, saveProfile, toInvestmentProfile } from './investment-profile.service';
+import { ensureInvestmentReferenceData } from './reference-data';
+import { routePattern } from '../backoffice/route-pattern';
+
+const INVESTMENT_STEP = 9;
+const REVIEW_STEP = 10;
+
+const clientIdQuerySchema = z.object({ clientId: z.coerce.number().int().positive().optional() });
+
+/** Step 9 (docs/registration.md), the risk list dropdown and the profile-page update for active clients. */
+export const investmentProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await ensureInvestmentReferenceData(db);
+
+  app.get(
+    ApiPaths.dropDown.getRiskList,
+    {
+      schema: {
+        tags: ['Dropdowns'],
+        summary: 'Risk levels 1–5 with their model portfolio names, descriptions, expected return and volatility',
+        response: { 200: riskListResponseSchema },
+      },
+    },
+    async () => ({ result: await riskList(db) }),
+  );
+
+  app.post(
+    routePattern(ApiPaths.registration.getETFRecommendation, 'id'),
+    {
+      config: { auth: 'client' },
+      schema: {
+        tags: ['Registration'],
+        summary: 'Step 9: the model portfolio of risk level {id} (1–5), capped at the caller’s maximum level',
+        params: z.object({ id: riskLevelSchema }),
+        body: etfRecommendationRequestSchema.optional(),
+        response: { 200: etfRecommendationResponseSchema },
+      },
+    },
+    async (request) => ({
+      result: await recommendation(db, requireClient(request).clientId, request.params.id),
+    }),
+  );
+
+  app.get(
+    ApiPaths.registration.getInvestmentProfileByClientId,
+    {
+      config: { auth: 'client' },
+      schema: {
+        tags: ['Registration'],
+        summary: "Step 9: the caller's saved questionnaire and risk level (null before the first save)",
+        querystring: clientIdQuerySchema,
+        response: { 200: investmentProfileResponseSchema },
+      },
+    },
+    async (request) => ({ result: await getProfile(db, requireClient(request).clientId) }),
+  );
+
+  const saveHandler = async (
+    request: { body: z.infer<typeof saveInvestmentProfileRequestSchema> } & Parameters<typeof requireClient>[0],
+  ) => {
+    const client = requireClient(request);
+    assertCanSaveStep(client, INVESTMENT_STEP);
+    const { row, currentStep } = await db.transaction(async (tx) => {
+      const saved = await saveProfile(tx, client.clientId, request.body);
+      return { row: saved, currentStep: await advanceStep(tx, client.clientId, REVIEW_STEP) };
+    });
+    return { result: { ...(await toInvestmentProfile(db, row)), currentStep } };
+  };
+
+  for (const path of [ApiPaths.registration.saveInvestmentProfile, ApiPaths.registration.updateInvestmentProfile]) {
+    app.post(
+      path,
+      {
+        config: { auth: 'client' },
+        schema: {
+          tags: ['Registration'],
+          summary: 'Step 9: save the risk questionnaire and the chosen level (at most the scored, capped level)',
+          body: saveInvestmentProfileRequestSchema,
+          response: { 200: saveInvestmentProfileResponseSchema, 409: errorBodySchema },
+        },
+      },
+      saveHandler,
+    );
+  }
+
+  app.post(
+    ApiPaths.clientProfile.updateInvestmentProfile,
+    {
+      config: { auth: 'client' },
+      schema: {
+        tags: ['Client profile'],
+        summary: 'Active clients: retake the risk questionnaire / change level (answers { status, errorMessage })',
+        body: saveInvestmentProfileRequestSchema,
+        response: { 200: profileUpdateResultSchema },
+      },
+    },
+    async (request) => {
+      const client = requireClient(request);
+      if (!isActiveStatus(client.status)) {
+        throw new AppError(409, 'NOT_ACTIVE', messagesEn['api.forbidden']);
+      }
+      try {
+        await db.transaction(async (tx) => {
+          const row = await saveProfile(tx, client.clientId, request.body);
+          await auditClientChange(tx, request, client.clientId, 'investmentProfile.update', {
+            riskLevel: row.riskLevel,
+          });
+        });
+        return { status: true, errorMessage: null };
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 400) return { status: false, errorMessage: err.message };
+        throw err;
+      }
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import { formatMessage, messagesEn } from '@harta/contracts/messages';
+import { RISK_LEVEL_MAX, scoreRiskProfile, type RiskAnswers } from '@harta/contracts/risk-profile';
+import type {
+  Allocation,
+  EtfRecommendation,
+  InvestmentProfile,
+  RiskLevelItem,
+  SaveInvestmentProfileRequest,
+} from '@harta/contracts/schemas/registration-investment';
+import type { Db } from '../../db/connection';
+import { NotFoundError, ValidationError } from '../../plugins/errors/app-error';
+import {
+  findInvestmentProfile,
+  findModelPortfolio,
+  knowledgeRiskCap,
+  listModelPortfolios,
+  upsertInvestmentProfile,
+  type InvestmentProfileRow,
+} from './investment-profile.repository';
+
+/** "0.0650" → "6.5%" (decimal strings in, no float arithmetic on stored values beyond display). */
+function percentText(decimal: string): string {
+  const basisPoints = Math.round(Number(decimal) * 10_000);
+  return `${(basisPoints / 100).toFixed(basisPoints % 100 === 0 ? 0 : 1)}%`;
+}
+
+const bpsToPercent = (bps: number) => `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
+
+export async function riskList(db: Db): Promise<RiskLevelItem[]> {
+  return (await listModelPortfolios(db)).map((p) => ({
+    riskLevel: p.riskLevel,
+    name: p.name,
+    description: p.description,
+    expectedReturn: p.expectedReturn,
+    volatility: p.volatility,
+  }));
+}
+
+const ASSET_WORDS: Record<string, string> = {
+  EQUITY: 'shares',
+  FIXED_INCOME: 'bonds',
+  SUKUK: 'sukuk',
+  REIT: 'property (REITs)',
+  GOLD: 'gold',
+  MONEY_MARKET: 'cash-like funds',
+};
+
+/** A plain-words explanation: what the portfolio holds, what to expect, and why it is capped (if it is). */
+function explain(
+  level: number,
+  name: string,
+  expectedReturn: string,
+  volatility: string,
+  allocations: Allocation[],
+  capNote: string | null,
+): string {
+  const byClass = new Map<string, number>();
+  let foreignBps = 0;
+  for (const a of allocations) {
+    byClass.set(a.assetClass, (byClass.get(a.assetClass) ?? 0) + a.weightBps);
+    if (a.currency !== 'MYR') foreignBps += a.weightBps;
+  }
+  const parts = [...byClass.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([cls, bps]) => `${bpsToPercent(bps).replace(/\.00$/, '')}% ${ASSET_WORDS[cls] ?? cls.toLowerCase()}`);
+  const sentences = [
+    `Risk level ${level} (${name}) holds ${parts.join(', ')}, through ${allocations.length} exchange-traded funds.`,
+    `In a typical year it is expected to grow about ${percentText(expectedReturn)}, but it can move up or down by ` +
+      `about ${percentText(volatility)} in a year, and you may get back less than you invest.`,
+    foreignBps > 0
+      ? `${bpsToPercent(foreignBps).replace(/\.00$/, '')}% is in US-dollar funds, so exchange rates also move its value in ringgit.`
+      : 'All of it is in ringgit funds.',
+  ];
+  if (capNote) sentences.push(capNote);
+  return sentences.join(' ');
+}
+
+/**
+ * The model portfolio of `requestedLevel`, capped at the caller's maximum: the knowledge cap of step 8 and,
+ * when a questionnaire is saved, its capped level.
+ */
+export async function recommendation(db: Db, clientId: number, requestedLevel: number): Promise<EtfRecommendation> {
+  const [cap, profile] = await Promise.all([knowledgeRiskCap(db, clientId), findInvestmentProfile(db, clientId)]);
+  const maxRiskLevel = Math.min(cap, profile?.maxRiskLevel ?? RISK_LEVEL_MAX);
+  const riskLevel = Math.min(requestedLevel, maxRiskLevel);
+  const found = await findModelPortfolio(db, riskLevel);
+  if (!found) throw new NotFoundError();
+  const allocations: Allocation[] = found.allocations.map((a) => ({
+    ...a,
+    assetClass: a.assetClass as Allocation['assetClass'],
+    weightPercent: bpsToPercent(a.weightBps),
+  }));
+  const capped = riskLevel < requestedLevel;
+  const capNote = !capped
+    ? null
+    : profile?.capReason === 'SHORT_HORIZON' && profile.maxRiskLevel === maxRiskLevel
+      ? messagesEn['risk.capReason.SHORT_HORIZON']
+      : formatMessage('risk.capReason.KNOWLEDGE', { max: maxRiskLevel });
+  return {
+    requestedRiskLevel: requestedLevel,
+    riskLevel,
+    capped,
+    maxRiskLevel,
+    name: found.portfolio.name,
+    description: found.portfolio.description,
+    expectedReturn: found.portfolio.expectedReturn,
+    volatility: found.portfolio.volatility,
+    allocations,
+    explanation: explain(
+      riskLevel,
+      found.portfolio.name,
+      found.portfolio.expectedReturn,
+      found.portfolio.volatility,
+      allocations,
+      capNote,
+    ),
+  };
+}
+
+export async function toInvestmentProfile(db: Db, row: InvestmentProfileRow): Promise<InvestmentProfile> {
+  const portfolio = await findModelPortfolio(db, row.riskLevel);
+  return {
+    clientId: row.clientId,
+    answers: row.answers as RiskAnswers,
+    score: row.score,
+    scoredRiskLevel: row.scoredRiskLevel,
+    maxRiskLevel: row.maxRiskLevel,
+    capReason: row.capReason as InvestmentProfile['capReason'],
+    riskLevel: row.riskLevel,
+    riskLevelName: portfolio?.portfolio.name ?? '',
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getProfile(db: Db, clientId: number): Promise<InvestmentProfile | null> {
+  const row = await findInvestmentProfile(db, clientId);
+  return row ? toInvestmentProfile(db, row) : null;
+}
+
+/**
+ * Scores the answers (contracts risk-profile), caps the level (short horizon, knowledge) and stores the
+ * profile. The client may pick a lower level than the score gives, never a higher one (400).
+ * Inside a transaction pass the transaction (PGlite has one connection: a query outside it would wait forever).
+ */
+export async function saveProfile(
+  db: Db,
+  clientId: number,
+  request: SaveInvestmentProfileRequest,
+): Promise<InvestmentProfileRow> {
+  const cap = await knowledgeRiskCap(db, clientId);
+  const scored = scoreRiskProfile(request.answers, cap);
+  const chosen = request.riskLevel ?? scored.riskLevel;
+  if (chosen > scored.riskLevel) {
+    const message = formatMessage('investment.riskLevelTooHigh', { max: scored.riskLevel });
+    throw new ValidationError([{ path: 'riskLevel', message }], message);
+  }
+  return upsertInvestmentProfile(db, {
+    clientId,
+    answers: request.answers,
+    score: scored.score,
+    scoredRiskLevel: scored.scoredRiskLevel,
+    maxRiskLevel: scored.riskLevel,
+    capReason: scored.capReason,
+    riskLevel: chosen,
+  });
+}

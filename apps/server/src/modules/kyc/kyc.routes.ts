@@ -1,0 +1,216 @@
+import { errorBodySchema } from '@harta/contracts/errors';
+import { formatMessage, messagesEn } from '@harta/contracts/messages';
+import { ApiPaths } from '@harta/contracts/paths';
+import {
+  clientDocumentsResponseSchema,
+  documentMatchingRequestSchema,
+  documentMatchingResponseSchema,
+  DOCUMENT_MAX_KB,
+  liveDetectionInfoResponseSchema,
+  saveClientDocumentFieldsSchema,
+  saveClientDocumentResponseSchema,
+} from '@harta/contracts/schemas/registration-documents';
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import type { EkycProvider } from '../../providers/ekyc/ekyc-provider';
+import { isStaff, requireClient, requireUser } from '../../plugins/auth/caller';
+import { assertOwnClientId } from '../../plugins/auth/ownership';
+import { AppError, NotFoundError, NotOwnerError, ValidationError } from '../../plugins/errors/app-error';
+import { writeAudit } from '../backoffice/audit-log';
+import { assertCanSaveStep } from '../registration/shared/client-steps';
+import type { FileStore } from '../files/file-store';
+import { listDocuments, readDocumentFile, saveDocument, type UploadedFile } from './documents.service';
+import { findDocument } from './kyc.repository';
+import { IDENTITY_STEP, liveDetectionInfo, runMatching } from './matching.service';
+import { routePattern } from '../backoffice/route-pattern';
+
+export interface KycRoutesOptions {
+  db: Db;
+  fileStore: FileStore;
+  encryptionKey: Buffer;
+  ekyc: EkycProvider;
+}
+
+const MAX_FILE_BYTES = DOCUMENT_MAX_KB * 1024;
+/** Room for the multipart boundaries and the text fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+const clientIdQuerySchema = z.object({ clientId: z.coerce.number().int().positive().optional() });
+
+function fileTooLarge(): AppError {
+  return new AppError(413, 'FILE_TOO_LARGE', formatMessage('kyc.fileTooLarge', { max: DOCUMENT_MAX_KB }));
+}
+
+/**
+ * Reads the multipart body: text fields and exactly one file part named `file`. The file is streamed under a
+ * hard byte limit (a bigger file fails with 413 as soon as the limit is crossed, before it is buffered whole);
+ * a request whose declared length is already too big is refused before a byte of it is read.
+ */
+async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: UploadedFile }> {
+  if (!request.isMultipart()) {
+    throw new ValidationError([{ path: 'body', message: 'multipart/form-data expected' }]);
+  }
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES) throw fileTooLarge();
+
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 9 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          throw new ValidationError([{ path: part.fieldname, message: 'unexpected file field' }]);
+        }
+        file = { fileName: part.filename, data: await part.toBuffer() };
+      } else if (typeof part.value === 'string' || typeof part.value === 'number') {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new ValidationError([{ path: 'body', message: 'too many parts' }]);
+    }
+    throw err;
+  }
+  if (!file || file.data.length === 0) {
+    throw new ValidationError(
+      [{ path: 'file', message: messagesEn['kyc.fileMissing'] }],
+      messagesEn['kyc.fileMissing'],
+    );
+  }
+  return { fields, file };
+}
+
+/** Registration step 4 (docs/registration.md): documents, e-KYC matching, and the document file download. */
+export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, options) => {
+  const { db, ekyc } = options;
+  const docDeps = { db, fileStore: options.fileStore, encryptionKey: options.encryptionKey };
+
+  app.post(
+    ApiPaths.registration.saveClientDocumentMobile,
+    {
+      // The body is multipart: the ownership of a clientId field is checked once the fields are read.
+      config: { auth: 'client', ownership: 'manual' },
+      schema: {
+        tags: ['Registration'],
+        summary: 'Step 4: upload an ID page or the selfie (multipart: idType, documentType, file)',
+        description:
+          'Fields idType (MYKAD|MYPR|MYKAS|PASSPORT), documentType (ID_FRONT|ID_BACK|SELFIE), optional clientId, then ' +
+          'the file part `file` (jpg, jpeg, png; pdf for ID pages; 20–5120 KB; content must match the extension). ' +
+          'Files are encrypted at rest. Re-uploading replaces the earlier file of that type.',
+        consumes: ['multipart/form-data'],
+        response: { 200: saveClientDocumentResponseSchema, 409: errorBodySchema, 413: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const client = requireClient(request);
+      assertCanSaveStep(client, IDENTITY_STEP);
+      const { fields, file } = await readUpload(request);
+      await assertOwnClientId(request, fields.clientId);
+      const parsed = saveClientDocumentFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        throw new ValidationError(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+      }
+      const document = await saveDocument(docDeps, {
+        clientId: client.clientId,
+        idType: parsed.data.idType,
+        documentType: parsed.data.documentType,
+        file,
+      });
+      return { result: document };
+    },
+  );
+
+  app.post(
+    ApiPaths.registration.saveClientDocumentMatchingMobile,
+    {
+      config: { auth: 'client' },
+      schema: {
+        tags: ['Registration'],
+        summary: 'Step 4: run the e-KYC check (document, liveness, face match) on the uploaded documents',
+        description:
+          'At most 5 attempts; then 409 KYC_ATTEMPTS_EXHAUSTED until staff reset them. 409 KYC_DOCUMENTS_MISSING ' +
+          'when a required document is missing. A pass moves the client to step 5.',
+        body: documentMatchingRequestSchema,
+        response: { 200: documentMatchingResponseSchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const client = requireClient(request);
+      assertCanSaveStep(client, IDENTITY_STEP);
+      return { result: await runMatching({ ...docDeps, ekyc }, client) };
+    },
+  );
+
+  app.get(
+    ApiPaths.registration.getClientDocumentByClientId,
+    {
+      config: { auth: 'client' },
+      schema: {
+        tags: ['Registration'],
+        summary: "Step 4: the caller's current documents (prefill), with download links",
+        querystring: clientIdQuerySchema,
+        response: { 200: clientDocumentsResponseSchema },
+      },
+    },
+    async (request) => ({ result: await listDocuments(db, requireClient(request).clientId) }),
+  );
+
+  app.get(
+    ApiPaths.registration.getClientLiveDetectionInfoByClientId,
+    {
+      config: { auth: 'client' },
+      schema: {
+        tags: ['Registration'],
+        summary: 'Step 4: liveness / face-match state (passed, attempts left, last result)',
+        querystring: clientIdQuerySchema,
+        response: { 200: liveDetectionInfoResponseSchema },
+      },
+    },
+    async (request) => ({ result: await liveDetectionInfo({ db }, requireClient(request).clientId) }),
+  );
+
+  app.get(
+    routePattern(ApiPaths.registration.documentFile, 'documentId'),
+    {
+      config: { auth: 'clientOrStaff' },
+      schema: {
+        tags: ['Registration'],
+        summary: 'The file of an uploaded document: its owner or staff only (staff access is audit-logged)',
+        params: z.object({ documentId: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const row = await findDocument(db, request.params.documentId);
+      const user = requireUser(request);
+      const staff = isStaff(user);
+      if (!row) throw new NotFoundError();
+      if (!staff && request.client?.clientId !== row.clientId) throw new NotOwnerError();
+      const data = await readDocumentFile(docDeps, row);
+      if (staff) {
+        await writeAudit(db, {
+          actor: user.sub,
+          action: 'document.view',
+          subjectType: 'client',
+          subjectId: row.clientId,
+          details: { documentId: row.id, documentType: row.documentType },
+          requestId: request.id,
+        });
+      }
+      const extension = row.contentType === 'application/pdf' ? 'pdf' : row.contentType === 'image/png' ? 'png' : 'jpg';
+      return reply
+        .header('content-type', row.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${row.documentType.toLowerCase()}-${row.id}.${extension}"`)
+        .send(data);
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import { ApiPaths } from '@harta/contracts/paths';
+import {
+  countryListResponseSchema,
+  dropdownListResponseSchema,
+  referenceTypeParamsSchema,
+  restrictedCountryListResponseSchema,
+  systemParameterParamsSchema,
+  systemParameterResponseSchema,
+} from '@harta/contracts/schemas/reference-data';
+import { errorBodySchema } from '@harta/contracts/errors';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/connection';
+import { NotFoundError } from '../../plugins/errors/app-error';
+import { findSystemParameter, listRestrictedCountries, listValues } from './reference-data.repository';
+
+export interface ReferenceDataRoutesOptions {
+  db: Db;
+}
+
+/**
+ * Dropdowns, system parameters, ethnicity and restricted countries (spec section 7). Public: registration needs
+ * them before the client has a login, and they hold nothing personal. Cached for 5 minutes by browsers and
+ * proxies; a staff edit shows within that time.
+ */
+const CACHE = 'public, max-age=300';
+const tags = ['Reference data'];
+
+const cached = (reply: FastifyReply) => void reply.header('cache-control', CACHE);
+
+const toItems = (rows: { code: string; name: string }[]) => rows.map(({ code, name }) => ({ code, name }));
+
+export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataRoutesOptions> = async (app, { db }) => {
+  const list = (path: string, type: string, summary: string) =>
+    app.get(
+      path,
+      { config: { auth: 'public' }, schema: { tags, summary, response: { 200: dropdownListResponseSchema } } },
+      async (_request, reply) => {
+        cached(reply);
+        return { result: toItems(await listValues(db, type)) };
+      },
+    );
+
+  list(ApiPaths.dropDown.getBusinessTypeList, 'BUSINESS_TYPE', 'Business types (nature of business)');
+  list(ApiPaths.dropDown.getOccupationList, 'OCCUPATION', 'Occupations');
+  list(ApiPaths.dropDown.getNetWorthList, 'NET_WORTH', 'Net-worth bands');
+  list(ApiPaths.dropDown.getBankList, 'BANK', 'Malaysian banks');
+  list(ApiPaths.systemDefaultEthnicity, 'ETHNICITY', 'Ethnicity values');
+
+  const countries = (path: string, summary: string, exclude?: string) =>
+    app.get(
+      path,
+      { config: { auth: 'public' }, schema: { tags, summary, response: { 200: countryListResponseSchema } } },
+      async (_request, reply) => {
+        cached(reply);
+        const rows = await listValues(db, 'COUNTRY', exclude ? { exclude } : {});
+        return {
+          result: rows.map((r) => ({
+            code: r.code,
+            name: r.name,
+            dialCode: ((r.extra as { dialCode?: string | null } | null)?.dialCode ?? null) || null,
+          })),
+        };
+      },
+    );
+  countries(ApiPaths.dropDown.getCountryList, 'Countries (Malaysia first)');
+  countries(ApiPaths.dropDown.getCountryListNoUs, 'Countries without the United States (tax residency)', 'US');
+
+  app.get(
+    '/api/DropDown/getValueByType/:type',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Any dropdown by type (TITLE, STATE, ANNUAL_INCOME, SOURCE_OF_FUNDS …); an unknown type is an empty list',
+        params: referenceTypeParamsSchema,
+        response: { 200: dropdownListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      cached(reply);
+      return { result: toItems(await listValues(db, request.params.type.toUpperCase())) };
+    },
+  );
+
+  app.get(
+    '/api/SystemParameter/SystemParameters/:a/:b',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'One system parameter by category and key',
+        params: systemParameterParamsSchema,
+        response: { 200: systemParameterResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await findSystemParameter(db, request.params.a.toUpperCase(), request.params.b.toUpperCase());
+      if (!row) throw new NotFoundError();
+      cached(reply);
+      return { result: row };
+    },
+  );
+
+  app.get(
+    ApiPaths.restrictedCountryGet,
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'Countries whose residents or nationals cannot open an account',
+        response: { 200: restrictedCountryListResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      cached(reply);
+      const rows = await listRestrictedCountries(db);
+      return { result: rows.map((r) => ({ code: r.code, name: r.name ?? r.code, reason: r.reason })) };
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import { errorBodySchema } from '@harta/contracts/errors';
+import { ApiPaths } from '@harta/contracts/paths';
+import { clientIdQuerySchema, stepSavedResponseSchema } from '@harta/contracts/schemas/registration-common';
+import {
+  getPersonalInfoResponseSchema,
+  savePersonalInformationRequestSchema,
+} from '@harta/contracts/schemas/registration-personal';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clients } from '../../../db/schema/clients';
+import { clientPersonalInfo } from '../../../db/schema/registration';
+import { requireClient } from '../../../plugins/auth/caller';
+import { loadPersonal } from '../client/step-data';
+import { auditClientChange } from '../shared/audit';
+import { advanceStep, assertCanSaveStep } from '../shared/client-steps';
+import { assertCountryNotRestricted, assertOptionsExist } from '../shared/reference-checks';
+import type { RegistrationRoutesOptions } from '../registration.routes';
+
+const STEP = 5;
+const tags = ['Registration'];
+
+/**
+ * Step 5, personal information (bearer, DRAFT). The contract schema parses the MyKad number, derives and
+ * cross-checks date of birth and gender, and applies the spouse and PEP rules; here the server checks the
+ * codes against the reference data and the nationality against the restricted list.
+ */
+export const personalRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (app, { db }) => {
+  app.get(
+    ApiPaths.registration.getPersonalInfoByClientId,
+    {
+      config: { auth: 'client' },
+      schema: {
+        tags,
+        summary: 'Step 5: saved personal information (null until saved)',
+        querystring: clientIdQuerySchema,
+        response: { 200: getPersonalInfoResponseSchema },
+      },
+    },
+    async (request) => ({ result: await loadPersonal(db, requireClient(request)) }),
+  );
+
+  app.post(
+    ApiPaths.registration.saveClientPersonalInformation,
+    {
+      config: { auth: 'client' },
+      schema: {
+        tags,
+        summary: 'Step 5: save personal information (MyKad checks, spouse, ethnicity, PEP)',
+        body: savePersonalInformationRequestSchema,
+        response: { 200: stepSavedResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const client = requireClient(request);
+      assertCanSaveStep(client, STEP);
+      const input = request.body;
+      await assertOptionsExist(db, [
+        ['title', 'TITLE', input.title],
+        ['country', 'COUNTRY', input.country],
+        ['ethnicity', 'ETHNICITY', input.ethnicity],
+      ]);
+      await assertCountryNotRestricted(db, input.country);
+
+      const actor = client.emailAddress;
+      const values = {
+        title: input.title,
+        country: input.country,
+        idType: input.idType,
+        nric: input.nric,
+        gender: input.gender,
+        dob: input.dob,
+        maritalStatus: input.martialStatus,
+        spouseName: input.spouseName,
+        spouseNric: input.spouseNRIC,
+        ethnicity: input.ethnicity,
+        isPep: input.isPep,
+        pepDetails: input.pepDetails,
+        modifiedBy: actor,
+        updatedAt: new Date(),
+      };
+      const currentStep = await db.transaction(async (tx) => {
+        await tx
+          .insert(clientPersonalInfo)
+          .values({ clientId: client.clientId, createdBy: actor, ...values })
+          .onConflictDoUpdate({ target: clientPersonalInfo.clientId, set: values });
+        await tx.update(clients).set({ surName: input.surName }).where(eq(clients.clientId, client.clientId));
+        await auditClientChange(tx, request, client.clientId, 'registration.personal.save', {
+          idType: input.idType,
+          isPep: input.isPep,
+        });
+        return advanceStep(tx, client.clientId, STEP + 1);
+      });
+      return { result: { clientId: client.clientId, currentStep } };
+    },
+  );
+};

@@ -1,0 +1,252 @@
+import type { Db } from '../db/connection';
+import { referenceValues, restrictedCountries, systemParameters } from '../db/schema/reference-data';
+
+/**
+ * Reference data every installation needs (dropdowns, system parameters, restricted countries). Seeded at
+ * every start, inserting missing rows only (ON CONFLICT DO NOTHING): staff edits and deactivations survive
+ * restarts, and several instances may seed at once.
+ */
+
+type Item = readonly [code: string, name: string];
+
+const BUSINESS_TYPES: Item[] = [
+  ['AGRICULTURE', 'Agriculture, forestry and fishing'],
+  ['MINING', 'Mining and quarrying'],
+  ['MANUFACTURING', 'Manufacturing'],
+  ['UTILITIES', 'Electricity, gas and water'],
+  ['CONSTRUCTION', 'Construction'],
+  ['TRADE', 'Wholesale and retail trade'],
+  ['TRANSPORT', 'Transport and logistics'],
+  ['HOSPITALITY', 'Accommodation and food services'],
+  ['ICT', 'Information and communication'],
+  ['FINANCE', 'Financial services and insurance'],
+  ['REAL_ESTATE', 'Real estate'],
+  ['PROFESSIONAL', 'Professional, scientific and technical services'],
+  ['GOVERNMENT', 'Public administration and defence'],
+  ['EDUCATION', 'Education'],
+  ['HEALTH', 'Health and social work'],
+  ['ARTS', 'Arts, entertainment and recreation'],
+  ['MONEY_SERVICES', 'Money services business (remittance, money changing)'],
+  ['GAMING', 'Gaming and casinos'],
+  ['JEWELLERY', 'Precious metals and jewellery'],
+  ['OTHER', 'Other'],
+];
+
+const OCCUPATIONS: Item[] = [
+  ['MANAGER', 'Manager or executive'],
+  ['PROFESSIONAL', 'Professional (doctor, lawyer, engineer, accountant …)'],
+  ['TECHNICIAN', 'Technician or associate professional'],
+  ['CLERICAL', 'Clerical support'],
+  ['SALES_SERVICE', 'Sales or service worker'],
+  ['SKILLED_TRADE', 'Skilled trade or craft worker'],
+  ['OPERATOR', 'Plant or machine operator'],
+  ['CIVIL_SERVANT', 'Civil servant'],
+  ['ARMED_FORCES', 'Armed forces or police'],
+  ['BUSINESS_OWNER', 'Business owner'],
+  ['FREELANCER', 'Freelancer or gig worker'],
+  ['OTHER', 'Other'],
+];
+
+const NET_WORTH: Item[] = [
+  ['NW_LT_100K', 'Below RM100,000'],
+  ['NW_100K_500K', 'RM100,000 to RM500,000'],
+  ['NW_500K_1M', 'RM500,001 to RM1,000,000'],
+  ['NW_1M_3M', 'RM1,000,001 to RM3,000,000'],
+  ['NW_GT_3M', 'Above RM3,000,000'],
+];
+
+const ANNUAL_INCOME: Item[] = [
+  ['INC_LT_24K', 'Below RM24,000'],
+  ['INC_24K_60K', 'RM24,000 to RM60,000'],
+  ['INC_60K_120K', 'RM60,001 to RM120,000'],
+  ['INC_120K_300K', 'RM120,001 to RM300,000'],
+  ['INC_GT_300K', 'Above RM300,000'],
+];
+
+const SOURCE_OF_FUNDS: Item[] = [
+  ['SALARY', 'Salary or wages'],
+  ['BUSINESS', 'Business income'],
+  ['SAVINGS', 'Savings'],
+  ['INVESTMENTS', 'Investment returns'],
+  ['INHERITANCE', 'Inheritance or gift'],
+  ['PENSION', 'Pension or retirement fund'],
+  ['SALE_OF_ASSETS', 'Sale of property or other assets'],
+  ['OTHER', 'Other'],
+];
+
+const BANKS: Item[] = [
+  ['MBB', 'Maybank'],
+  ['CIMB', 'CIMB Bank'],
+  ['PBB', 'Public Bank'],
+  ['RHB', 'RHB Bank'],
+  ['HLB', 'Hong Leong Bank'],
+  ['AMB', 'AmBank'],
+  ['BIMB', 'Bank Islam'],
+  ['BMMB', 'Bank Muamalat'],
+  ['BSN', 'Bank Simpanan Nasional'],
+  ['RAKYAT', 'Bank Rakyat'],
+  ['AFFIN', 'Affin Bank'],
+  ['ABMB', 'Alliance Bank'],
+  ['OCBC', 'OCBC Bank (Malaysia)'],
+  ['UOB', 'UOB Malaysia'],
+  ['HSBC', 'HSBC Bank Malaysia'],
+  ['SCB', 'Standard Chartered Malaysia'],
+  ['AGRO', 'Agrobank'],
+  ['KFH', 'Kuwait Finance House (Malaysia)'],
+  ['ALRAJHI', 'Al Rajhi Bank Malaysia'],
+  ['CITI', 'Citibank Malaysia'],
+];
+
+const ETHNICITIES: Item[] = [
+  ['MALAY', 'Malay'],
+  ['CHINESE', 'Chinese'],
+  ['INDIAN', 'Indian'],
+  ['BUMIPUTERA_SABAH', 'Bumiputera Sabah'],
+  ['BUMIPUTERA_SARAWAK', 'Bumiputera Sarawak'],
+  ['ORANG_ASLI', 'Orang Asli'],
+  ['OTHERS', 'Others'],
+];
+
+const TITLES: Item[] = [
+  ['MR', 'Mr'],
+  ['MRS', 'Mrs'],
+  ['MS', 'Ms'],
+  ['MDM', 'Mdm'],
+  ['DR', 'Dr'],
+  ['DATO', "Dato'"],
+  ['DATIN', 'Datin'],
+  ['TAN_SRI', 'Tan Sri'],
+  ['PUAN_SRI', 'Puan Sri'],
+];
+
+const STATES: Item[] = [
+  ['JHR', 'Johor'],
+  ['KDH', 'Kedah'],
+  ['KTN', 'Kelantan'],
+  ['MLK', 'Melaka'],
+  ['NSN', 'Negeri Sembilan'],
+  ['PHG', 'Pahang'],
+  ['PRK', 'Perak'],
+  ['PLS', 'Perlis'],
+  ['PNG', 'Pulau Pinang'],
+  ['SBH', 'Sabah'],
+  ['SWK', 'Sarawak'],
+  ['SGR', 'Selangor'],
+  ['TRG', 'Terengganu'],
+  ['KUL', 'W.P. Kuala Lumpur'],
+  ['LBN', 'W.P. Labuan'],
+  ['PJY', 'W.P. Putrajaya'],
+];
+
+const ID_TYPES: Item[] = [
+  ['MYKAD', 'MyKad'],
+  ['MYPR', 'MyPR (permanent resident)'],
+  ['MYKAS', 'MyKAS (temporary resident)'],
+  ['PASSPORT', 'Passport'],
+];
+
+const MARITAL_STATUSES: Item[] = [
+  ['SINGLE', 'Single'],
+  ['MARRIED', 'Married'],
+  ['DIVORCED', 'Divorced'],
+  ['WIDOWED', 'Widowed'],
+];
+
+const EMPLOYMENT_STATUSES: Item[] = [
+  ['EMPLOYED', 'Employed'],
+  ['SELF_EMPLOYED', 'Self-employed'],
+  ['UNEMPLOYED', 'Not employed'],
+  ['STUDENT', 'Student'],
+  ['RETIRED', 'Retired'],
+  ['HOMEMAKER', 'Homemaker'],
+];
+
+/** ISO 3166-1 alpha-2 codes; English names come from the runtime's ICU data. */
+const COUNTRY_CODES =
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'.split(
+    ' ',
+  );
+
+/** Dialling codes of the countries most clients name; others are left empty. */
+const DIAL_CODES: Record<string, string> = {
+  MY: '+60',
+  SG: '+65',
+  ID: '+62',
+  TH: '+66',
+  BN: '+673',
+  PH: '+63',
+  VN: '+84',
+  CN: '+86',
+  HK: '+852',
+  IN: '+91',
+  AU: '+61',
+  GB: '+44',
+  US: '+1',
+  JP: '+81',
+  KR: '+82',
+};
+
+/** FATF "call for action" jurisdictions: no account for their residents or nationals. */
+const RESTRICTED: Item[] = [
+  ['KP', 'FATF call for action (high-risk jurisdiction)'],
+  ['IR', 'FATF call for action (high-risk jurisdiction)'],
+  ['MM', 'FATF call for action (high-risk jurisdiction)'],
+];
+
+const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, value: string, description: string])[] = [
+  ['REGISTRATION', 'MIN_AGE', '18', 'Minimum age to open an account'],
+  ['REGISTRATION', 'CONFIRM_EMAIL_TTL_HOURS', '24', 'Validity of the e-mail confirmation link'],
+  ['OTP', 'TTL_SECONDS', '300', 'Validity of a one-time code'],
+  ['OTP', 'MAX_ATTEMPTS', '5', 'Wrong codes allowed before a new one is needed'],
+  ['OTP', 'RESEND_COOLDOWN_SECONDS', '60', 'Wait before another code can be sent'],
+  ['KYC', 'MAX_MATCH_ATTEMPTS', '5', 'Face-match attempts per client'],
+  ['KYC', 'QR_VALIDITY_MINUTES', '10', 'Validity of a QR hand-off code'],
+  ['BNM', 'FOREIGN_ASSET_LIMIT_MYR', '1000000', 'Yearly foreign-currency asset limit with domestic ringgit borrowing'],
+  ['FPX', 'MIN_AMOUNT_MYR', '1', 'Smallest online-banking payment'],
+  ['FPX', 'MAX_AMOUNT_MYR', '30000', 'Largest online-banking payment'],
+];
+
+function items(type: string, list: readonly Item[]) {
+  return list.map(([code, name], i) => ({ type, code, name, sortOrder: i + 1 }));
+}
+
+function countries() {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  const rows = COUNTRY_CODES.map((code) => ({
+    type: 'COUNTRY',
+    code,
+    name: names.of(code) ?? code,
+    sortOrder: 0,
+    extra: { dialCode: DIAL_CODES[code] ?? null },
+  }));
+  // Malaysia first, the rest alphabetically.
+  rows.sort((a, b) => (a.code === 'MY' ? -1 : b.code === 'MY' ? 1 : a.name.localeCompare(b.name, 'en')));
+  return rows.map((row, i) => ({ ...row, sortOrder: i + 1 }));
+}
+
+export async function seedReferenceData(db: Db): Promise<void> {
+  const values = [
+    ...items('BUSINESS_TYPE', BUSINESS_TYPES),
+    ...items('OCCUPATION', OCCUPATIONS),
+    ...items('NET_WORTH', NET_WORTH),
+    ...items('ANNUAL_INCOME', ANNUAL_INCOME),
+    ...items('SOURCE_OF_FUNDS', SOURCE_OF_FUNDS),
+    ...items('BANK', BANKS),
+    ...items('ETHNICITY', ETHNICITIES),
+    ...items('TITLE', TITLES),
+    ...items('STATE', STATES),
+    ...items('ID_TYPE', ID_TYPES),
+    ...items('MARITAL_STATUS', MARITAL_STATUSES),
+    ...items('EMPLOYMENT_STATUS', EMPLOYMENT_STATUSES),
+    ...countries(),
+  ];
+  await db.insert(referenceValues).values(values).onConflictDoNothing();
+  await db
+    .insert(restrictedCountries)
+    .values(RESTRICTED.map(([code, reason]) => ({ code, reason })))
+    .onConflictDoNothing();
+  await db
+    .insert(systemParameters)
+    .values(SYSTEM_PARAMETERS.map(([category, key, value, description]) => ({ category, key, value, description })))
+    .onConflictDoNothing();
+}

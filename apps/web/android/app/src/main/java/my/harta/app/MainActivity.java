@@ -1,0 +1,5 @@
+package my.harta.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

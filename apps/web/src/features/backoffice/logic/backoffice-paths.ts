@@ -1,0 +1,7 @@
+import { href } from '@harta/contracts/routes';
+
+/** Paths under /backoffice (the router hands the back office `/backoffice/*`; its pages route the rest). */
+export const backofficePaths = {
+  list: href.to('backoffice'),
+  application: (clientId: number) => `${href.to('backoffice')}/applications/${clientId}`,
+};

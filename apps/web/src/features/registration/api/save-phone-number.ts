@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiPaths } from '@harta/contracts/paths';
+import type { SavePhoneNumberRequest } from '@harta/contracts/schemas/registration-contact';
+import { savePhoneNumberResponseSchema } from '@harta/contracts/schemas/registration-contact';
+import { http } from '../../../lib/http/http-client';
+import { regKeys } from './query-keys';
+
+/** `POST savePhoneNumber`: checks the code and saves the number as verified. */
+export async function savePhoneNumber(body: SavePhoneNumberRequest) {
+  const response = await http.post(ApiPaths.registration.savePhoneNumber, body, {
+    schema: savePhoneNumberResponseSchema,
+  });
+  return response.result;
+}
+
+export function useSavePhoneNumber() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePhoneNumber,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: regKeys.contact() }),
+  });
+}

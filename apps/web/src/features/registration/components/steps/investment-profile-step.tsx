@@ -1,0 +1,201 @@
+import { Alert, Badge, Group, Paper, Radio, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  RiskQuestionIds,
+  riskQuestionOptions,
+  scoreRiskProfile,
+  type RiskAnswers,
+} from '@harta/contracts/risk-profile';
+import {
+  riskAnswersSchema,
+  type EtfRecommendation,
+  type InvestmentProfile,
+} from '@harta/contracts/schemas/registration-investment';
+import { showError } from '../../../../components/feedback/feedback-modals';
+import { useEtfRecommendation } from '../../api/get-etf-recommendation';
+import { useInvestmentProfile } from '../../api/get-investment-profile';
+import { useGetKnowledge } from '../../api/get-knowledge';
+import { useSaveInvestmentProfile } from '../../api/save-investment-profile';
+import { useRegT, type AnyKey } from '../../i18n/use-reg-t';
+import { applyApiIssues, errorText } from '../../logic/form-errors';
+import { formatRate } from '../../logic/format';
+import { StepActions, StepCard, StepSkeleton } from '../step-card';
+import type { StepProps } from './step-props';
+
+const formSchema = z.object({ answers: riskAnswersSchema });
+type Input = z.input<typeof formSchema>;
+type Output = z.output<typeof formSchema>;
+
+/** Step 9: the risk questionnaire, the risk level it gives, and the model portfolio of that level. */
+export function InvestmentProfileStep(props: StepProps) {
+  const profile = useInvestmentProfile();
+  const knowledge = useGetKnowledge();
+  if (profile.isPending || knowledge.isPending) return <StepSkeleton />;
+  return <InvestmentForm {...props} saved={profile.data ?? null} knowledgeCap={knowledge.data?.riskCap ?? 5} />;
+}
+
+function completeAnswers(answers: Partial<RiskAnswers> | undefined): RiskAnswers | null {
+  if (!answers) return null;
+  return RiskQuestionIds.every((q) => !!answers[q]) ? (answers as RiskAnswers) : null;
+}
+
+function InvestmentForm({
+  onSaved,
+  onBack,
+  saved,
+  knowledgeCap,
+}: StepProps & { saved: InvestmentProfile | null; knowledgeCap: number }) {
+  const t = useRegT();
+  const save = useSaveInvestmentProfile();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(formSchema),
+    mode: 'onBlur',
+    defaultValues: { answers: saved?.answers ?? ({} as RiskAnswers) },
+  });
+  const answers = useWatch({ control: form.control, name: 'answers' }) as Partial<RiskAnswers>;
+  const complete = completeAnswers(answers);
+  const scored = complete ? scoreRiskProfile(complete, knowledgeCap) : null;
+  const recommendation = useEtfRecommendation(scored?.riskLevel ?? null);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ answers: values.answers, update: !!saved });
+      await onSaved();
+    } catch (error) {
+      if (!applyApiIssues(error, form.setError, ['answers'])) showError(error);
+    }
+  });
+
+  return (
+    <StepCard title={t('reg.step.investment-profile')} intro={t('reg.investment.intro')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          {RiskQuestionIds.map((question) => (
+            <Controller
+              key={question}
+              control={form.control}
+              name={`answers.${question}`}
+              render={({ field, fieldState }) => (
+                <Radio.Group
+                  label={t(`risk.q.${question}` as AnyKey)}
+                  required
+                  name={field.name}
+                  value={(field.value as string | undefined) ?? ''}
+                  onChange={(value) => field.onChange(value)}
+                  error={
+                    fieldState.error ? errorText(t, { ...fieldState.error, message: 'validation.required' }) : undefined
+                  }
+                >
+                  <Stack gap="xs" mt="xs">
+                    {riskQuestionOptions(question).map((option) => (
+                      <Radio
+                        key={String(option)}
+                        value={String(option)}
+                        label={t(`risk.q.${question}.${String(option)}` as AnyKey)}
+                      />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              )}
+            />
+          ))}
+          {scored ? (
+            <Paper withBorder p="md" radius="lg" aria-live="polite">
+              <Stack>
+                <Group justify="space-between">
+                  <Title order={3} size="h4">
+                    {t('reg.investment.yourLevel', { level: scored.riskLevel })}
+                  </Title>
+                  {recommendation.data && <Badge size="lg">{recommendation.data.name}</Badge>}
+                </Group>
+                {scored.capReason && (
+                  <Alert color="yellow" variant="light">
+                    {t(`reg.investment.cap.${scored.capReason}`)}
+                  </Alert>
+                )}
+                {recommendation.isPending ? (
+                  <Skeleton height={160} aria-label={t('app.loading')} />
+                ) : recommendation.data ? (
+                  <Recommendation data={recommendation.data} />
+                ) : null}
+              </Stack>
+            </Paper>
+          ) : (
+            <Text c="dimmed" size="sm">
+              {t('reg.investment.answerAll')}
+            </Text>
+          )}
+          <StepActions onBack={onBack} saving={save.isPending} />
+        </Stack>
+      </form>
+    </StepCard>
+  );
+}
+
+/** The model portfolio: a table of ETFs with their weights and a bar each (readable without colour). */
+export function Recommendation({ data }: { data: EtfRecommendation }) {
+  const t = useRegT();
+  return (
+    <Stack>
+      <Text>{data.explanation}</Text>
+      <Group gap="xl">
+        <div>
+          <Text size="xs" c="dimmed">
+            {t('reg.investment.expectedReturn')}
+          </Text>
+          <Text fw={600} className="harta-num">
+            {formatRate(data.expectedReturn)}
+          </Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed">
+            {t('reg.investment.volatility')}
+          </Text>
+          <Text fw={600} className="harta-num">
+            {formatRate(data.volatility)}
+          </Text>
+        </div>
+      </Group>
+      <Table.ScrollContainer minWidth={420}>
+        <Table striped verticalSpacing="xs" data-testid="allocation-table">
+          <Table.Caption>{t('reg.investment.allocationCaption', { name: data.name })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('reg.investment.etf')}</Table.Th>
+              <Table.Th>{t('reg.investment.assetClass')}</Table.Th>
+              <Table.Th ta="right">{t('reg.investment.weight')}</Table.Th>
+              <Table.Th w="30%">
+                <VisuallyHidden>{t('reg.investment.weightBar')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.allocations.map((a) => (
+              <Table.Tr key={a.ticker}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {a.ticker}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {a.name} · {a.currency}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{t(`reg.assetClass.${a.assetClass}`)}</Table.Td>
+                <Table.Td ta="right" className="harta-num">
+                  {a.weightPercent}%
+                </Table.Td>
+                <Table.Td>
+                  <div className="harta-bar-track" aria-hidden="true">
+                    <div className="harta-bar-fill" style={{ width: `${a.weightBps / 100}%` }} />
+                  </div>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+// Profiles the built server under one benchmark's load and prints where the main thread spends its time.
+//   npx tsx bench/profile.ts grant|basic-info [seconds]    (needs `npm run build` first)
+// The server runs with `node --cpu-prof`; the profile is summarised by self time per function and per package
+// (node_modules/<pkg>, the product bundle, Node internals, GC, idle). With DATABASE_URL set it runs on PostgreSQL.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
+import { root, startProcess } from './support/start-server';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const scenario = process.argv[2] ?? 'basic-info';
+const seconds = Number(process.argv[3] ?? 10);
+
+function grantBody(): string {
+  return new URLSearchParams({
+    grant_type: 'password',
+    client_id: APP_CLIENT_ID,
+    username: 'demo@example.com',
+    password: 'Demo@1234',
+    scope: APP_SCOPES.join(' '),
+  }).toString();
+}
+
+function bucketOf(url: string, fn: string): string {
+  if (!url) return fn.startsWith('(') ? fn : '(native)';
+  const nm = url.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = url.slice(nm + 'node_modules/'.length).split('/');
+    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+  }
+  if (url.startsWith('node:')) return 'node-internal';
+  if (url.includes('/dist/')) return 'product';
+  return url;
+}
+
+function summarise(file: string): void {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  // Only the load window: the last `seconds` of the profile (start-up and migrations come before it).
+  const at: number[] = [];
+  profile.timeDeltas.reduce((t, d, i) => (at[i] = t + d), 0);
+  const from = (at[at.length - 1] ?? 0) - seconds * 1e6;
+  const selfUs = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    if (at[i]! >= from) selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
+  const perFn = new Map<string, number>();
+  const perBucket = new Map<string, number>();
+  for (const [id, us] of selfUs) {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const fn = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '')}:${lineNumber + 1}`;
+    perFn.set(fn, (perFn.get(fn) ?? 0) + us);
+    const bucket = bucketOf(url, functionName);
+    perBucket.set(bucket, (perBucket.get(bucket) ?? 0) + us);
+  }
+  const show = (title: string, map: Map<string, number>, n: number) => {
+    console.log(`\n${title}`);
+    for (const [name, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, n)) {
+      console.log(`${((us / total) * 100).toFixed(1).padStart(6)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`);
+    }
+  };
+  console.log(`profile ${file}: ${(total / 1e6).toFixed(1)} s sampled`);
+  show('self time by package', perBucket, 25);
+  show('self time by function', perFn, 40);
+}
+
+const profDir = mkdtempSync(path.join(tmpdir(), 'harta-prof-'));
+const server = await startProcess(
+  ['--cpu-prof', `--cpu-prof-dir=${profDir}`, path.join(root, 'apps/server/dist/main.js')],
+  {
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+    ENVIRONMENT: 'test',
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+  },
+  '/api/health',
+);
+try {
+  let opts: autocannon.Options;
+  if (scenario === 'grant') {
+    opts = {
+      url: `${server.url}/identity/token`,
+      method: 'POST',
+      connections: 4,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: grantBody(),
+    };
+  } else {
+    const res = await fetch(`${server.url}/identity/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: grantBody(),
+    });
+    const { access_token } = (await res.json()) as { access_token: string };
+    opts = {
+      url: `${server.url}/api/ClientProfile/getClientBasicInfo`,
+      connections: 50,
+      headers: { authorization: `Bearer ${access_token}` },
+    };
+  }
+  const r = await autocannon({ duration: seconds, ...opts });
+  console.log(
+    `${scenario}: ${r.requests.average} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
+      `errors ${r.errors + r.timeouts + (r.non2xx ?? 0)}`,
+  );
+} finally {
+  await server.stop();
+}
+const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+if (file) summarise(path.join(profDir, file));
+else console.log('no profile written');
