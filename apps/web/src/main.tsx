@@ -1,15 +1,20 @@
 import './app/styles/mantine-shell.css';
 import './app/styles/app.css';
-import './lib/i18n/init-i18n';
+import { loadEnglishResources } from './lib/i18n/init-i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initPlatform } from './lib/platform/platform';
-import { App } from './app/app';
+import { loadAppModule, loadStartup } from './app/bootstrap/load-startup';
 import { SettingsGate } from './app/bootstrap/settings-gate';
 import { ThemeProvider } from './app/providers/theme-provider';
 
 // Before the first render: the `?platform=` switch must be stored before any layout decision reads it.
 initPlatform();
+
+// The English strings and the app shell are lazy chunks: start both now, alongside the settings request the gate
+// makes; the gate waits for all three (a failure here surfaces there, with its retry).
+loadEnglishResources().catch(() => undefined);
+loadAppModule().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -17,7 +22,7 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <ThemeProvider>
-      <SettingsGate>{(settings) => <App settings={settings} />}</SettingsGate>
+      <SettingsGate load={loadStartup}>{({ settings, App }) => <App settings={settings} />}</SettingsGate>
     </ThemeProvider>
   </StrictMode>,
 );

@@ -9,13 +9,11 @@ import type Provider from 'oidc-provider';
  * mount point), which is how oidc-provider works out its mount path when it builds endpoint URLs.
  * Headers already set by earlier app-wide hooks (request id, security headers) are carried over.
  * Register it without a prefix: it mounts itself at the issuer's path.
- * `onIdle` runs whenever the last provider request in flight has finished (see load-oidc-provider).
  */
-export function mountProvider(provider: Provider, onIdle?: () => void): FastifyPluginAsync {
+export function mountProvider(provider: Provider): FastifyPluginAsync {
   const mountPath = new URL(provider.issuer).pathname.replace(/\/+$/, '');
   if (!mountPath) throw new Error('the identity issuer needs a path (e.g. https://host/identity) to be mounted');
   const handle = provider.callback();
-  let inFlight = 0;
 
   return async function identityPlugin(app) {
     app.addHook('onRequest', async (request, reply) => {
@@ -28,13 +26,7 @@ export function mountProvider(provider: Provider, onIdle?: () => void): FastifyP
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value);
       }
-      inFlight += 1;
-      try {
-        await handle(req, reply.raw);
-      } finally {
-        inFlight -= 1;
-        if (inFlight === 0) onIdle?.();
-      }
+      await handle(req, reply.raw);
     });
 
     // Never runs (onRequest has answered); the routes only claim the paths for this plugin's hook.

@@ -20,9 +20,31 @@ const statements = new WeakMap<Db, Map<string, Statement<unknown>>>();
 
 interface PgliteLike {
   query<Row>(text: string, params: unknown[]): Promise<{ rows: Row[] }>;
+  exec(text: string): Promise<Array<{ rows: unknown[] }>>;
 }
 
-function build<Row>(db: Db, name: string, text: string): Statement<Row> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * PGlite, statements whose parameters are all uuids: one simple-protocol query with the uuids written into the
+ * text (two engine round trips instead of the extended protocol's six, about a third less time). Every value is
+ * checked against the uuid pattern (hex digits and dashes only) right before it is inlined, so nothing else can
+ * ever reach the SQL text; anything else fails the call.
+ */
+function inlineUuids(text: string, params: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_match, index: string) => {
+    const value = params[Number(index) - 1];
+    if (typeof value !== 'string' || !UUID.test(value)) throw new TypeError(`parameter $${index} is not a uuid`);
+    return `'${value}'::uuid`;
+  });
+}
+
+export interface StatementOptions {
+  /** Every parameter is a uuid: lets PGlite run the statement on its cheaper simple protocol (see inlineUuids). */
+  uuidParams?: boolean;
+}
+
+function build<Row>(db: Db, name: string, text: string, options: StatementOptions): Statement<Row> {
   const root = (db as { $client?: unknown }).$client;
   // A transaction handle has no $client: its session holds the transaction's connection.
   const client = root ?? (db as unknown as { session?: { client?: unknown } }).session?.client;
@@ -30,17 +52,26 @@ function build<Row>(db: Db, name: string, text: string): Statement<Row> {
     return async (params) => (await client.query<Row & pg.QueryResultRow>({ name, text, values: [...params] })).rows;
   }
   if (client instanceof PGlite || (root === undefined && typeof (client as PgliteLike)?.query === 'function')) {
-    return async (params) => (await (client as PgliteLike).query<Row>(text, [...params])).rows;
+    const pglite = client as PgliteLike;
+    if (options.uuidParams) {
+      return async (params) => ((await pglite.exec(inlineUuids(text, params)))[0]?.rows ?? []) as Row[];
+    }
+    return async (params) => (await pglite.query<Row>(text, [...params])).rows;
   }
   throw new Error('preparedStatement: the database handle is neither PGlite nor node-postgres');
 }
 
 /** The statement `name` on this database handle, built on first use. One name, one text. */
-export function preparedStatement<Row>(db: Db, name: string, text: string): Statement<Row> {
+export function preparedStatement<Row>(
+  db: Db,
+  name: string,
+  text: string,
+  options: StatementOptions = {},
+): Statement<Row> {
   let byName = statements.get(db);
   if (!byName) statements.set(db, (byName = new Map()));
   let statement = byName.get(name);
-  if (!statement) byName.set(name, (statement = build<unknown>(db, name, text)));
+  if (!statement) byName.set(name, (statement = build<unknown>(db, name, text, options)));
   return statement as Statement<Row>;
 }
 

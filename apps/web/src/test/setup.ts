@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import '../lib/i18n/init-i18n';
+import { loadEnglishResources } from '../lib/i18n/init-i18n';
 
 // jsdom lacks what Mantine measures with (GUIDE section 8).
 Object.defineProperty(window, 'matchMedia', {
@@ -18,6 +18,9 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// In the app the settings gate awaits the English resource (a lazy chunk); components under test expect it loaded.
+await loadEnglishResources();
 
 class ResizeObserverStub {
   observe() {}

@@ -1,30 +1,24 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AppSettings } from '@harta/contracts/settings';
-import { loadSettings } from '../../lib/settings/load-settings';
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; settings: AppSettings };
+type State<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; value: T };
 
 /**
- * Renders nothing of the app until `/appsettings.json` has loaded and validated: every other part (API base,
- * identity server, idle period) depends on it. A failure shows a plain message and a retry.
+ * Renders nothing of the app until `load` resolves: in the app `loadStartup`, i.e. `/appsettings.json` loaded and
+ * validated (every other part, API base, identity server, idle period, depends on it), with the English strings
+ * and the app shell downloaded in parallel. A failure shows a plain message and a retry. Its own strings are the
+ * only ones in the entry script (lib/i18n/boot-en.ts).
  */
-export function SettingsGate({
-  load = loadSettings,
-  children,
-}: {
-  load?: () => Promise<AppSettings>;
-  children: (settings: AppSettings) => ReactNode;
-}) {
+export function SettingsGate<T>({ load, children }: { load: () => Promise<T>; children: (value: T) => ReactNode }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State<T>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
     load().then(
-      (settings) => !cancelled && setState({ kind: 'ready', settings }),
+      (value) => !cancelled && setState({ kind: 'ready', value }),
       (error: unknown) => {
         if (import.meta.env.DEV) console.error(error);
         if (!cancelled) setState({ kind: 'failed' });
@@ -40,7 +34,7 @@ export function SettingsGate({
     setAttempt((n) => n + 1);
   }, []);
 
-  if (state.kind === 'ready') return <>{children(state.settings)}</>;
+  if (state.kind === 'ready') return <>{children(state.value)}</>;
   return (
     <Center mih="100dvh" p="md">
       {state.kind === 'loading' ? (

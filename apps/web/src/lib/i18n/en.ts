@@ -1,13 +1,11 @@
 /**
  * The UI's own English strings (the spec's messages come from contracts `messagesEn`).
  * Flat keys, `{{name}}` placeholders. Bahasa Malaysia will be a sibling file with the same keys.
+ * Loaded as a lazy chunk with `messagesEn` (see init-i18n.ts); the settings gate's strings are in boot-en.ts.
  */
 export const uiEn = {
   'app.name': 'Harta',
   'app.tagline': 'Save, invest and earn, at your own pace.',
-  'app.loading': 'Loading…',
-  'app.settingsFailed': 'We could not load the app. Please check your connection and try again.',
-  'app.retry': 'Try again',
   'app.skipToContent': 'Skip to main content',
   'app.sandbox': 'Sandbox',
   'app.sandboxHint': 'Test environment: no real money moves.',
@@ -142,79 +140,10 @@ export const uiEn = {
   // The login page's link to features/password-reset (whose own strings load with its chunk)
   'login.forgotPassword': 'Forgot password?',
 
-  // Native app (issue #4)
+  // Native app (issue #4): the camera's web implementation (lib/platform/camera-web.ts)
   'native.camera.title': 'Camera',
   'native.camera.capture': 'Take photo',
   'native.camera.cancel': 'Cancel',
-  'native.exit.title': 'Exit Harta',
-  'native.exit.yes': 'Yes',
-  'native.exit.no': 'No',
-  'native.update.now': 'Update now',
-  'native.update.cancel': 'Cancel',
-  'native.update.version': 'Latest version: {{version}}',
-  'native.biometry.none': 'None',
-  'native.biometry.touchId': 'Touch ID',
-  'native.biometry.faceId': 'Face ID',
-  'native.biometry.fingerprint': 'Fingerprint',
-  'native.biometry.faceAuthentication': 'Face authentication',
-  'native.biometry.iris': 'Iris',
-  'native.biometry.multiple': 'Multiple',
-  'native.offer.title': 'Log in faster next time',
-  'native.offer.body': 'Use {{type}} to log in to Harta on this device instead of typing your password.',
-  'native.offer.proceed': 'Proceed',
-  'native.offer.later': 'Not now',
-  'native.biometric.intro':
-    'Log in with your biometrics instead of your password on this device. Your password is never stored on the device: Harta keeps a device key in its secure storage, which only your biometrics unlock. You can switch it off, or revoke the device, at any time.',
-  'native.biometric.deviceType': 'Biometrics on this device: {{type}}',
-  'native.biometric.toggle': 'Log in with {{type}}',
-  'native.biometric.on': 'Biometric login is on for this device.',
-  'native.biometric.off': 'Biometric login is off for this device.',
-  'native.biometric.noBiometry':
-    'This device has no biometrics set up. Add a fingerprint or your face in the device settings to use biometric login.',
-  'native.biometric.webOnly': 'Biometric login is available in the Harta app for iOS and Android.',
-  'native.biometric.otherUser':
-    'Biometric login on this device belongs to another account ({{username}}). Switching it on replaces it.',
-  'native.biometric.enableFailed': 'Biometric login could not be switched on. Please try again.',
-  'native.biometric.promptTitle': 'Log in to Harta',
-  'native.biometric.promptReason': 'Confirm it is you',
-  'native.biometric.enableReason': 'Confirm it is you to switch on biometric login',
-  'native.biometric.loginWith': 'Log in with {{type}}',
-  'native.biometric.failed_one': 'Not recognised. {{count}} attempt left.',
-  'native.biometric.failed_other': 'Not recognised. {{count}} attempts left.',
-  'native.biometric.tooManyAttempts': 'Too many unsuccessful attempts. Please log in with your password.',
-  'native.biometric.unavailable': 'Biometrics are not available right now. Please log in with your password.',
-  'native.devices.title': 'Devices with biometric login',
-  'native.devices.empty': 'No device has biometric login switched on.',
-  'native.devices.thisDevice': 'This device',
-  'native.devices.revoke': 'Revoke',
-  'native.devices.revokeLabel': 'Revoke {{name}}',
-  'native.devices.added': 'Added {{date}}',
-  'native.devices.lastUsed': 'last used {{date}}',
-  'native.devices.revokedOn': 'Revoked {{date}}',
-  'native.devices.revokedToast': 'The device can no longer log in with biometrics.',
-  'native.devices.loadFailed': 'We could not load the devices.',
-  'native.appVersions.title': 'App versions',
-  'native.appVersions.intro':
-    'What the app checks at every start: installed versions on the blacklist must update; older versions are offered the latest.',
-  'native.appVersions.android': 'Android',
-  'native.appVersions.ios': 'iOS',
-  'native.appVersions.latest': 'Latest version',
-  'native.appVersions.url': 'Store address',
-  'native.appVersions.blacklist': 'Blacklisted versions',
-  'native.appVersions.blacklistHint': 'Installed versions that must update before the app can be used, separated by commas.',
-  'native.appVersions.mandatory': 'Mandatory update alert',
-  'native.appVersions.optional': 'Optional update alert',
-  'native.appVersions.alertTitle': 'Title',
-  'native.appVersions.alertText': 'Text',
-  'native.appVersions.save': 'Save',
-  'native.appVersions.saved': 'Saved. Apps see the change at their next start.',
-  'native.appVersions.defaults': 'Built-in defaults: not saved yet.',
-  'native.appVersions.lastSaved': 'Last saved {{date}} by {{by}}.',
-  'native.appVersions.loadFailed': 'We could not load the app versions.',
-  'native.staffDevices.title': 'Client devices',
-  'native.staffDevices.intro': "Revoke a client's biometric login on a lost or compromised device.",
-  'native.staffDevices.clientId': 'Client ID',
-  'native.staffDevices.show': 'Show devices',
 } as const;
 
 export type UiKey = keyof typeof uiEn;

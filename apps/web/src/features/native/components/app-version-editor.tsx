@@ -4,7 +4,8 @@ import '@mantine/core/styles/Fieldset.css';
 import { useEffect } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Alert, Button, Card, Fieldset, Group, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { NativeLoadFailed } from './load-failed';
+import { useNativeT, type AnyKey } from '../i18n/use-native-t';
 import {
   updateAppVersionRequestSchema,
   type AppVersionRecord,
@@ -13,8 +14,6 @@ import {
 } from '@harta/contracts/schemas/native';
 import { showError } from '../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../components/feedback/toasts';
-import { LoadFailed } from '../../../components/page/load-failed';
-import type { TranslationKey } from '../../../lib/i18n/resources';
 import { useAppVersions } from '../api/list-app-versions';
 import { useUpdateAppVersion } from '../api/update-app-version';
 import { formatDate } from '../logic/format-date';
@@ -78,7 +77,7 @@ const resolver: Resolver<FormValues> = async (values) => {
 };
 
 function PlatformForm({ record }: { record: AppVersionRecord }) {
-  const { t } = useTranslation();
+  const t = useNativeT();
   const update = useUpdateAppVersion();
   const {
     register,
@@ -91,7 +90,7 @@ function PlatformForm({ record }: { record: AppVersionRecord }) {
 
   // Issues carry message keys (contracts); the length limit is the one placeholder they use.
   const error = (key: string | undefined, max = 500) =>
-    key === 'validation.maxLength' ? t('validation.maxLength', { max }) : key ? t(key as TranslationKey) : undefined;
+    key === 'validation.maxLength' ? t('validation.maxLength', { max }) : key ? t(key as AnyKey) : undefined;
   const platformLabel = t(record.platform === 'ios' ? 'native.appVersions.ios' : 'native.appVersions.android');
 
   const submit = handleSubmit(async (values) => {
@@ -188,11 +187,11 @@ function PlatformForm({ record }: { record: AppVersionRecord }) {
  * back office can mount anywhere; also shown on its own at /backoffice/app-versions.
  */
 export function AppVersionEditor({ platforms = ['android', 'ios'] }: { platforms?: readonly MobilePlatform[] }) {
-  const { t } = useTranslation();
+  const t = useNativeT();
   const versions = useAppVersions();
   if (versions.isPending) return <Skeleton height={480} radius="lg" />;
   if (versions.isError) {
-    return <LoadFailed messageKey="native.appVersions.loadFailed" onRetry={() => void versions.refetch()} />;
+    return <NativeLoadFailed messageKey="native.appVersions.loadFailed" onRetry={() => void versions.refetch()} />;
   }
   const records = versions.data.filter((r) => platforms.includes(r.platform));
   return (

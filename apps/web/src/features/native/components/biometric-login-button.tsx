@@ -1,12 +1,12 @@
 import { Alert, Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useNativeT } from '../i18n/use-native-t';
 import { FingerprintIcon } from './fingerprint-icon';
 import { BIOMETRY_LABEL } from '../logic/biometry-label';
 import { useBiometricLogin } from '../hooks/use-biometric-login';
 
 /** The home screen's 'Log in with Face ID' (or fingerprint …), shown when biometric login is on for this device. */
 export function BiometricLoginButton() {
-  const { t } = useTranslation();
+  const t = useNativeT();
   const { usable, biometry, busy, message, login } = useBiometricLogin();
   return (
     <>

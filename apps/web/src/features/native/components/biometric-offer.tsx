@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useNativeT } from '../i18n/use-native-t';
 import { CLIENT_ROLE } from '@harta/contracts/constants';
 import { isActiveStatus } from '@harta/contracts/client-status';
 import { href } from '@harta/contracts/routes';
@@ -18,7 +18,7 @@ import { takeBiometricLoginMark } from '../storage/login-marker';
  * activation prompt (spec section 2): Proceed goes to the biometric page.
  */
 export function BiometricOffer() {
-  const { t } = useTranslation();
+  const t = useNativeT();
   const navigate = useNavigate();
   const auth = useAuth();
   const summary = useClientSummary();

@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Card, Container, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useNativeT } from '../i18n/use-native-t';
 import { PageTitle } from '../../../components/page/page-title';
 import { useClientSummary } from '../../../lib/client-profile/use-client-profile';
 import { isNativeApp } from '../../../lib/platform/platform';
@@ -11,7 +11,7 @@ import { useBiometricSetting } from '../hooks/use-biometric-setting';
 import { DeviceList } from './device-list';
 
 function BiometricSwitch({ owner }: { owner: { clientId: number; username: string } | null }) {
-  const { t } = useTranslation();
+  const t = useNativeT();
   const setting = useBiometricSetting(owner);
   const { biometry } = setting;
 
@@ -57,7 +57,7 @@ function BiometricSwitch({ owner }: { owner: { clientId: number; username: strin
  * the device list: biometric login lives in the native app.
  */
 export function BiometricPage() {
-  const { t } = useTranslation();
+  const t = useNativeT();
   const summary = useClientSummary();
   const owner = summary.data ? { clientId: summary.data.clientId, username: summary.data.emailAddress } : null;
   return (

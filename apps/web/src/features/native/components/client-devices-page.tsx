@@ -1,11 +1,11 @@
 import { Container, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useNativeT } from '../i18n/use-native-t';
 import { PageTitle } from '../../../components/page/page-title';
 import { ClientDevicesPanel } from './client-devices-panel';
 
 /** Staff page at /backoffice/devices: revoke a client's biometric devices. */
 export function ClientDevicesPage() {
-  const { t } = useTranslation();
+  const t = useNativeT();
   return (
     <Container size="sm" px="md">
       <Stack gap="lg">

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
 import { useState } from 'react';
 import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useNativeT } from '../i18n/use-native-t';
 import { DeviceList } from './device-list';
 
 /**
@@ -10,7 +10,7 @@ import { DeviceList } from './device-list';
  * devices (e.g. inside the back office's client page); without it, the panel asks for the client ID.
  */
 export function ClientDevicesPanel({ clientId: fixedClientId }: { clientId?: number }) {
-  const { t } = useTranslation();
+  const t = useNativeT();
   const [input, setInput] = useState<string | number>('');
   const [shown, setShown] = useState<number | undefined>(fixedClientId);
   const clientId = fixedClientId ?? shown;

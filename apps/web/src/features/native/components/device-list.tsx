@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { NativeLoadFailed } from './load-failed';
+import { useNativeT } from '../i18n/use-native-t';
 import type { Device } from '@harta/contracts/schemas/native';
 import { toastSuccess } from '../../../components/feedback/toasts';
-import { LoadFailed } from '../../../components/page/load-failed';
 import { useDevices } from '../api/list-devices';
 import { useRevokeDevice } from '../api/revoke-device';
 import { BIOMETRY_LABEL } from '../logic/biometry-label';
@@ -19,7 +19,7 @@ function DeviceRow({
   onRevoke: (device: Device) => void;
   revoking: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useNativeT();
   const revoked = device.revokedAt !== null;
   return (
     <Card padding="md" data-testid="device-row">
@@ -72,14 +72,14 @@ export function DeviceList({
   currentDeviceId?: string | null;
   onRevoked?: (deviceId: string) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useNativeT();
   const devices = useDevices(clientId);
   const revoke = useRevokeDevice();
   const staffView = clientId !== undefined;
 
   if (devices.isPending) return <Skeleton height={72} radius="lg" />;
   if (devices.isError)
-    return <LoadFailed messageKey="native.devices.loadFailed" onRetry={() => void devices.refetch()} />;
+    return <NativeLoadFailed messageKey="native.devices.loadFailed" onRetry={() => void devices.refetch()} />;
 
   const shown = staffView ? devices.data : devices.data.filter((d) => d.revokedAt === null);
   if (shown.length === 0) return <Text c="dimmed">{t('native.devices.empty')}</Text>;

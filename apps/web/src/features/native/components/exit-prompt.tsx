@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useNativeT } from '../i18n/use-native-t';
 import { exitApp, onBackButton } from '../../../lib/platform/back-button';
 
 /**
@@ -8,7 +8,7 @@ import { exitApp, onBackButton } from '../../../lib/platform/back-button';
  * (or the back button again) closes the prompt.
  */
 export function ExitPrompt() {
-  const { t } = useTranslation();
+  const t = useNativeT();
   const [open, setOpen] = useState(false);
 
   useEffect(() => onBackButton(() => setOpen((isOpen) => !isOpen)), []);

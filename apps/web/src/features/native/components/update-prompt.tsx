@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useNativeT } from '../i18n/use-native-t';
 import type { MobilePlatform } from '@harta/contracts/schemas/native';
 import { getAppVersion, openExternalUrl } from '../../../lib/platform/app-info';
 import { platformName } from '../../../lib/platform/platform';
@@ -27,7 +27,7 @@ async function checkForUpdate(): Promise<UpdateDecision> {
  * around the dialog); an older one is offered the latest version with Cancel.
  */
 export function UpdatePrompt() {
-  const { t } = useTranslation();
+  const t = useNativeT();
   const [update, setUpdate] = useState<UpdateDecision>({ kind: 'none' });
   const [dismissed, setDismissed] = useState(false);
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useNativeT, type AnyKey } from '../i18n/use-native-t';
 import { DeviceErrorCode } from '@harta/contracts/schemas/native';
 import { href } from '@harta/contracts/routes';
 import { ErrorCode } from '@harta/contracts/errors';
@@ -8,7 +8,6 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { createLockoutStore } from '../../../lib/auth/lockout';
 import { clearPendingFlags } from '../../../lib/auth/pending-flags';
 import { isHttpError } from '../../../lib/http/http-error';
-import type { TranslationKey } from '../../../lib/i18n/resources';
 import { getInstallId } from '../../../lib/platform/app-info';
 import { getBiometry, verifyBiometric, type BiometryAvailability } from '../../../lib/platform/biometrics';
 import { isNativeApp } from '../../../lib/platform/platform';
@@ -36,7 +35,7 @@ import {
 import { markBiometricLogin } from '../storage/login-marker';
 
 /** What the home screen says under the button: a message, or how many attempts are left. */
-export type BiometricLoginMessage = { key: TranslationKey } | { attemptsLeft: number } | null;
+export type BiometricLoginMessage = { key: AnyKey } | { attemptsLeft: number } | null;
 
 interface State {
   ready: boolean;
@@ -58,7 +57,7 @@ const INITIAL: State = {
  * any login. A credential the server no longer accepts is wiped.
  */
 export function useBiometricLogin() {
-  const { t } = useTranslation();
+  const t = useNativeT();
   const auth = useAuth();
   const navigate = useNavigate();
   const [state, setState] = useState<State>(INITIAL);
@@ -84,7 +83,7 @@ export function useBiometricLogin() {
 
   /** Back to the password: the login page, with the reason in a dialog. */
   const fallBackToPassword = useCallback(
-    (key: TranslationKey) => {
+    (key: AnyKey) => {
       showWarning(t(key));
       navigate(href.to('userLogin'));
     },

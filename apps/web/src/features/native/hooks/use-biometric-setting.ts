@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useNativeT } from '../i18n/use-native-t';
 import { href } from '@harta/contracts/routes';
 import { DeviceErrorCode, type MobilePlatform } from '@harta/contracts/schemas/native';
 import { isHttpError } from '../../../lib/http/http-error';
@@ -34,7 +34,7 @@ export interface BiometricOwner {
  * credential is wiped from the keychain at once and the device revoked at the server.
  */
 export function useBiometricSetting(owner: BiometricOwner | null) {
-  const { t } = useTranslation();
+  const t = useNativeT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [biometry, setBiometry] = useState<BiometryAvailability | null>(null);

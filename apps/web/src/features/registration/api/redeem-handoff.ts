@@ -1,21 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import { ApiPaths } from '@harta/contracts/paths';
-import { handoffRedeemResponseSchema } from '@harta/contracts/schemas/registration-documents';
+import { handoffRedeemResponseSchema, type HandoffRedeem } from '@harta/contracts/schemas/registration-documents';
 import { http } from '../../../lib/http/http-client';
 
-/** `POST handoff/redeem` (public): turns the QR code's single-use code into a one-time login ticket. */
-export async function redeemHandoff(code: string) {
+/**
+ * `POST handoff/redeem` (public): turns the QR code's single-use code into a one-time login ticket. A used or
+ * expired code is the page's message, not an error page, so the mapping is off.
+ */
+export async function redeemHandoff(code: string): Promise<HandoffRedeem> {
   const response = await http.post(
     ApiPaths.registration.handoffRedeem,
     { code },
-    {
-      schema: handoffRedeemResponseSchema,
-      navigateOnError: false,
-    },
+    { schema: handoffRedeemResponseSchema, navigateOnError: false },
   );
   return response.result;
-}
-
-export function useRedeemHandoff() {
-  return useMutation({ mutationFn: redeemHandoff });
 }

@@ -1,0 +1,35 @@
+import type { AppSettings } from '@harta/contracts/settings';
+import { loadEnglishResources } from '../../lib/i18n/init-i18n';
+import { loadSettings } from '../../lib/settings/load-settings';
+
+type AppModule = typeof import('../app');
+
+/** What the first real render needs. */
+export interface Startup {
+  settings: AppSettings;
+  App: AppModule['App'];
+}
+
+let appModule: Promise<AppModule> | null = null;
+
+/**
+ * The app shell (providers, router, TanStack Query, auth session, layout) as its own chunk. Nothing of it renders
+ * before the settings are in, so it downloads in parallel with them instead of delaying the first paint (the
+ * loading state). Later calls share the download; after a failure the next call tries again.
+ */
+export function loadAppModule(): Promise<AppModule> {
+  appModule ??= import('../app').catch((error: unknown) => {
+    appModule = null;
+    throw error;
+  });
+  return appModule;
+}
+
+/**
+ * Everything the settings gate waits for, all downloading in parallel: the validated settings, the English
+ * strings and the app shell. A failure of any shows the gate's retry.
+ */
+export async function loadStartup(): Promise<Startup> {
+  const [settings, , { App }] = await Promise.all([loadSettings(), loadEnglishResources(), loadAppModule()]);
+  return { settings, App };
+}

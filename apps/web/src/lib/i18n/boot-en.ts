@@ -1,0 +1,9 @@
+/**
+ * The only strings in the entry script: what the settings gate shows while `/appsettings.json` and the English
+ * resource (contracts `messagesEn` + en.ts, a lazy chunk) download, and when either fails.
+ */
+export const bootEn = {
+  'app.loading': 'Loading…',
+  'app.settingsFailed': 'We could not load the app. Please check your connection and try again.',
+  'app.retry': 'Try again',
+} as const;
