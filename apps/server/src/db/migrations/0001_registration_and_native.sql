@@ -1,3 +1,44 @@
+CREATE TABLE "device_integrity" (
+	"install_id" text PRIMARY KEY NOT NULL,
+	"platform" text NOT NULL,
+	"last_result" text NOT NULL,
+	"rooted_at" timestamp with time zone,
+	"app_version" text,
+	"report_count" integer DEFAULT 1 NOT NULL,
+	"first_reported_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_reported_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "devices" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"client_id" integer NOT NULL,
+	"install_id" text NOT NULL,
+	"platform" text NOT NULL,
+	"name" text NOT NULL,
+	"biometry_type" text NOT NULL,
+	"secret_hash" text NOT NULL,
+	"last_grant_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"revoked_by" text,
+	"revoke_reason" text
+);
+--> statement-breakpoint
+CREATE TABLE "mobile_app_versions" (
+	"platform" text PRIMARY KEY NOT NULL,
+	"latest" text NOT NULL,
+	"url" text NOT NULL,
+	"blacklist" text[] DEFAULT '{}'::text[] NOT NULL,
+	"mandatory_title" text NOT NULL,
+	"mandatory_text" text NOT NULL,
+	"optional_title" text NOT NULL,
+	"optional_text" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text
+);
+--> statement-breakpoint
 CREATE TABLE "client_documents" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"client_id" integer NOT NULL,
@@ -267,6 +308,8 @@ CREATE TABLE "sms_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "devices" ADD CONSTRAINT "devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "devices" ADD CONSTRAINT "devices_client_id_clients_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("client_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_documents" ADD CONSTRAINT "client_documents_client_id_clients_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("client_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kyc_checks" ADD CONSTRAINT "kyc_checks_client_id_clients_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("client_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kyc_states" ADD CONSTRAINT "kyc_states_client_id_clients_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("client_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -285,6 +328,8 @@ ALTER TABLE "client_personal_info" ADD CONSTRAINT "client_personal_info_client_i
 ALTER TABLE "client_signups" ADD CONSTRAINT "client_signups_client_id_clients_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("client_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "otp_codes" ADD CONSTRAINT "otp_codes_client_id_clients_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("client_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_tokens" ADD CONSTRAINT "registration_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "devices_client_idx" ON "devices" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "devices_install_idx" ON "devices" USING btree ("install_id");--> statement-breakpoint
 CREATE INDEX "client_documents_client_idx" ON "client_documents" USING btree ("client_id","document_type");--> statement-breakpoint
 CREATE INDEX "kyc_checks_client_idx" ON "kyc_checks" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "registration_handoffs_code_idx" ON "registration_handoffs" USING btree ("code_hash");--> statement-breakpoint
