@@ -1,13 +1,16 @@
 import type { AppSettings } from '@harta/contracts/settings';
 import { loadEnglishResources } from '../../lib/i18n/init-i18n';
 import { loadSettings } from '../../lib/settings/load-settings';
+import type { App } from '../app';
 
-type AppModule = typeof import('../app');
+interface AppModule {
+  App: typeof App;
+}
 
 /** What the first real render needs. */
 export interface Startup {
   settings: AppSettings;
-  App: AppModule['App'];
+  App: typeof App;
 }
 
 let appModule: Promise<AppModule> | null = null;

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
+import { startProcess } from './support/start-server';
+const main = process.env.MAIN ?? '/work/bench-variants/new/main.js';
+const server = await startProcess([...(process.env.NODEARGS ?? '--trace-gc').split(' '), main], { SEED_DEMO: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ENVIRONMENT: 'test', DATABASE_URL: '' }, '/api/health');
+const res = await fetch(`${server.url}/identity/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'password', client_id: APP_CLIENT_ID, username: 'demo@example.com', password: 'Demo@1234', scope: APP_SCOPES.join(' ') }) });
+const { access_token } = (await res.json()) as { access_token: string };
+const r = await autocannon({ url: `${server.url}/api/ClientProfile/getClientBasicInfo`, connections: 50, duration: 8, headers: { authorization: `Bearer ${access_token}` } });
+console.error(`RESULT ${r.requests.average} req/s p50 ${r.latency.p50} p90 ${r.latency.p90} p99 ${r.latency.p99} max ${r.latency.max}`);
+await server.stop();
+void path;
