@@ -29,6 +29,8 @@ const featureZones = webFeatures.map((name) => ({
 export default tseslint.config(
   {
     ignores: [
+      // Scratch experiments beside the benchmarks are git-ignored and not checked.
+      'bench/_*',
       '**/dist/**',
       '**/node_modules/**',
       '**/var/**',
