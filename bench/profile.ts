@@ -74,7 +74,7 @@ function summarise(file: string): void {
   };
   console.log(`profile ${file}: ${(total / 1e6).toFixed(1)} s sampled`);
   show('self time by package', perBucket, 25);
-  show('self time by function', perFn, 40);
+  show('self time by function', perFn, Number(process.env.TOP ?? 40));
 }
 
 const profDir = mkdtempSync(path.join(tmpdir(), 'harta-prof-'));
@@ -95,7 +95,7 @@ try {
     opts = {
       url: `${server.url}/identity/token`,
       method: 'POST',
-      connections: 4,
+      connections: Number(process.env.CONNECTIONS ?? 4),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: grantBody(),
     };

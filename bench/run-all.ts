@@ -4,6 +4,7 @@
 // The API and login benchmarks run on the embedded engine (PGlite) and, when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) names a PostgreSQL server where the user may create databases, on PostgreSQL too: each run
 // creates its own databases there and drops them. BENCH_DURATION sets the seconds per measurement (default 10).
+// BENCH_SERVER names another build of the server to measure (e.g. an older commit's dist/main.js).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -19,6 +20,7 @@ import { root, startProcess, type Started } from './support/start-server';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Math.min(2, DURATION_S);
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER || path.join(root, 'apps/server/dist/main.js'));
 
 interface Figures {
   rps: number;
@@ -41,24 +43,37 @@ async function cannon(target: Started, opts: autocannon.Options, duration = DURA
   };
 }
 
+interface ArgonFigures {
+  rate: number;
+  /** CPU time (all threads) per verification, µs. */
+  cpuUs: number;
+}
+
 /**
  * How many argon2id verifications per second this machine does with the product's parameters (the hash carries
  * them), calling the library directly, one verification in flight per core (at least two).
  */
-async function bareArgonRate(): Promise<number> {
+async function bareArgonRate(): Promise<ArgonFigures> {
   const hash = await hashPassword('Demo@1234');
   const parallel = Math.max(2, cpus().length);
-  const until = Date.now() + DURATION_S * 1000;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (Date.now() < until) {
-        if (!(await verify(hash, 'Demo@1234'))) throw new Error('argon2 verification failed');
-        done++;
-      }
-    }),
-  );
-  return done / DURATION_S;
+  const run = async (seconds: number) => {
+    const until = Date.now() + seconds * 1000;
+    let done = 0;
+    await Promise.all(
+      Array.from({ length: parallel }, async () => {
+        while (Date.now() < until) {
+          if (!(await verify(hash, 'Demo@1234'))) throw new Error('argon2 verification failed');
+          done++;
+        }
+      }),
+    );
+    return done;
+  };
+  await run(WARMUP_S);
+  const before = process.cpuUsage();
+  const done = await run(DURATION_S);
+  const cpu = process.cpuUsage(before);
+  return { rate: done / DURATION_S, cpuUs: (cpu.user + cpu.system) / done };
 }
 
 const grantBody = new URLSearchParams({
@@ -69,14 +84,16 @@ const grantBody = new URLSearchParams({
   scope: APP_SCOPES.join(' '),
 }).toString();
 
-function passwordGrant(server: Started): Promise<Figures> {
-  return cannon(server, {
+async function passwordGrant(server: Started): Promise<Figures> {
+  const opts = {
     url: `${server.url}/identity/token`,
-    method: 'POST',
+    method: 'POST' as const,
     connections: 4,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: grantBody,
-  });
+  };
+  await cannon(server, opts, WARMUP_S);
+  return cannon(server, opts);
 }
 
 async function token(url: string): Promise<string> {
@@ -124,12 +141,12 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 const productEnv = { SEED_DEMO: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ENVIRONMENT: 'test' };
 
 /** Password grant and getClientBasicInfo (against the bare route) on one database engine. */
-async function runOn(engine: 'PGlite' | 'PostgreSQL', argon: number): Promise<void> {
+async function runOn(engine: 'PGlite' | 'PostgreSQL', argon: ArgonFigures): Promise<void> {
   const databases = engine === 'PostgreSQL' ? [await freshPostgres('product'), await freshPostgres('baseline')] : [];
   const [productDb, baselineDb] = databases;
   try {
     const server = await startProcess(
-      [path.join(root, 'apps/server/dist/main.js')],
+      [SERVER_MAIN],
       { ...productEnv, DATABASE_URL: productDb?.url ?? '' },
       '/api/health',
     );
@@ -137,9 +154,10 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL', argon: number): Promise<vo
       const grant = await passwordGrant(server);
       rows.push([
         `password grant vs bare argon2id verify (${engine})`,
-        `${grant.rps.toFixed(1)} req/s vs ${argon.toFixed(1)} verify/s (${grant.errors} errors)`,
-        `${((grant.rps / argon) * 100).toFixed(0)}%`,
-        `≥ 80%: ${verdict(grant.rps / argon >= 0.8)}`,
+        `${grant.rps.toFixed(1)} req/s vs ${argon.rate.toFixed(1)} verify/s; CPU ${(grant.cpuUs / 1000).toFixed(1)} ` +
+          `ms/grant vs ${(argon.cpuUs / 1000).toFixed(1)} ms/verify (${grant.errors} errors)`,
+        `${((grant.rps / argon.rate) * 100).toFixed(0)}%`,
+        `≥ 80%: ${verdict(grant.rps / argon.rate >= 0.8)}`,
       ]);
 
       const access = await token(server.url);
@@ -188,7 +206,8 @@ const js = initialJsGzipKb();
 rows.push(['web initial JavaScript, gzipped', `${js.toFixed(1)} KB`, '', `< 170 KB: ${verdict(js < 170)}`]);
 
 console.log(
-  `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${DURATION_S} s per run\n`,
+  `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${DURATION_S} s per run` +
+    `${process.env.BENCH_SERVER ? `, server ${SERVER_MAIN}` : ''}\n`,
 );
 console.log('| benchmark | figures | ratio | goal |\n|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);

@@ -37,13 +37,15 @@ export interface Started {
   url: string;
   /** CPU seconds (user + system) the process has used so far, all threads (Linux; 0 elsewhere). */
   cpuSeconds(): number;
+  /** The same for the main thread alone (the event loop: JavaScript, and PGlite, which runs on it). */
+  mainThreadCpuSeconds(): number;
   stop(): Promise<void>;
 }
 
 /** utime + stime of a process from /proc/<pid>/stat, in seconds (clock ticks are 1/100 s on Linux). */
-export function processCpuSeconds(pid: number | undefined): number {
+export function processCpuSeconds(pid: number | undefined, thread?: number): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
@@ -65,6 +67,7 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   return {
     url,
     cpuSeconds: () => processCpuSeconds(child.pid),
+    mainThreadCpuSeconds: () => processCpuSeconds(child.pid, child.pid),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -1,7 +1,7 @@
 import { createPublicKey, verify as verifySignature, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { API_SCOPE } from '@harta/contracts/constants';
 import type { JWK } from 'jose';
-import { VERIFICATION_ALGS, type SigningAlg } from './key-store';
+import { ACCESS_TOKEN_ALG, type SigningAlg } from './key-store';
 
 export interface AccessTokenClaims {
   sub: string;
@@ -19,6 +19,9 @@ export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims>;
 export class AccessTokenError extends Error {
   override name = 'AccessTokenError';
 }
+
+/** Access tokens are only ever signed with this algorithm; a token naming any other is refused. */
+const ALGORITHMS: readonly SigningAlg[] = [ACCESS_TOKEN_ALG];
 
 interface VerificationKey {
   kid: string | undefined;
@@ -60,7 +63,7 @@ function isAccessTokenType(typ: unknown): boolean {
 function importKeys(publicKeys: JWK[]): VerificationKey[] {
   return publicKeys.flatMap((jwk) => {
     const alg = jwk.alg as SigningAlg | undefined;
-    if (!alg || !VERIFICATION_ALGS.includes(alg)) return [];
+    if (!alg || !ALGORITHMS.includes(alg)) return [];
     const key = createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' });
     return [{ kid: jwk.kid, alg, key }];
   });
@@ -87,7 +90,7 @@ export function createAccessTokenVerifier(issuer: string, publicKeys: JWK[]): Ac
 
     const header = decodeJson(headerPart, 'header');
     const alg = header.alg;
-    if (typeof alg !== 'string' || !VERIFICATION_ALGS.includes(alg as SigningAlg)) fail('algorithm not allowed');
+    if (typeof alg !== 'string' || !ALGORITHMS.includes(alg as SigningAlg)) fail('algorithm not allowed');
     if (!isAccessTokenType(header.typ)) fail('not an access token (typ)');
     if (header.crit !== undefined) fail('unsupported crit header');
     if (header.kid !== undefined && typeof header.kid !== 'string') fail('kid is not a string');

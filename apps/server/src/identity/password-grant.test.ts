@@ -74,7 +74,7 @@ describe.each(testDatabases())('identity server: discovery, password grant, user
     expect(body.refresh_token).toEqual(expect.any(String));
     expect(body.id_token).toEqual(expect.any(String));
 
-    expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: 'ES256', typ: 'at+jwt' });
+    expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
     expect(decodeProtectedHeader(body.id_token!)).toMatchObject({ alg: 'ES256' });
     const claims = await server.identity.verifyAccessToken(body.access_token);
     expect(claims).toMatchObject({ sub: user.id, role: ['c'], email: user.email, clientId: APP_CLIENT_ID });

@@ -3,7 +3,7 @@ import type { JWK } from 'jose';
 import type { AdapterConstructor, ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/connection';
 import { findAccount, type IdentityAccount } from './account';
-import { SIGNING_ALG } from './key-store';
+import { ID_TOKEN_ALG } from './key-store';
 import type { OidcProviderRuntime } from './load-oidc-provider';
 import { PASSWORD_GRANT_TYPE } from './password-grant';
 import { API_RESOURCE, CLAIMS_BY_SCOPE, SUPPORTED_SCOPES, apiResourceServer } from './scopes';
@@ -41,8 +41,8 @@ function appClient(redirectUris: string[]): ClientMetadata {
     redirect_uris: redirectUris,
     post_logout_redirect_uris: redirectUris,
     scope: [...SUPPORTED_SCOPES].join(' '),
-    // ID tokens use the same algorithm as access tokens (the default would be RS256).
-    id_token_signed_response_alg: SIGNING_ALG,
+    // The default would be RS256; see key-store for why ID tokens use ES256.
+    id_token_signed_response_alg: ID_TOKEN_ALG,
   };
 }
 

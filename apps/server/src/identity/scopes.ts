@@ -1,6 +1,6 @@
 import { API_SCOPE, APP_SCOPES } from '@harta/contracts/constants';
 import type { ResourceServer } from 'oidc-provider';
-import { SIGNING_ALG } from './key-store';
+import { ACCESS_TOKEN_ALG } from './key-store';
 
 /** OpenID Connect scopes and the claims each releases (ID token and userinfo). */
 export const CLAIMS_BY_SCOPE = {
@@ -32,6 +32,6 @@ export function apiResourceServer(accessTokenTtlSeconds: number): ResourceServer
     audience: API_RESOURCE,
     accessTokenFormat: 'jwt',
     accessTokenTTL: accessTokenTtlSeconds,
-    jwt: { sign: { alg: SIGNING_ALG } },
+    jwt: { sign: { alg: ACCESS_TOKEN_ALG } },
   };
 }

@@ -41,36 +41,41 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
 }
 
 /**
- * Security headers (helmet, precomputed: see helmetHeaders) and CORS.
+ * The helmet configuration.
  * CSP: the SPA is served by this server, so scripts come only from 'self'. Mantine writes inline style
  * attributes and <style> tags at runtime, hence style-src 'unsafe-inline' (styles cannot run code).
  * HSTS and upgrade-insecure-requests only when the public address is https: on a plain-http dev server they
  * would break every request.
  */
+export function helmetOptions(config: Config): FastifyHelmetOptions {
+  const https = config.publicUrl.startsWith('https://');
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: connectSources(config),
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Same rule as frame-ancestors 'none', for browsers that only read the older header.
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+  };
+}
+
+/** Security headers (helmet's, for {@link helmetOptions}, worked out once: see helmetHeaders) and CORS. */
 export const securityHeadersPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const https = config.publicUrl.startsWith('https://');
-    const securityHeaders = await helmetHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: connectSources(config),
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      // Same rule as frame-ancestors 'none', for browsers that only read the older header.
-      xFrameOptions: { action: 'deny' },
-      strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-    });
+    const securityHeaders = await helmetHeaders(helmetOptions(config));
     app.addHook('onRequest', (_request, reply, done) => {
       void reply.headers(securityHeaders);
       done();

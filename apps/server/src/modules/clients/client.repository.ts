@@ -17,8 +17,6 @@ export async function findClientByUserId(db: Db, userId: string): Promise<Client
   // A subject that is not a uuid would make PostgreSQL reject the cast; it simply matches nobody.
   if (!UUID.test(userId)) return undefined;
   byUserIdSql ??= `select ${selectColumns(clients)} from "clients" where "user_id" = $1 limit 1`;
-  const [row] = await preparedStatement<ClientRow>(db, 'harta_client_by_user_id', byUserIdSql, { uuidParams: true })([
-    userId,
-  ]);
+  const [row] = await preparedStatement<ClientRow>(db, 'harta_client_by_user_id', byUserIdSql)([userId]);
   return row;
 }
