@@ -3,6 +3,7 @@ import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider'
 import type { Db } from '../db/connection';
 import { oidcPayloads } from '../db/schema/identity';
 import { preparedStatement } from './prepared-statement';
+import { createUpsertBatcher } from './upsert-batcher';
 
 const t = oidcPayloads;
 
@@ -32,15 +33,6 @@ function withConsumed(row: PayloadRow): AdapterPayload {
 }
 
 // The statements every login and refresh runs, prepared (see prepared-statement); the rest use drizzle.
-const upsertPayload = (db: Db) =>
-  preparedStatement<never>(
-    db,
-    'harta_oidc_upsert',
-    `insert into oidc_payloads (kind, id, payload, grant_id, user_code, uid, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7)
-     on conflict (kind, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
-       user_code = excluded.user_code, uid = excluded.uid, expires_at = excluded.expires_at`,
-  );
 const findPayload = (db: Db) =>
   preparedStatement<PayloadRow>(
     db,
@@ -68,12 +60,12 @@ export interface DbAdapterOptions {
  * server instance sees the same grants, refresh tokens and sessions.
  */
 export function createDbAdapter(db: Db, options: DbAdapterOptions): AdapterConstructor {
+  const upsertPayload = createUpsertBatcher(db);
   return class DbAdapter implements Adapter {
     constructor(private readonly kind: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-      // consumed_at is left alone on update: consumption is one-way.
-      await upsertPayload(db)([
+      await upsertPayload([
         this.kind,
         id,
         JSON.stringify(payload),
