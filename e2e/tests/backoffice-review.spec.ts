@@ -7,9 +7,10 @@ import { expect, logIn, test } from '../support/fixtures';
 const REVIEW_EMAIL = 'review@example.com';
 const STAFF_EMAIL = 'staff@example.com';
 const STAFF_PASSWORD = 'Staff@1234';
+const STAFF_NAME = 'Nadia Ismail';
 
 test.describe('back office', () => {
-  test('staff run the bureau check and approve an application; the client then reaches the dashboard', async ({
+  test('staff search for an application, review its sections, run the bureau check and approve it; the audit trail names them; the client then reaches the dashboard', async ({
     page,
   }) => {
     await logIn(page, STAFF_EMAIL, STAFF_PASSWORD);
@@ -19,11 +20,30 @@ test.describe('back office', () => {
     await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
 
     await page.getByLabel('Status').selectOption('PENDING');
+    // The server searches (after a short pause in typing) and the search is kept in the address.
     await page.getByLabel('Search').fill(REVIEW_EMAIL);
-    const row = page.getByTestId('application-row').filter({ hasText: REVIEW_EMAIL });
+    await expect(page).toHaveURL(/[?&]q=review%40example\.com/);
+    const rows = page.getByTestId('application-row');
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByTestId('application-count')).toHaveText('1 application');
+    const row = rows.filter({ hasText: REVIEW_EMAIL });
     await expect(row).toHaveCount(1);
     await row.getByRole('link', { name: /^Review:/ }).click();
     await expect(page).toHaveURL(/\/backoffice\/applications\/\d+$/);
+
+    // Address and financial information, in words from the reference data; the account number masked.
+    const address = page.getByRole('region', { name: 'Address and contact' });
+    await expect(address).toContainText('12 Jalan Tun Razak');
+    await expect(address).toContainText('W.P. Kuala Lumpur');
+    await expect(address).toContainText('Malaysia');
+    const financial = page.getByRole('region', { name: 'Financial information' });
+    await expect(financial).toContainText('Employed');
+    await expect(financial).toContainText('RM60,001 to RM120,000');
+    await expect(financial).toContainText('Salary or wages');
+    await expect(financial).toContainText('Maybank');
+    await expect(financial).toContainText('•••• 3344');
+    await expect(financial).not.toContainText('514011223344');
+    await expect(page.getByRole('region', { name: 'Investment profile' })).toContainText('3 of 5');
 
     await expect(page.getByTestId('application-status')).toHaveText('Pending');
     await expect(page.getByRole('img', { name: /^ID front of/ })).toBeVisible();
@@ -39,8 +59,14 @@ test.describe('back office', () => {
     await dialog.getByRole('button', { name: 'Yes, approve' }).click();
     await expect(page.getByText(/Application approved\./)).toBeVisible();
     await expect(page.getByTestId('application-status')).toHaveText('Approved');
-    await expect(page.getByTestId('decision-result')).toContainText(`Approved by`);
-    await expect(page.getByTestId('audit-trail')).toBeVisible();
+    await expect(page.getByTestId('decision-result')).toContainText(`Approved by ${STAFF_NAME} (${STAFF_EMAIL})`);
+    // The audit entry names the staff member (not a user id), with the time in Malaysian time.
+    const approval = page.getByTestId('audit-entry').filter({ hasText: 'Approved the application' });
+    await expect(approval).toHaveCount(1);
+    await expect(approval.getByTestId('audit-actor')).toContainText(STAFF_NAME);
+    await expect(approval.getByTestId('audit-actor')).toContainText(STAFF_EMAIL);
+    await expect(approval.getByTestId('audit-actor')).toContainText('Staff');
+    await expect(approval).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
     await page.screenshot({ path: test.info().outputPath('backoffice-detail.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Logout' }).click();

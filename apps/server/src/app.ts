@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
+import { referenceDataAdminRoutes } from './modules/reference-data/reference-data-admin.routes';
 import { createSandboxSmsProvider } from './providers/sms/sandbox-sms';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions) {
     sms: createSandboxSmsProvider(database.db),
   });
   await app.register(referenceDataRoutes, { db: database.db });
+  await app.register(referenceDataAdminRoutes, { db: database.db });
   // Development aid only: the e2e tests read links and codes here. Never served in production.
   if (config.environment !== 'production') await app.register(devMailboxRoutes, { db: database.db });
   await app.register(clientProfileRoutes);

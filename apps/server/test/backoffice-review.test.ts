@@ -9,6 +9,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';
+import { clients } from '../src/db/schema/clients';
+import { clientPersonalInfo } from '../src/db/schema/registration';
 import { mailOutbox } from '../src/db/schema/mail';
 import { clientApplications } from '../src/db/schema/review';
 import { seedDemoApplication } from '../src/modules/backoffice/demo-application';
@@ -116,7 +118,7 @@ describe.each(testDatabases())('staff review on $name', (kind) => {
   });
 
   it('shows an application with documents, selfie, score, bureau result and history', async () => {
-    const c = await pendingApplication();
+    const c = await pendingApplication({ nric: '900101-14-5678' });
     // An uploaded selfie (through the client's own API while still a draft).
     const draft = await createTestClient(database.db, { email: `selfie${seq}@example.com`, currentStep: 4 });
     const token = (await server.login(draft.email, TEST_CLIENT_PASSWORD)).access_token;
@@ -193,7 +195,8 @@ describe.each(testDatabases())('staff review on $name', (kind) => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'application.approve'), eq(auditLog.subjectId, String(c.clientId))));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor: staffId, details: { reason: 'all good' } });
+    // The approval note is internal: stored as a note, never as a client-facing reason.
+    expect(audit[0]).toMatchObject({ actor: staffId, details: { note: 'all good' } });
     expect(audit[0]!.at).toBeInstanceOf(Date);
 
     const again = await staffPost(ApiPaths.backoffice.reject(c.clientId), { reason: 'changed my mind' });
@@ -218,12 +221,16 @@ describe.each(testDatabases())('staff review on $name', (kind) => {
     const detail = applicationDetailResponseSchema.parse(
       await (await staffGet(ApiPaths.backoffice.application(c.clientId))).json(),
     ).result;
-    expect(detail.decision).toMatchObject({ decision: 'REJECT', reason: 'ID document expired', decidedBy: staffId });
+    expect(detail.decision).toMatchObject({
+      decision: 'REJECT',
+      reason: 'ID document expired',
+      decidedBy: { id: staffId, role: 'STAFF', name: 'Nadia Ismail', email: 'staff@example.com' },
+    });
   });
 });
 
 describe('demo application seed', () => {
-  it('gives pending@ a complete, reviewable application once (idempotent)', async () => {
+  it('gives pending@ and review@ complete, reviewable applications once (idempotent), each its own NRIC', async () => {
     const [kind] = testDatabases();
     const database = await kind!.open();
     const server = await startServer({ database, env: { BUREAU_SANDBOX_DELAY_MS: '0' } });
@@ -251,6 +258,15 @@ describe('demo application seed', () => {
         headers: bearer(token),
       });
       expect(complete.status).toBe(200);
+
+      // review@ gets its own application with its own MyKad number: one person, one account.
+      expect(await seedDemoApplication(database.db, files, 'review@example.com')).toBe(true);
+      const numbers = await database.db
+        .select({ email: clients.emailAddress, nric: clientPersonalInfo.nric })
+        .from(clientPersonalInfo)
+        .innerJoin(clients, eq(clients.clientId, clientPersonalInfo.clientId));
+      expect(numbers).toHaveLength(2);
+      expect(new Set(numbers.map((n) => n.nric)).size).toBe(2);
     } finally {
       await server.close();
       await database.dispose();

@@ -31,7 +31,7 @@ describe.each(testDatabases())('reference data on $name', (kind) => {
   async function list(path: string) {
     const response = await server.fetch(path);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     return dropdownListResponseSchema.parse(await response.json()).result;
   }
 

@@ -88,6 +88,8 @@ export const messagesEn = {
   'registration.usPerson': 'We are unable to open an account for a US person.',
   'registration.restrictedCountry': 'We are unable to open an account for residents or nationals of {{country}}.',
   'registration.mobileNotVerified': 'Please verify your mobile number first.',
+  'registration.idNumberTaken':
+    'This ID number is already registered with another account. Each person can hold only one account: please log in to your existing account, or contact support if you think this is a mistake.',
   'validation.givenName': "Please use letters, spaces and the characters ' @ . - / only.",
   'validation.maxLength': 'Please enter at most {{max}} characters.',
   'validation.mobileNumber': 'Please enter a Malaysian mobile number, e.g. 012-345 6789.',
@@ -147,6 +149,9 @@ export const messagesEn = {
   'kyc.fileMissing': 'Please choose a file to upload.',
   'kyc.idBackNotForPassport': 'A passport has no back page to upload.',
   'handoff.invalid': 'This QR code is not valid or has expired. Please ask for a new one on the other device.',
+  'handoff.ticketInvalid': 'This sign-in link has already been used or has expired. Please scan a new QR code.',
+  'handoff.notDraft':
+    'This registration can no longer be continued on another device. Please log in with your e-mail and password.',
   'investment.riskLevelTooHigh': 'You can choose at most risk level {{max}}.',
   'investment.notSaved': 'Please complete your investment profile first.',
   'registration.incomplete': 'Please complete these steps first: {{steps}}.',
@@ -191,6 +196,17 @@ export const messagesEn = {
   'validation.appVersion': 'Please enter a version such as 1.2.0 (numbers separated by dots).',
   'validation.storeUrl': 'Please enter the store address, starting with https://.',
   'validation.latestBlacklisted': 'The latest version cannot also be blacklisted.',
+  // Staff editing of reference data (server-side wording)
+  'referenceData.codeFormat': 'A code has 1 to 40 capital letters, digits or underscores, e.g. NEW_BANK.',
+  'referenceData.countryCode': 'A country code has 2 capital letters (ISO 3166-1), e.g. MY.',
+  'referenceData.parameterCode': 'Use CATEGORY.KEY in capital letters, digits and underscores, e.g. OTP.MAX_ATTEMPTS.',
+  'referenceData.dialCode': 'A dialling code is + and 1 to 4 digits, e.g. +60.',
+  'referenceData.sortOrder': 'Please enter a whole number from 0 to 99999.',
+  'referenceData.duplicateCode':
+    'The code {{code}} is already in this list. Codes cannot be reused: edit the existing entry, or reactivate it if it is inactive.',
+  'referenceData.fixedCodes':
+    "The codes of this list are fixed by the application's rules: you can rename and reorder its entries, but not add or deactivate them.",
+  'referenceData.unknownList': 'There is no reference list called {{list}}.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

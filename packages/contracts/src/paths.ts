@@ -112,6 +112,25 @@ export const ApiPaths = {
       `/api/backoffice/applications/${encodeURIComponent(String(clientId))}/resetKycAttempts`,
   },
   /**
+   * Staff editing of the reference data behind the dropdowns (role 'staff'; not named by the spec; designed
+   * here). `list` is a dropdown type, SYSTEM_PARAMETER or RESTRICTED_COUNTRY; see schemas/reference-data-admin.
+   */
+  backofficeReferenceData: {
+    /** GET: every list with its item counts. */
+    lists: '/api/backoffice/reference-data',
+    /** GET: a list's items, inactive ones too. POST: add an item. */
+    items: (list: string) => `/api/backoffice/reference-data/${encodeURIComponent(list)}/items`,
+    /** PUT: edit an item's label, value and order (never its code). */
+    item: (list: string, code: string) =>
+      `/api/backoffice/reference-data/${encodeURIComponent(list)}/items/${encodeURIComponent(code)}`,
+    /** POST: hide an item from the public lists (it is never deleted). */
+    deactivate: (list: string, code: string) =>
+      `/api/backoffice/reference-data/${encodeURIComponent(list)}/items/${encodeURIComponent(code)}/deactivate`,
+    /** POST: show it again. */
+    reactivate: (list: string, code: string) =>
+      `/api/backoffice/reference-data/${encodeURIComponent(list)}/items/${encodeURIComponent(code)}/reactivate`,
+  },
+  /**
    * Native app (issue #4; not named by the spec, designed here): the device-bound biometric credential, device
    * integrity reports, and the staff side of getMobileAppVersion.
    */

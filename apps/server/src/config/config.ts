@@ -47,8 +47,11 @@ export interface Config {
   ekyc: { sandboxOutcome: EkycSandboxOutcome; sandboxDelayMs: number };
   /** Credit-bureau sandbox: simulated latency. */
   bureau: { sandboxDelayMs: number };
-  /** Outgoing mail: SMTP when `smtpUrl` is set; otherwise messages stay in the mail_outbox table. */
-  mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Outgoing mail: SMTP when `smtpUrl` is set; otherwise messages stay in the mail_outbox table. A failed send is
+   * retried by the outbox job: `retryDelayMs` after the first failure, doubling each time, `maxAttempts` in all.
+   */
+  mail: { smtpUrl: string | undefined; from: string; maxAttempts: number; retryDelayMs: number; retryPollMs: number };
   /** Values only the web/native client needs, published through /appsettings.json. */
   client: {
     switchApiBase: string;
@@ -179,6 +182,21 @@ export const settingsCatalogue: readonly SettingDoc[] = [
     description: 'SMTP server for outgoing e-mail, e.g. smtps://user:password@smtp.example.com:465.',
   },
   { name: 'MAIL_FROM', default: 'Harta <no-reply@PUBLIC_URL host>', description: 'Sender of outgoing e-mail.' },
+  {
+    name: 'MAIL_MAX_ATTEMPTS',
+    default: '8',
+    description: 'SMTP delivery attempts per e-mail before it is marked failed in mail_outbox.',
+  },
+  {
+    name: 'MAIL_RETRY_DELAY_MS',
+    default: '60000',
+    description: 'Wait before retrying a failed e-mail, milliseconds; doubles after each failure (at most 1 hour).',
+  },
+  {
+    name: 'MAIL_RETRY_POLL_MS',
+    default: '15000',
+    description: 'How often the outbox job looks for e-mails due for (another) attempt, milliseconds.',
+  },
   {
     name: 'FILE_ENCRYPTION_KEY',
     default: '(dev default; required in production)',
@@ -325,6 +343,9 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalString,
+    MAIL_MAX_ATTEMPTS: integer(8, 1, 100),
+    MAIL_RETRY_DELAY_MS: integer(60_000, 10, 86_400_000),
+    MAIL_RETRY_POLL_MS: integer(15_000, 10, 3_600_000),
     FILE_ENCRYPTION_KEY: z.preprocess(
       blankToUndefined,
       z
@@ -465,7 +486,13 @@ function resolve(env: ParsedEnv): Config {
           : undefined,
     },
     ekyc: { sandboxOutcome: env.EKYC_SANDBOX_OUTCOME, sandboxDelayMs: env.EKYC_SANDBOX_DELAY_MS },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Harta <no-reply@${new URL(publicUrl).hostname}>` },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Harta <no-reply@${new URL(publicUrl).hostname}>`,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      retryDelayMs: env.MAIL_RETRY_DELAY_MS,
+      retryPollMs: env.MAIL_RETRY_POLL_MS,
+    },
     bureau: { sandboxDelayMs: env.BUREAU_SANDBOX_DELAY_MS },
     client: {
       switchApiBase: stripTrailingSlash(env.SWITCH_API_BASE ?? publicUrl),

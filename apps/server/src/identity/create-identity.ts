@@ -7,6 +7,7 @@ import { loadSigningKeys, toPublicJwk } from './key-store';
 import { loadOidcProvider } from './load-oidc-provider';
 import type { IdentityLogger } from './logger';
 import { mountProvider } from './mount-fastify';
+import { createHandoffGrant, HANDOFF_GRANT_PARAMETERS, HANDOFF_GRANT_TYPE } from './handoff-grant';
 import { createPasswordGrant, PASSWORD_GRANT_PARAMETERS, PASSWORD_GRANT_TYPE } from './password-grant';
 import { buildProviderConfiguration } from './provider-config';
 import { createUserinfoMiddleware } from './userinfo';
@@ -43,7 +44,7 @@ export interface Identity {
 }
 
 export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
-  const { Provider: OidcProvider, errors, trackRequest } = await loadOidcProvider();
+  const { Provider: OidcProvider, errors } = await loadOidcProvider();
 
   const signingKeys = await loadSigningKeys(opts.db);
   const publicKeys = signingKeys.map(toPublicJwk);
@@ -86,12 +87,23 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     }),
     PASSWORD_GRANT_PARAMETERS,
   );
+  provider.registerGrantType(
+    HANDOFF_GRANT_TYPE,
+    createHandoffGrant({
+      provider,
+      errors,
+      db: opts.db,
+      logger: opts.logger,
+      accessTokenTtlSeconds: opts.accessTokenTtlSeconds,
+    }),
+    HANDOFF_GRANT_PARAMETERS,
+  );
   provider.use(createUserinfoMiddleware({ provider, db: opts.db, verifyAccessToken, corsOrigins: opts.corsOrigins }));
   watchProviderEvents(provider, opts.logger);
 
   return {
     provider,
-    plugin: mountProvider(provider, trackRequest),
+    plugin: mountProvider(provider),
     verifyAccessToken,
     jwks: () => ({ keys: publicKeys.map((key) => ({ ...key })) }),
   };

@@ -1,10 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type * as OidcProviderModule from 'oidc-provider';
 
-export type OidcProviderRuntime = typeof OidcProviderModule & {
-  /** Runs one provider request (see mount-fastify); a hook for instrumentation. */
-  trackRequest(handle: () => Promise<void>): Promise<void>;
-};
+export type OidcProviderRuntime = typeof OidcProviderModule;
 
 let loading: Promise<OidcProviderRuntime> | undefined;
 
@@ -42,7 +39,7 @@ export function loadOidcProvider(): Promise<OidcProviderRuntime> {
     try {
       const provider = await import('oidc-provider');
       await bypassRequestContext();
-      return { ...provider, trackRequest: (handle) => handle() };
+      return provider;
     } finally {
       console.warn = original;
     }

@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import { findAccount, type IdentityAccount } from './account';
 import { ID_TOKEN_ALG } from './key-store';
 import type { OidcProviderRuntime } from './load-oidc-provider';
+import { HANDOFF_GRANT_TYPE } from './handoff-grant';
 import { PASSWORD_GRANT_TYPE } from './password-grant';
 import { API_RESOURCE, CLAIMS_BY_SCOPE, SUPPORTED_SCOPES, apiResourceServer } from './scopes';
 
@@ -31,12 +32,15 @@ function page(title: string, body: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
 }
 
-/** The web and native app: a public client that logs in with the password grant and refreshes. */
+/**
+ * The web and native app: a public client that logs in with the password grant (or, to continue a registration
+ * on another device, the hand-off grant) and refreshes.
+ */
 function appClient(redirectUris: string[]): ClientMetadata {
   return {
     client_id: APP_CLIENT_ID,
     token_endpoint_auth_method: 'none',
-    grant_types: [PASSWORD_GRANT_TYPE, 'refresh_token'],
+    grant_types: [PASSWORD_GRANT_TYPE, HANDOFF_GRANT_TYPE, 'refresh_token'],
     response_types: [],
     redirect_uris: redirectUris,
     post_logout_redirect_uris: redirectUris,

@@ -11,6 +11,8 @@ export interface DemoAccount {
   email: string;
   password: string;
   roles: string[];
+  /** Shown to staff as who did what (staff logins; clients' names are on their client record). */
+  displayName?: string;
   /** Absent for logins without a client record (staff). */
   client?: { status: string; givenName: string; surName: string; currentStep: number };
   /** What the account demonstrates, for the start-up banner. */
@@ -84,6 +86,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'staff@example.com',
     password: STAFF_PASSWORD,
     roles: [STAFF_ROLE],
+    displayName: 'Nadia Ismail',
     note: 'back-office staff, no client record',
   },
 ];
@@ -118,7 +121,14 @@ export async function seedDemoData(db: Db, accounts: readonly DemoAccount[] = DE
   if (missing.length > 0) {
     const inserted = await db
       .insert(users)
-      .values(missing.map((a, i) => ({ email: a.email.toLowerCase(), passwordHash: hashes[i]!, roles: a.roles })))
+      .values(
+        missing.map((a, i) => ({
+          email: a.email.toLowerCase(),
+          passwordHash: hashes[i]!,
+          roles: a.roles,
+          displayName: a.displayName ?? null,
+        })),
+      )
       .onConflictDoNothing({ target: users.email })
       .returning({ email: users.email });
     createdUsers.push(...inserted.map((r) => r.email));

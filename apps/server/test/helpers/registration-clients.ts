@@ -77,7 +77,8 @@ export async function fillRegistration(
       title: 'MS',
       country: options.country ?? 'MY',
       idType: 'MYKAD',
-      nric: options.nric ?? '900101-14-5678',
+      // A number of its own (ID numbers are unique), still ending in 8: the sandbox bureau answers REVIEW.
+      nric: options.nric ?? `900101-14-${String(clientId % 1000).padStart(3, '0')}8`,
       gender: 'F',
       dob: '1990-01-01',
       maritalStatus: 'SINGLE',

@@ -13,6 +13,11 @@ export const users = pgTable('users', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /**
+   * The person's name for staff screens (who decided, in the audit trail). Set for staff logins; clients' names
+   * live in `clients`. Null shows the e-mail instead.
+   */
+  displayName: text('display_name'),
   /** Consecutive failed password attempts since the last success (server-side lockout). */
   failedLoginCount: integer('failed_login_count').notNull().default(0),
   /** While in the future, every password attempt is refused, even a correct one. */

@@ -29,6 +29,8 @@ export const systemParameters = pgTable(
     key: text('key').notNull(),
     value: text('value').notNull(),
     description: text('description'),
+    /** Staff deactivate instead of deleting (the public endpoint then answers 404), so the change is reversible. */
+    active: boolean('active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.category, t.key] })],

@@ -1,5 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { users } from './identity';
 
@@ -65,30 +77,49 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_client_idx').on(t.clientId, t.purpose, t.createdAt)],
 );
 
-/** Step 5. */
-export const clientPersonalInfo = pgTable('client_personal_info', {
-  personalInformationId: serial('personal_information_id').primaryKey(),
-  clientId: integer('client_id')
-    .notNull()
-    .unique()
-    .references(() => clients.clientId, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  country: text('country').notNull(),
-  idType: text('id_type').notNull(),
-  nric: text('nric').notNull(),
-  gender: text('gender').notNull(),
-  dob: date('dob', { mode: 'string' }).notNull(),
-  maritalStatus: text('marital_status').notNull(),
-  spouseName: text('spouse_name'),
-  spouseNric: text('spouse_nric'),
-  ethnicity: text('ethnicity').notNull(),
-  isPep: boolean('is_pep').notNull(),
-  pepDetails: text('pep_details'),
-  createdBy: text('created_by').notNull(),
-  modifiedBy: text('modified_by').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** The unique index on client_personal_info's normalised ID number (its violation means "taken"). */
+export const CLIENT_ID_NUMBER_INDEX = 'client_personal_info_id_number_uq';
+
+/**
+ * The normalised ID number as SQL: 'C:' and the digits for a card, 'P:<country>:' and the letters and digits for
+ * a passport (a 12-digit passport number is not a MyKad number). Only immutable functions, as an index needs.
+ */
+function idNumberKeySql(idType: AnyPgColumn, country: AnyPgColumn, nric: AnyPgColumn): SQL {
+  return sql`(case when ${idType} = 'PASSPORT' then 'P:' || ${country} || ':' || regexp_replace(upper(${nric}), '[^A-Z0-9]', '', 'g') else 'C:' || regexp_replace(${nric}, '[^0-9]', '', 'g') end)`;
+}
+
+/**
+ * Step 5. One person, one account: an ID number may belong to one client only. The unique index is on the
+ * normalised number so formatting cannot get round it: a card number (MyKad, MyPR, MyKAS share one numbering) as
+ * its digits, a passport as country plus its letters and digits. A change to `idNumberKeySql` needs a migration.
+ */
+export const clientPersonalInfo = pgTable(
+  'client_personal_info',
+  {
+    personalInformationId: serial('personal_information_id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .unique()
+      .references(() => clients.clientId, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    country: text('country').notNull(),
+    idType: text('id_type').notNull(),
+    nric: text('nric').notNull(),
+    gender: text('gender').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    maritalStatus: text('marital_status').notNull(),
+    spouseName: text('spouse_name'),
+    spouseNric: text('spouse_nric'),
+    ethnicity: text('ethnicity').notNull(),
+    isPep: boolean('is_pep').notNull(),
+    pepDetails: text('pep_details'),
+    createdBy: text('created_by').notNull(),
+    modifiedBy: text('modified_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex(CLIENT_ID_NUMBER_INDEX).on(idNumberKeySql(t.idType, t.country, t.nric))],
+);
 
 /** Step 6. The row appears with the first verified number; the address columns fill when the step is saved. */
 export const clientContactInfo = pgTable('client_contact_info', {

@@ -1,12 +1,18 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { auditLog } from '../../db/schema/audit';
 import { clients } from '../../db/schema/clients';
 import { kycChecks, kycStates } from '../../db/schema/kyc';
 import { investmentProfiles } from '../../db/schema/portfolio';
 import { restrictedCountries } from '../../db/schema/reference-data';
-import { clientContactInfo, clientPersonalInfo } from '../../db/schema/registration';
+import {
+  clientContactInfo,
+  clientFinancialInfo,
+  clientKnowledgeAnswers,
+  clientPersonalInfo,
+} from '../../db/schema/registration';
 import { clientApplications, creditChecks } from '../../db/schema/review';
+import { findModelPortfolio } from '../investment-profile/investment-profile.repository';
+import { applicationSearchCondition } from './application-search';
 
 /** The latest face-match score of each client (a correlated subquery keeps the list one query). */
 const lastScore = sql<
@@ -44,12 +50,15 @@ function summaryQuery(db: Db) {
 
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
 
-/** PENDING first (oldest submission first), then the rest by newest submission, then newest client. */
+/**
+ * PENDING first (oldest submission first), then the rest by newest submission, then newest client. `q` searches
+ * name, e-mail, ID and mobile number (see application-search.ts); `total` counts every match.
+ */
 export async function listApplications(
   db: Db,
-  filter: { statuses: readonly string[]; page: number; pageSize: number },
+  filter: { statuses: readonly string[]; q?: string | undefined; page: number; pageSize: number },
 ): Promise<{ rows: SummaryRow[]; total: number }> {
-  const where = inArray(clients.status, [...filter.statuses]);
+  const where = and(inArray(clients.status, [...filter.statuses]), applicationSearchCondition(filter.q));
   const rows = await summaryQuery(db)
     .where(where)
     .orderBy(
@@ -63,6 +72,7 @@ export async function listApplications(
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(clients)
+    .leftJoin(clientPersonalInfo, eq(clientPersonalInfo.clientId, clients.clientId))
     .where(where);
   return { rows, total: Number(count?.n ?? 0) };
 }
@@ -81,20 +91,50 @@ export async function findApplication(db: Db, clientId: number) {
     .where(eq(kycChecks.clientId, clientId))
     .orderBy(desc(kycChecks.id))
     .limit(1);
+  const [financial] = await db.select().from(clientFinancialInfo).where(eq(clientFinancialInfo.clientId, clientId));
+  const [knowledge] = await db
+    .select()
+    .from(clientKnowledgeAnswers)
+    .where(eq(clientKnowledgeAnswers.clientId, clientId));
   const [profile] = await db.select().from(investmentProfiles).where(eq(investmentProfiles.clientId, clientId));
+  const portfolio = profile ? await findModelPortfolio(db, profile.riskLevel) : undefined;
   const [bureau] = await db
     .select()
     .from(creditChecks)
     .where(eq(creditChecks.clientId, clientId))
     .orderBy(desc(creditChecks.id))
     .limit(1);
-  const history = await db
-    .select({ at: auditLog.at, actor: auditLog.actor, action: auditLog.action })
-    .from(auditLog)
-    .where(and(eq(auditLog.subjectType, 'client'), eq(auditLog.subjectId, String(clientId))))
-    .orderBy(desc(auditLog.id))
-    .limit(100);
-  return { summary, client: client!, personal, contact, application, kyc, lastCheck, profile, bureau, history };
+  return {
+    summary,
+    client: client!,
+    personal,
+    contact,
+    financial,
+    knowledge,
+    application,
+    kyc,
+    lastCheck,
+    profile,
+    portfolio,
+    bureau,
+  };
+}
+
+export type FoundApplication = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+
+/** Whether a client record exists (a decision on an unknown id answers 404, not 409). */
+export async function clientExists(db: Pick<Db, 'select'>, clientId: number): Promise<boolean> {
+  const [row] = await db.select({ id: clients.clientId }).from(clients).where(eq(clients.clientId, clientId));
+  return Boolean(row);
+}
+
+/** The e-mail and given name of a client, to write to them about a decision. */
+export async function clientAddressee(db: Pick<Db, 'select'>, clientId: number) {
+  const [row] = await db
+    .select({ emailAddress: clients.emailAddress, givenName: clients.givenName })
+    .from(clients)
+    .where(eq(clients.clientId, clientId));
+  return row;
 }
 
 export async function recordDecision(

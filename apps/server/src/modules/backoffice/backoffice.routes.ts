@@ -12,15 +12,8 @@ import {
   bureauCheckResponseSchema,
   rejectApplicationRequestSchema,
   resetKycAttemptsResponseSchema,
-  type ApplicationDetail,
-  type ApplicationSummary,
-  type BureauCheck,
 } from '@harta/contracts/schemas/backoffice';
-import {
-  KYC_MAX_MATCHING_ATTEMPTS,
-  type IdType,
-  type KycFailureReason,
-} from '@harta/contracts/schemas/registration-documents';
+import { KYC_MAX_MATCHING_ATTEMPTS } from '@harta/contracts/schemas/registration-documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
@@ -30,17 +23,18 @@ import { requireUser } from '../../plugins/auth/caller';
 import { AppError, NotFoundError } from '../../plugins/errors/app-error';
 import { mailSenderOf, sendClientMail } from '../completion/client-mail';
 import { moveStatus } from '../completion/registration-progress';
-import { toClientDocument } from '../kyc/documents.service';
-import { currentDocuments, resetAttempts } from '../kyc/kyc.repository';
+import { resetAttempts } from '../kyc/kyc.repository';
+import { loadApplicationDetail, toBureau, toSummary } from './application-detail';
 import { writeAudit } from './audit-log';
 import {
-  findApplication,
+  clientAddressee,
+  clientExists,
   insertCreditCheck,
   listApplications,
   personalForBureau,
   recordDecision,
-  type SummaryRow,
 } from './backoffice.repository';
+import { approvalMail, rejectionMail } from './decision-mail';
 import { routePattern } from './route-pattern';
 
 export interface BackofficeRoutesOptions {
@@ -50,30 +44,6 @@ export interface BackofficeRoutesOptions {
 }
 
 const clientIdParams = z.object({ clientId: z.coerce.number().int().positive() });
-
-function toSummary(row: SummaryRow): ApplicationSummary {
-  return {
-    clientId: row.clientId,
-    emailAddress: row.emailAddress,
-    givenName: row.givenName,
-    surName: row.surName,
-    status: row.status,
-    currentStep: row.currentStep,
-    submittedAt: row.submittedAt?.toISOString() ?? null,
-    kycPassed: row.kycPassed ?? false,
-    faceMatchScore: row.faceMatchScore === null ? null : Number(row.faceMatchScore),
-    isPep: row.isPep ?? null,
-    restrictedCountry: row.restrictedCountry === null ? null : Boolean(row.restrictedCountry),
-  };
-}
-
-function toBureau(clientId: number, row: { report: unknown; checkedAt: Date }): BureauCheck {
-  return {
-    ...(row.report as Omit<BureauCheck, 'clientId' | 'checkedAt'>),
-    clientId,
-    checkedAt: row.checkedAt.toISOString(),
-  };
-}
 
 /**
  * Staff review of applications (docs/registration.md "Staff review"): auth 'staff' on every route, so a client
@@ -90,15 +60,16 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
       config: { auth: 'staff' },
       schema: {
         tags,
-        summary: 'Applications, PENDING first (filter by status; paged)',
+        summary: 'Applications, PENDING first (search by name, e-mail, ID or mobile number; filter by status; paged)',
         querystring: applicationListQuerySchema,
         response: { 200: applicationListResponseSchema },
       },
     },
     async (request) => {
-      const { status, page, pageSize } = request.query;
+      const { q, status, page, pageSize } = request.query;
       const { rows, total } = await listApplications(db, {
         statuses: status ? [status] : ApplicationStatuses,
+        q,
         page,
         pageSize,
       });
@@ -112,48 +83,16 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
       config: { auth: 'staff' },
       schema: {
         tags,
-        summary: 'One application: documents (staff download links), selfie, face-match score, flags, bureau result',
+        summary:
+          'One application: personal, contact, financial, knowledge and investment-profile sections (reference labels), documents, selfie, face-match score, flags, bureau result, audit trail with names',
         params: clientIdParams,
-        response: { 200: applicationDetailResponseSchema },
+        response: { 200: applicationDetailResponseSchema, 404: errorBodySchema },
       },
     },
     async (request) => {
       const { clientId } = request.params;
-      const found = await findApplication(db, clientId);
-      if (!found) throw new NotFoundError();
-      const documents = (await currentDocuments(db, clientId)).map(toClientDocument);
-      const attemptsUsed = found.kyc?.attemptsUsed ?? 0;
-      const detail: ApplicationDetail = {
-        ...toSummary(found.summary),
-        idType: (found.personal?.idType ?? documents.at(-1)?.idType ?? null) as IdType | null,
-        nric: found.personal?.nric ?? null,
-        nationality: found.personal?.country ?? null,
-        dob: found.personal?.dob ?? null,
-        mobileNumber: found.client.mobileNumber,
-        residentialCountry: found.contact?.country ?? null,
-        pepDetails: found.personal?.pepDetails ?? null,
-        documents,
-        selfie: documents.find((d) => d.documentType === 'SELFIE') ?? null,
-        kyc: {
-          passed: found.kyc?.passed ?? false,
-          attemptsUsed,
-          attemptsLeft: Math.max(KYC_MAX_MATCHING_ATTEMPTS - attemptsUsed, 0),
-          lastReason: (found.lastCheck?.reason ?? null) as KycFailureReason | null,
-          lastCheckedAt: found.lastCheck?.createdAt.toISOString() ?? null,
-        },
-        riskLevel: found.profile?.riskLevel ?? null,
-        bureau: found.bureau ? toBureau(clientId, found.bureau) : null,
-        decision:
-          found.application?.decision && found.application.decidedAt && found.application.decidedBy
-            ? {
-                decision: found.application.decision as 'APPROVE' | 'REJECT',
-                reason: found.application.reason,
-                decidedBy: found.application.decidedBy,
-                decidedAt: found.application.decidedAt.toISOString(),
-              }
-            : null,
-        history: found.history.map((h) => ({ at: h.at.toISOString(), actor: h.actor, action: h.action })),
-      };
+      const detail = await loadApplicationDetail(db, clientId);
+      if (!detail) throw new NotFoundError();
       await writeAudit(db, {
         actor: requireUser(request).sub,
         action: 'application.view',
@@ -166,45 +105,41 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
   );
 
   async function decide(
-    request: { id: string; log: typeof app.log; user: unknown },
+    request: { id: string; log: typeof app.log },
     staffId: string,
     clientId: number,
     decision: 'APPROVE' | 'REJECT',
-    reason: string | null,
+    text: string | null,
   ) {
     const target = decision === 'APPROVE' ? ClientStatus.Active : ClientStatus.Reject;
     const at = new Date();
-    const client = await db.transaction(async (tx) => {
+    const addressee = await db.transaction(async (tx) => {
       if (!(await moveStatus(tx, clientId, ClientStatus.Pending, target))) {
+        if (!(await clientExists(tx, clientId))) throw new NotFoundError();
         throw new AppError(409, 'NOT_PENDING', messagesEn['review.notPending']);
       }
-      await recordDecision(tx, { clientId, decision, reason, decidedBy: staffId, at });
+      await recordDecision(tx, { clientId, decision, reason: text, decidedBy: staffId, at });
       await writeAudit(tx, {
         actor: staffId,
         action: decision === 'APPROVE' ? 'application.approve' : 'application.reject',
         subjectType: 'client',
         subjectId: clientId,
-        details: reason ? { reason } : {},
+        // The rejection reason goes to the client; an approval note stays internal.
+        details: text === null ? {} : decision === 'APPROVE' ? { note: text } : { reason: text },
         requestId: request.id,
       });
-      const found = await findApplication(tx, clientId);
-      return found!.client;
+      return (await clientAddressee(tx, clientId))!;
     });
-    const login = `${config.publicUrl}/user-login`;
+    const context = {
+      to: addressee.emailAddress,
+      givenName: addressee.givenName,
+      loginUrl: `${config.publicUrl}/user-login`,
+      supportEmail: config.client.supportEmail,
+    };
     await sendClientMail(
       mailSenderOf(app),
       request.log,
-      decision === 'APPROVE'
-        ? {
-            to: client.emailAddress,
-            subject: 'Your Harta account is approved',
-            text: `Dear ${client.givenName},\n\nGood news: your account is approved. Log in to make your first deposit and start investing: ${login}\n\nHarta`,
-          }
-        : {
-            to: client.emailAddress,
-            subject: 'Your Harta application',
-            text: `Dear ${client.givenName},\n\nThank you for applying. We are unable to open an account for you at this time.\n\nReason: ${reason}\n\nIf you have questions, reply to ${config.client.supportEmail}.\n\nHarta`,
-          },
+      decision === 'APPROVE' ? approvalMail(context) : rejectionMail(context, text ?? ''),
     );
     return { clientId, status: target, decidedAt: at.toISOString(), decidedBy: staffId };
   }
@@ -218,7 +153,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
         summary: 'Approve a PENDING application (status ACTIVE); e-mails the client; audit-logged',
         params: clientIdParams,
         body: approveApplicationRequestSchema.optional(),
-        response: { 200: applicationDecisionResponseSchema, 409: errorBodySchema },
+        response: { 200: applicationDecisionResponseSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => ({
@@ -241,7 +176,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
         summary: 'Reject a PENDING application with a reason (status REJECT); e-mails the client; audit-logged',
         params: clientIdParams,
         body: rejectApplicationRequestSchema,
-        response: { 200: applicationDecisionResponseSchema, 409: errorBodySchema },
+        response: { 200: applicationDecisionResponseSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => ({
@@ -262,7 +197,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
     },
     async (request) => {
       const { clientId } = request.params;
-      if (!(await findApplication(db, clientId))) throw new NotFoundError();
+      if (!(await clientExists(db, clientId))) throw new NotFoundError();
       await resetAttempts(db, clientId);
       await writeAudit(db, {
         actor: requireUser(request).sub,

@@ -17,15 +17,25 @@ import { ensureInvestmentReferenceData } from '../investment-profile/reference-d
 import { createHash, randomUUID } from 'node:crypto';
 
 /**
+ * Each demo applicant's own MyKad number, dob and gender (one person, one account: ID numbers are unique).
+ * Both end in 8, so the sandbox bureau answers REVIEW (see docs/registration.md).
+ */
+const DEMO_IDENTITIES: Record<string, { nric: string; dob: string; gender: 'M' | 'F' }> = {
+  'pending@example.com': { nric: '920315-10-5438', dob: '1992-03-15', gender: 'F' },
+  'review@example.com': { nric: '880724-08-5218', dob: '1988-07-24', gender: 'F' },
+};
+
+/**
  * The demo pending@ client gets a complete application (steps 4–9, ID front/back and selfie files, a passed
  * e-KYC check, a submission) so staff can review it. Only when it has none yet: never overwrites.
- * NRIC ending in 8 → the sandbox bureau answers REVIEW (see docs/registration.md).
  */
 export async function seedDemoApplication(
   db: Db,
   files: { store: FileStore; encryptionKey: Buffer },
   email = 'pending@example.com',
 ): Promise<boolean> {
+  const identity = DEMO_IDENTITIES[email];
+  if (!identity) throw new Error(`no demo identity for ${email}`);
   const [client] = await db.select().from(clients).where(eq(clients.emailAddress, email));
   if (!client) return false;
   const [existing] = await db
@@ -99,15 +109,14 @@ export async function seedDemoApplication(
         title: 'MS',
         country: 'MY',
         idType: 'MYKAD',
-        nric: '920315-10-5438',
-        gender: 'F',
-        dob: '1992-03-15',
+        ...identity,
         maritalStatus: 'SINGLE',
         ethnicity: 'INDIAN',
         isPep: false,
         ...by,
       })
-      .onConflictDoNothing();
+      // Only the client's own row may already exist: an ID number held by someone else must fail loudly.
+      .onConflictDoNothing({ target: clientPersonalInfo.clientId });
     await tx
       .insert(clientContactInfo)
       .values({

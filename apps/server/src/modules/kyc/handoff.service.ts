@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HANDOFF_TTL_SECONDS, type Handoff, type HandoffRedeem } from '@harta/contracts/schemas/registration-documents';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { clients } from '../../db/schema/clients';
 import { registrationHandoffs } from '../../db/schema/kyc';
@@ -8,8 +8,8 @@ import { registrationHandoffs } from '../../db/schema/kyc';
 /**
  * QR hand-off ("Continue registration in mobile or web"). The logged-in DRAFT client asks for a code; the QR
  * code holds `${PUBLIC_URL}/registration?handoff=<code>`; the phone redeems the code (single use, 10 minutes)
- * for a one-time login ticket (60 s) that the identity server exchanges for the client's tokens
- * ({@link consumeLoginTicket} is the hook for that). Codes and tickets are random 32 bytes, stored as SHA-256.
+ * for a one-time login ticket (60 s) that the identity server's hand-off grant exchanges for the client's tokens
+ * ({@link consumeLoginTicket}). Codes and tickets are random 32 bytes, stored as SHA-256.
  */
 export const TICKET_TTL_SECONDS = 60;
 
@@ -82,8 +82,32 @@ async function markExpiredCode(db: Db, code: string, now: Date): Promise<void> {
 }
 
 /**
- * IDENTITY HOOK: the identity server calls this to exchange a hand-off ticket for tokens (e.g. a custom grant
- * `urn:harta:handoff` with parameter `ticket`). Single use: answers the login's user id once, then null.
+ * `isQRrefreshButtonEnable` as the login summary reports it: on once the client's live code has run out, whether
+ * or not anyone tried it (a code expires silently on the desktop), and off again when a new code replaces it.
+ */
+export async function isQrRefreshEnabled(
+  db: Db,
+  client: { clientId: number; isQRrefreshButtonEnable: boolean },
+  now = new Date(),
+): Promise<boolean> {
+  if (client.isQRrefreshButtonEnable) return true;
+  const [expired] = await db
+    .select({ id: registrationHandoffs.id })
+    .from(registrationHandoffs)
+    .where(
+      and(
+        eq(registrationHandoffs.clientId, client.clientId),
+        isNull(registrationHandoffs.usedAt),
+        lte(registrationHandoffs.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return !!expired;
+}
+
+/**
+ * The identity server's hand-off grant (`urn:harta:handoff`, identity/handoff-grant.ts) spends the ticket here.
+ * Single use: answers the login's user and client once, then null.
  */
 export async function consumeLoginTicket(
   db: Db,

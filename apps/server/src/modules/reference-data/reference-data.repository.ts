@@ -47,11 +47,14 @@ export async function findRestrictedCountry(db: Db, code: string) {
   return rows.find((r) => r.code === code);
 }
 
+/** The active parameter, if any (a deactivated one answers 404 like an unknown one). */
 export async function findSystemParameter(db: Db, category: string, key: string) {
   const [row] = await db
     .select({ category: systemParameters.category, key: systemParameters.key, value: systemParameters.value })
     .from(systemParameters)
-    .where(and(eq(systemParameters.category, category), eq(systemParameters.key, key)))
+    .where(
+      and(eq(systemParameters.category, category), eq(systemParameters.key, key), eq(systemParameters.active, true)),
+    )
     .limit(1);
   return row;
 }

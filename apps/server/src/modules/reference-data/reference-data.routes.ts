@@ -20,10 +20,11 @@ export interface ReferenceDataRoutesOptions {
 
 /**
  * Dropdowns, system parameters, ethnicity and restricted countries (spec section 7). Public: registration needs
- * them before the client has a login, and they hold nothing personal. Cached for 5 minutes by browsers and
- * proxies; a staff edit shows within that time.
+ * them before the client has a login, and they hold nothing personal. Every answer is read from the database
+ * (no in-process cache, so every instance sees a staff edit at once); browsers and proxies may keep it for one
+ * minute, which bounds how long a staff edit takes to reach a newly opened page (docs/backoffice.md).
  */
-const CACHE = 'public, max-age=300';
+const CACHE = 'public, max-age=60';
 const tags = ['Reference data'];
 
 const cached = (reply: FastifyReply) => void reply.header('cache-control', CACHE);

@@ -1,3 +1,4 @@
+import { ClientStatus } from '@harta/contracts/client-status';
 import { ApiPaths } from '@harta/contracts/paths';
 import { clientLoginSummaryResponseSchema } from '@harta/contracts/schemas/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import type { Db } from '../../db/connection';
 import { requireClient } from '../../plugins/auth/caller';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { toClientLoginSummary } from '../clients/client.mappers';
+import { isQrRefreshEnabled } from '../kyc/handoff.service';
 import { registrationClientRoutes } from './client/client.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { emailConfirmationRoutes } from './email-confirmation/email-confirmation.routes';
@@ -47,7 +49,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       },
     },
     async (request) => {
-      return { result: toClientLoginSummary(requireClient(request)) };
+      const client = requireClient(request);
+      const summary = toClientLoginSummary(client);
+      // Only a DRAFT client can hold a hand-off code; the look-up is spared for everyone else.
+      if (client.status === ClientStatus.Draft) {
+        summary.isQRrefreshButtonEnable = await isQrRefreshEnabled(options.db, client);
+      }
+      return { result: summary };
     },
   );
 

@@ -151,6 +151,9 @@ describe('bearer routes', () => {
   it('staff routes admit staff only', async () => {
     expect(await call('GET', ProbePaths.staff, staff)).toMatchObject({ status: 200, body: { result: 'staff ok' } });
     expect(await call('GET', ProbePaths.staff, client(1))).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    // A login carrying both roles is a client: it must not review (its own) applications.
+    const both = { authorization: `Bearer ${fakeToken('user-9', ['staff', 'c'])}` };
+    expect(await call('GET', ProbePaths.staff, both)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
   });
 });
 

@@ -106,7 +106,8 @@ export const authPlugin = fp<AuthPluginOptions>(
           case 'token':
             return;
           case 'staff':
-            if (!isStaff(claims)) throw new ForbiddenError();
+            // A login that is also a client never acts as staff (no one reviews their own application).
+            if (!isStaff(claims) || isClient(claims)) throw new ForbiddenError();
             return;
           case 'clientOrStaff':
             if (isStaff(claims)) return;

@@ -98,6 +98,26 @@ describe('AppLayout', () => {
     expect(screen.getByText('40% completed')).toBeInTheDocument();
   });
 
+  it("DRAFT on a phone: the badge shows '40%' (read out whole) and Logout is an icon button named Logout", async () => {
+    useNative('web');
+    const matchMedia = window.matchMedia;
+    // The phone-width query of the header matches; every other query answers as in the other tests.
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 35.99em') });
+    try {
+      renderShell({ status: 'DRAFT' });
+      await settleLazyMenus();
+      const badge = screen.getByTestId('completed-indicator');
+      expect(within(badge).getByText('40%')).toHaveAttribute('aria-hidden', 'true');
+      expect(within(badge).getByText('40% completed')).toBeInTheDocument();
+      expect(badge).toHaveAttribute('title', '40% completed');
+      const logout = screen.getByRole('button', { name: 'Logout' });
+      expect(logout).toHaveTextContent('');
+      expect(logout.querySelector('svg')).not.toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('logged out: a Log in button and no menu', async () => {
     useNative('web');
     renderShell({ authenticated: false });

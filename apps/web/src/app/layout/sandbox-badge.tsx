@@ -14,6 +14,7 @@ export function SandboxBadge() {
       variant="light"
       radius="sm"
       tt="none"
+      className="harta-header-fixed"
       title={t('app.sandboxHint')}
       aria-label={`${t('app.sandbox')}: ${t('app.sandboxHint')}`}
     >

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Button, Container, Group } from '@mantine/core';
+import { ActionIcon, Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@harta/contracts/routes';
-import { LogoMark } from '../../components/icons/icons';
+import { LogoMark, LogoutIcon } from '../../components/icons/icons';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { CompletedIndicator } from './completed-indicator';
 import { SandboxBadge } from './sandbox-badge';
+import { useCompactHeader } from './use-compact-header';
 import type { ShellChrome } from './shell-chrome';
 import { useLogoutAction } from './use-logout-action';
 
@@ -14,15 +15,27 @@ import { useLogoutAction } from './use-logout-action';
 const TopMenu = lazy(async () => ({ default: (await import('./top-menu')).TopMenu }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
+/** Pixels between header items on a phone: at 360 px every item fits only with tighter spacing. */
+const COMPACT_GAP = 6;
+
 export function SiteHeader({ chrome, bare }: { chrome: ShellChrome; bare: boolean }) {
   const { t } = useTranslation();
   const logout = useLogoutAction();
+  // On a phone the badge shows only the figure and Logout only its icon, so everything fits without scrolling.
+  const compact = useCompactHeader();
 
   return (
     <header className="harta-header">
       <Container size="lg">
-        <Group justify="space-between" wrap="nowrap" className="harta-header-inner" gap="sm">
-          <Group gap="sm" wrap="nowrap">
+        <Group
+          justify="space-between"
+          wrap="nowrap"
+          className="harta-header-inner"
+          gap={compact ? COMPACT_GAP : 'sm'}
+          // Each side keeps its natural width (by default a side is capped at half the row, and squeezed).
+          preventGrowOverflow={!compact}
+        >
+          <Group gap={compact ? COMPACT_GAP : 'sm'} wrap="nowrap">
             {bare ? (
               <span className="harta-brand">
                 <LogoMark size={22} />
@@ -43,19 +56,30 @@ export function SiteHeader({ chrome, bare }: { chrome: ShellChrome; bare: boolea
               </Suspense>
             </Group>
           )}
-          <Group gap="xs" wrap="nowrap">
-            {chrome.completedIndicator && <CompletedIndicator />}
+          <Group gap={compact ? COMPACT_GAP : 'xs'} wrap="nowrap">
+            {chrome.completedIndicator && <CompletedIndicator compact={compact} />}
             {!bare && <ColorSchemeToggle />}
             {chrome.loginButton && (
               <Button component={Link} to={href.to('userLogin')} variant="light">
                 {t('nav.login')}
               </Button>
             )}
-            {chrome.logoutButton && (
-              <Button variant="default" onClick={() => void logout()}>
-                {t('nav.logout')}
-              </Button>
-            )}
+            {chrome.logoutButton &&
+              (compact ? (
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  onClick={() => void logout()}
+                  aria-label={t('nav.logout')}
+                  title={t('nav.logout')}
+                >
+                  <LogoutIcon size={18} />
+                </ActionIcon>
+              ) : (
+                <Button variant="default" onClick={() => void logout()}>
+                  {t('nav.logout')}
+                </Button>
+              ))}
             {chrome.topMenu && (
               <Group hiddenFrom="md">
                 <Suspense fallback={null}>

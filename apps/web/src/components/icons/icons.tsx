@@ -102,6 +102,14 @@ export const WalletIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const LogoutIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4" />
+    <path d="M15 16.5 19.5 12 15 7.5" />
+    <path d="M19.5 12H9" />
+  </Icon>
+);
+
 export const LogoMark = (p: IconProps) => (
   <Icon {...p} strokeWidth={2}>
     <path d="M4 18 9.5 11l4 4L20 6" />

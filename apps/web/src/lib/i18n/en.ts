@@ -33,6 +33,7 @@ export const uiEn = {
   'nav.colorSchemeDark': 'Switch to dark mode',
   'nav.colorSchemeLight': 'Switch to light mode',
   'registration.completed': '{{n}}% completed',
+  'registration.completedShort': '{{n}}%',
 
   'login.title': 'Log in to Harta',
   'login.subtitle': 'Welcome back. Enter your e-mail address and password.',

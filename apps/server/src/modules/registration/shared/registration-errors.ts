@@ -10,6 +10,7 @@ export const RegistrationErrorCode = {
   NotDraft: 'NOT_DRAFT',
   StepNotReached: 'STEP_NOT_REACHED',
   RestrictedCountry: 'RESTRICTED_COUNTRY',
+  IdNumberTaken: 'ID_NUMBER_TAKEN',
   UsPerson: 'US_PERSON',
   MobileNotVerified: 'MOBILE_NOT_VERIFIED',
   OtpInvalid: 'OTP_INVALID',

@@ -16,9 +16,14 @@ export interface ApplicationList {
   pageSize: number;
 }
 
-/** `GET /api/backoffice/applications?status=&page=&pageSize=` (staff): PENDING first, oldest submission first. */
+/**
+ * `GET /api/backoffice/applications?q=&status=&page=&pageSize=` (staff): PENDING first, oldest submission first.
+ * The server searches (name, e-mail, ID number, mobile) and counts every match in `total`.
+ */
 export async function getApplications(query: ApplicationListQuery, signal?: AbortSignal): Promise<ApplicationList> {
   const params = new URLSearchParams();
+  const q = query.q?.trim();
+  if (q) params.set('q', q);
   if (query.status) params.set('status', query.status);
   params.set('page', String(query.page ?? 1));
   params.set('pageSize', String(query.pageSize ?? 20));
@@ -33,11 +38,17 @@ export const applicationsQueryKey = ['backoffice', 'applications'] as const;
 
 export const applicationsQueryOptions = (query: ApplicationListQuery) =>
   queryOptions({
-    queryKey: [...applicationsQueryKey, query.status ?? 'ALL', query.page ?? 1, query.pageSize ?? 20],
+    queryKey: [
+      ...applicationsQueryKey,
+      query.q?.trim() ?? '',
+      query.status ?? 'ALL',
+      query.page ?? 1,
+      query.pageSize ?? 20,
+    ],
     queryFn: ({ signal }) => getApplications(query, signal),
   });
 
-/** The previous page stays on screen while the next filter loads (no flash of the empty state). */
+/** The previous page stays on screen while the next search, filter or page loads (no flash of the empty state). */
 export function useApplications(query: ApplicationListQuery) {
   return useQuery({ ...applicationsQueryOptions(query), placeholderData: keepPreviousData });
 }

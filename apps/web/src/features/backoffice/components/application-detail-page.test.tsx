@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetHttpClientConfig } from '../../../lib/http/http-config';
 import { renderRoutes } from '../../../test/render';
-import { bureau, detail, fakeApi } from '../test/backoffice-fixtures';
+import { bureau, clientActor, detail, fakeApi, staffActor } from '../test/backoffice-fixtures';
 import { BackofficePage } from './backoffice-page';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -16,7 +16,7 @@ function renderDetail() {
 function decided(status: string, decision: 'APPROVE' | 'REJECT', reason: string | null = null) {
   return detail({
     status,
-    decision: { decision, reason, decidedBy: 'staff@example.com', decidedAt: '2026-11-26T10:00:00.000Z' },
+    decision: { decision, reason, decidedBy: staffActor, decidedAt: '2026-11-26T10:00:00.000Z' },
   });
 }
 
@@ -47,6 +47,118 @@ describe('Back office: application detail', { timeout: 20_000 }, () => {
     const audit = within(screen.getByTestId('audit-trail'));
     expect(audit.getByText('Submitted the application')).toBeInTheDocument();
     expect(audit.getByText('something.new')).toBeInTheDocument();
+  });
+
+  it('shows each section with reference labels, not codes, and the account number masked', async () => {
+    fakeApi({ 'GET /api/backoffice/applications/3': () => ({ result: detail() }) });
+    renderDetail();
+    const personal = within(await screen.findByRole('region', { name: 'Personal' }));
+    for (const text of ['Ms', 'MyKad', 'Malaysia', 'Female', 'Single', 'Indian', '900101-14-5678']) {
+      expect(personal.getByText(text)).toBeInTheDocument();
+    }
+
+    const contact = within(screen.getByRole('region', { name: 'Address and contact' }));
+    expect(contact.getByText(/12 Jalan Tun Razak\s+Unit 3A/)).toBeInTheDocument();
+    expect(contact.getByText('50400')).toBeInTheDocument();
+    expect(contact.getByText('W.P. Kuala Lumpur')).toBeInTheDocument();
+    expect(contact.getByText('Yes, by SMS code')).toBeInTheDocument();
+
+    const financial = screen.getByRole('region', { name: 'Financial information' });
+    for (const text of [
+      'Employed',
+      'Professional (doctor, lawyer, engineer, accountant …)',
+      'Demo Sdn Bhd',
+      'RM60,001 to RM120,000',
+      'RM100,000 to RM500,000',
+      'Salary or wages',
+      'Maybank',
+      '•••• 3344',
+      'Given 20 Nov 2026',
+    ]) {
+      expect(within(financial).getByText(text)).toBeInTheDocument();
+    }
+    // The borrowing declaration in words, next to its label.
+    const borrowing = within(financial).getByText('Domestic ringgit borrowing').closest('div')!;
+    expect(borrowing).toHaveTextContent('Yes');
+    for (const code of ['INC_60K_120K', 'NW_100K_500K', 'MBB', 'SALARY', 'EMPLOYED']) {
+      expect(financial).not.toHaveTextContent(code);
+    }
+
+    const knowledge = within(screen.getByRole('region', { name: 'Knowledge and experience' }));
+    expect(knowledge.getByText('1 to 3 years')).toBeInTheDocument();
+    expect(knowledge.getByText('Unit trusts, Exchange-traded funds (ETFs)')).toBeInTheDocument();
+    expect(knowledge.getByText('4 of 5')).toBeInTheDocument();
+
+    const profile = within(screen.getByRole('region', { name: 'Investment profile' }));
+    expect(profile.getByText('3 of 5 · Balanced')).toBeInTheDocument();
+    expect(profile.getByText('12 of 20 points → level 3')).toBeInTheDocument();
+    expect(profile.getByText('In 5 to 10 years')).toBeInTheDocument();
+    expect(profile.getByText('Do nothing and wait')).toBeInTheDocument();
+    const portfolio = within(profile.getByTestId('recommended-portfolio'));
+    expect(portfolio.getByText('6.5%')).toBeInTheDocument();
+    expect(portfolio.getByText('VT')).toBeInTheDocument();
+    expect(portfolio.getByText('60.00%')).toBeInTheDocument();
+  });
+
+  it('says which steps the applicant has not saved yet', async () => {
+    fakeApi({
+      'GET /api/backoffice/applications/3': () => ({
+        result: detail({ status: 'DRAFT', currentStep: 7, financial: null, knowledge: null, investmentProfile: null }),
+      }),
+    });
+    renderDetail();
+    for (const name of ['Financial information', 'Knowledge and experience', 'Investment profile']) {
+      expect(within(await screen.findByRole('region', { name })).getByText('Not provided yet.')).toBeInTheDocument();
+    }
+    expect(screen.getByText('Registration step: 7 of 10')).toBeInTheDocument();
+  });
+
+  it('shows who did what in the audit trail by name, e-mail and role, in Malaysian time, with details', async () => {
+    fakeApi({
+      'GET /api/backoffice/applications/3': () => ({
+        result: detail({
+          history: [
+            {
+              at: '2026-11-26T10:00:00.000Z',
+              actor: staffActor,
+              action: 'application.reject',
+              details: { reason: 'ID photo unreadable' },
+            },
+            { at: '2026-11-25T09:30:00.000Z', actor: clientActor, action: 'registration.submit', details: null },
+            {
+              at: '2026-11-25T09:00:00.000Z',
+              actor: { id: 'registration', role: 'SYSTEM', name: null, email: null },
+              action: 'something.new',
+              details: { documentType: 'SELFIE', attempts: 2 },
+            },
+          ],
+        }),
+      }),
+    });
+    renderDetail();
+    const rows = await screen.findAllByTestId('audit-entry');
+    expect(rows).toHaveLength(3);
+    // 10:00 UTC is 18:00 in Kuala Lumpur.
+    expect(rows[0]).toHaveTextContent('26 Nov 2026, 18:00');
+    expect(within(rows[0]!).getByTestId('audit-actor')).toHaveTextContent('Nadia Ismail');
+    expect(within(rows[0]!).getByTestId('audit-actor')).toHaveTextContent('Staff');
+    expect(within(rows[0]!).getByTestId('audit-actor')).toHaveTextContent('staff@example.com');
+    expect(rows[0]).toHaveTextContent('Rejected the application');
+    expect(rows[0]).toHaveTextContent('Reason: ID photo unreadable');
+    expect(rows[0]).not.toHaveTextContent(staffActor.id);
+
+    expect(rows[1]).toHaveTextContent('25 Nov 2026, 17:30');
+    const client = within(rows[1]!).getByTestId('audit-actor');
+    expect(client).toHaveTextContent('Priya Nair');
+    expect(client).toHaveTextContent('Client');
+    expect(client).toHaveTextContent('pending@example.com');
+
+    const system = within(rows[2]!).getByTestId('audit-actor');
+    expect(system).toHaveTextContent(/^System/);
+    expect(system).toHaveTextContent('registration');
+    expect(rows[2]).toHaveTextContent('Document type: Selfie');
+    expect(rows[2]).toHaveTextContent('attempts: 2');
+    expect(screen.getByText('Times are Malaysian time (Asia/Kuala_Lumpur).')).toBeInTheDocument();
   });
 
   it('highlights PEP and restricted-country flags', async () => {
@@ -115,7 +227,7 @@ describe('Back office: application detail', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Application approved. Priya Nair has been e-mailed.'));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({});
     expect(await screen.findByTestId('decision-result')).toHaveTextContent(
-      'Approved by staff@example.com on 26 Nov 2026',
+      'Approved by Nadia Ismail (staff@example.com) on 26 Nov 2026, 18:00',
     );
     expect(screen.getByTestId('application-status')).toHaveTextContent('Approved');
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
@@ -140,6 +252,8 @@ describe('Back office: application detail', { timeout: 20_000 }, () => {
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this application?' });
+    // The reason reaches the applicant: the dialog says how to write it.
+    expect(within(dialog).getByText(/Do not mention internal checks/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject application' }));
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/Reason for rejection/), '  a ');

@@ -13,7 +13,12 @@ import { AuditTrail } from './audit-trail';
 import { BureauCheckCard } from './bureau-check-card';
 import { DecisionCard } from './decision-card';
 import { DocumentGallery } from './document-gallery';
+import { ContactCard } from './contact-card';
 import { FieldList } from './field-list';
+import { FinancialCard } from './financial-card';
+import { InvestmentProfileCard } from './investment-profile-card';
+import { KnowledgeCard } from './knowledge-card';
+import { PersonalCard } from './personal-card';
 import { RiskFlags } from './risk-flags';
 import { StatusBadge } from './status-badge';
 import { useBackofficeT, type BackofficeKey } from '../i18n/use-backoffice-t';
@@ -51,9 +56,6 @@ function DetailBody({ detail }: { detail: ApplicationDetail }) {
   const name = fullName(detail);
   const checks = kycChecks(detail);
   const score = formatScore(detail.faceMatchScore);
-  const yesNo = (v: boolean | null) =>
-    v === null ? t('backoffice.notGiven') : v ? t('backoffice.yes') : t('backoffice.no');
-  const dash = (v: string | null) => v ?? '—';
 
   return (
     <Stack gap="lg">
@@ -65,6 +67,11 @@ function DetailBody({ detail }: { detail: ApplicationDetail }) {
               ? t('backoffice.submittedOn', { date: formatDate(detail.submittedAt) })
               : t('backoffice.notSubmitted')}
           </Text>
+          {detail.status === 'DRAFT' && (
+            <Text c="dimmed" size="sm">
+              {t('backoffice.field.currentStep')}: {t('backoffice.stepValue', { step: detail.currentStep })}
+            </Text>
+          )}
         </div>
         <span data-testid="application-status">
           <StatusBadge status={detail.status} size="lg" />
@@ -74,53 +81,8 @@ function DetailBody({ detail }: { detail: ApplicationDetail }) {
       <RiskFlags detail={detail} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('backoffice.personal')}
-            </Title>
-            <FieldList
-              fields={[
-                { label: t('backoffice.field.name'), value: name },
-                { label: t('backoffice.field.idType'), value: dash(detail.idType) },
-                { label: t('backoffice.field.nric'), value: <span className="harta-num">{dash(detail.nric)}</span> },
-                { label: t('backoffice.field.nationality'), value: dash(detail.nationality) },
-                { label: t('backoffice.field.dob'), value: formatDate(detail.dob) },
-                { label: t('backoffice.field.pep'), value: yesNo(detail.isPep) },
-              ]}
-            />
-          </Stack>
-        </Card>
-        <Card>
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('backoffice.contact')}
-            </Title>
-            <FieldList
-              fields={[
-                { label: t('backoffice.field.email'), value: detail.emailAddress },
-                { label: t('backoffice.field.mobile'), value: dash(detail.mobileNumber) },
-                { label: t('backoffice.field.residentialCountry'), value: dash(detail.residentialCountry) },
-                { label: t('backoffice.field.restricted'), value: yesNo(detail.restrictedCountry) },
-              ]}
-            />
-            <Title order={2} size="h4" mt="xs">
-              {t('backoffice.financial')}
-            </Title>
-            <FieldList
-              fields={[
-                {
-                  label: t('backoffice.field.riskLevel'),
-                  value: detail.riskLevel === null ? '—' : t('backoffice.riskLevelValue', { level: detail.riskLevel }),
-                },
-                {
-                  label: t('backoffice.field.currentStep'),
-                  value: t('backoffice.stepValue', { step: detail.currentStep }),
-                },
-              ]}
-            />
-          </Stack>
-        </Card>
+        <PersonalCard detail={detail} name={name} />
+        <ContactCard detail={detail} />
       </SimpleGrid>
 
       <Card>
@@ -172,6 +134,13 @@ function DetailBody({ detail }: { detail: ApplicationDetail }) {
       </Card>
 
       <DocumentGallery detail={detail} name={name} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <FinancialCard financial={detail.financial} />
+        <KnowledgeCard knowledge={detail.knowledge} />
+      </SimpleGrid>
+
+      <InvestmentProfileCard profile={detail.investmentProfile} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <BureauCheckCard clientId={detail.clientId} bureau={detail.bureau} />

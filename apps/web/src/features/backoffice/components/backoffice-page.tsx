@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, NavLink, Route, Routes, useMatch } from 'react-router';
 import { Badge, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { PageSkeleton } from '../../../components/page/page-skeleton';
 import { ShieldIcon } from '../../../components/icons/icons';
@@ -11,6 +11,9 @@ import { useBackofficeT } from '../i18n/use-backoffice-t';
 const ApplicationDetailPage = lazy(async () => ({
   default: (await import('./application-detail-page')).ApplicationDetailPage,
 }));
+const ReferenceDataPage = lazy(async () => ({
+  default: (await import('../reference-data/components/reference-data-page')).ReferenceDataPage,
+}));
 
 /**
  * Staff back office (role 'staff', guarded by the router). Staff have no client record, so the shell shows no
@@ -18,6 +21,8 @@ const ApplicationDetailPage = lazy(async () => ({
  */
 export function BackofficePage() {
   const t = useBackofficeT();
+  // "Applications" covers every other back-office path (its detail pages too), but not the reference data.
+  const onReferenceData = useMatch(`${backofficePaths.referenceData}/*`) !== null;
   return (
     <Container size="lg">
       <Stack gap="lg">
@@ -31,8 +36,11 @@ export function BackofficePage() {
               </Badge>
             </Group>
             <nav aria-label={t('backoffice.nav')}>
-              <NavLink to={backofficePaths.list} end={false} className="harta-nav-link">
+              <NavLink to={backofficePaths.list} end={onReferenceData} className="harta-nav-link">
                 {t('backoffice.applications')}
+              </NavLink>
+              <NavLink to={backofficePaths.referenceData} className="harta-nav-link">
+                {t('backoffice.referenceData')}
               </NavLink>
             </nav>
           </Group>
@@ -41,6 +49,7 @@ export function BackofficePage() {
           <Routes>
             <Route index element={<ApplicationsPage />} />
             <Route path="applications/:clientId" element={<ApplicationDetailPage />} />
+            <Route path="reference-data" element={<ReferenceDataPage />} />
             <Route path="*" element={<Navigate to={backofficePaths.list} replace />} />
           </Routes>
         </Suspense>

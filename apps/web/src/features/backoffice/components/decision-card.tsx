@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { ApplicationDetail } from '@harta/contracts/schemas/backoffice';
+import type { ApplicationDetail, AuditActor } from '@harta/contracts/schemas/backoffice';
 import { showError } from '../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../components/feedback/toasts';
 import { useApproveApplication } from '../api/approve-application';
@@ -14,6 +14,12 @@ import { rejectReasonFormSchema, type RejectReasonForm } from '../logic/reject-r
 import { useBackofficeT, type BackofficeKey } from '../i18n/use-backoffice-t';
 
 type Dialog = 'approve' | 'reject' | null;
+
+/** "Nadia Ismail (staff@example.com)": who decided, recognisable without looking up an id. */
+function actorLabel(actor: AuditActor): string {
+  if (actor.name && actor.email) return `${actor.name} (${actor.email})`;
+  return actor.name ?? actor.email ?? actor.id;
+}
 
 /**
  * Approve / Reject. Both ask for confirmation in a dialog; rejecting needs a reason (e-mailed to the client).
@@ -38,12 +44,16 @@ export function DecisionCard({ detail, name }: { detail: ApplicationDetail; name
           >
             <Text size="sm" fw={600}>
               {t(detail.decision.decision === 'APPROVE' ? 'backoffice.decidedApprove' : 'backoffice.decidedReject', {
-                by: detail.decision.decidedBy,
+                by: actorLabel(detail.decision.decidedBy),
                 date: formatDateTime(detail.decision.decidedAt),
               })}
             </Text>
             {detail.decision.reason && (
-              <Text size="sm">{t('backoffice.decisionReason', { reason: detail.decision.reason })}</Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {detail.decision.decision === 'APPROVE'
+                  ? t('backoffice.decisionNote', { note: detail.decision.reason })
+                  : t('backoffice.decisionReason', { reason: detail.decision.reason })}
+              </Text>
             )}
           </Alert>
         )}
@@ -164,6 +174,9 @@ function RejectDialog({ opened, onClose, clientId, name }: DialogProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text>{t('backoffice.rejectBody', { name })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('backoffice.rejectGuidance')}
+          </Text>
           <Textarea
             label={t('backoffice.rejectReason')}
             required

@@ -35,7 +35,7 @@ export function RiskFlags({ detail }: { detail: ApplicationDetail }) {
         <Text size="sm">{t('backoffice.restrictedBody')}</Text>
         {detail.residentialCountry && (
           <Text size="sm">
-            {t('backoffice.field.residentialCountry')}: {detail.residentialCountry}
+            {t('backoffice.field.residentialCountry')}: {detail.contact.country?.label ?? detail.residentialCountry}
           </Text>
         )}
       </Alert>,

@@ -4,4 +4,5 @@ import { href } from '@harta/contracts/routes';
 export const backofficePaths = {
   list: href.to('backoffice'),
   application: (clientId: number) => `${href.to('backoffice')}/applications/${clientId}`,
+  referenceData: `${href.to('backoffice')}/reference-data`,
 };

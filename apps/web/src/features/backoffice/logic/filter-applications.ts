@@ -8,22 +8,16 @@ export function parseStatusFilter(value: string | null): ApplicationStatus | und
   return (ApplicationStatuses as readonly string[]).includes(upper ?? '') ? (upper as ApplicationStatus) : undefined;
 }
 
-function fold(value: string): string {
-  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+/** The page from the URL (`?page=2`); anything but a whole number from 1 up means the first page. */
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/**
- * Search by name or e-mail: every word typed must appear in the given name + surname or in the e-mail address,
- * ignoring case, accents and extra spaces ("priya nair", "NAIR", "pending@").
- */
-export function matchesSearch(
-  item: Pick<ApplicationSummary, 'givenName' | 'surName' | 'emailAddress'>,
-  search: string,
-) {
-  const words = fold(search).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = fold(`${item.givenName} ${item.surName ?? ''} ${item.emailAddress}`);
-  return words.every((w) => haystack.includes(w));
+/** "Showing 21–40 of 45": the 1-based positions of the page's first and last rows. */
+export function pageRange(page: number, pageSize: number, itemsOnPage: number): { from: number; to: number } {
+  const from = (page - 1) * pageSize + 1;
+  return { from, to: from + itemsOnPage - 1 };
 }
 
 export function fullName(item: Pick<ApplicationSummary, 'givenName' | 'surName'>): string {

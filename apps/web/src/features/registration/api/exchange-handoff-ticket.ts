@@ -1,16 +1,34 @@
+import { messagesEn } from '@harta/contracts/messages';
 import type { AppSettings } from '@harta/contracts/settings';
 import { httpConfig } from '../../../lib/http/http-config';
 import type { TokenResponse } from '../../../lib/auth/token-set-user';
 
-/** The grant the hand-off service names for its identity hook (apps/server/src/modules/kyc/handoff.service.ts). */
+/** The identity server's hand-off grant (apps/server/src/identity/handoff-grant.ts). */
 export const HANDOFF_GRANT_TYPE = 'urn:harta:handoff';
 
 /**
- * Exchanges the one-time hand-off ticket for tokens at the identity server's token endpoint. Resolves null when
- * the identity server does not (yet) offer the grant or refuses the ticket: the caller then asks the client to
- * log in on this device instead.
+ * Why the identity server refused the ticket, as a message key the page shows:
+ * - 'auth.lockout': the account is locked;
+ * - 'handoff.notDraft': the registration was submitted meanwhile;
+ * - 'handoff.ticketInvalid': the ticket was used or ran out;
+ * - null: anything else (network, server down), where logging in by hand still works.
  */
-export async function exchangeHandoffTicket(settings: AppSettings, ticket: string): Promise<TokenResponse | null> {
+export type HandoffRefusal = 'auth.lockout' | 'handoff.notDraft' | 'handoff.ticketInvalid' | null;
+
+export type HandoffExchange = { ok: true; tokens: TokenResponse } | { ok: false; refusal: HandoffRefusal };
+
+function refusalOf(body: { error?: unknown; error_description?: unknown }): HandoffRefusal {
+  if (body.error === 'account_locked') return 'auth.lockout';
+  if (body.error_description === messagesEn['handoff.notDraft']) return 'handoff.notDraft';
+  if (body.error === 'invalid_grant') return 'handoff.ticketInvalid';
+  return null;
+}
+
+/**
+ * Exchanges the one-time hand-off ticket for the client's tokens at the identity server's token endpoint, as the
+ * OIDC client's password login does for a password. The answer is handed to the OIDC client by the caller.
+ */
+export async function exchangeHandoffTicket(settings: AppSettings, ticket: string): Promise<HandoffExchange> {
   const body = new URLSearchParams({
     grant_type: HANDOFF_GRANT_TYPE,
     ticket,
@@ -23,10 +41,13 @@ export async function exchangeHandoffTicket(settings: AppSettings, ticket: strin
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body,
     });
-    if (!response.ok) return null;
-    const tokens = (await response.json()) as Partial<TokenResponse>;
-    return typeof tokens.access_token === 'string' ? (tokens as TokenResponse) : null;
+    const answer = (await response.json().catch(() => ({}))) as Partial<TokenResponse> & {
+      error?: unknown;
+      error_description?: unknown;
+    };
+    if (response.ok && typeof answer.access_token === 'string') return { ok: true, tokens: answer as TokenResponse };
+    return { ok: false, refusal: response.ok ? null : refusalOf(answer) };
   } catch {
-    return null;
+    return { ok: false, refusal: null };
   }
 }

@@ -5,9 +5,11 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { href } from '@harta/contracts/routes';
 import { PageTitle } from '../../../components/page/page-title';
+import { toastSuccess } from '../../../components/feedback/toasts';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useClientSummary, useExpectsClientProfile } from '../../../lib/client-profile/use-client-profile';
 import { useRegT } from '../i18n/use-reg-t';
+import { useHandoffWatch } from '../hooks/use-handoff-watch';
 import { useStepNavigation } from '../hooks/use-step-navigation';
 import { useVisitorState } from '../hooks/use-visitor-state';
 import { FIRST_CLIENT_STEP, resolveStepView } from '../logic/step-resolution';
@@ -50,6 +52,17 @@ export function RegistrationPage() {
   useEffect(() => {
     if (auth.status === 'authenticated' && (visitor.pendingEmail || visitor.setupToken)) setVisitor(null);
   }, [auth.status, visitor.pendingEmail, visitor.setupToken, setVisitor]);
+
+  // The QR hand-off's way back: when the phone moves the registration on, this tab follows.
+  const { goTo } = nav;
+  const followOtherDevice = useCallback(
+    (step: number) => {
+      toastSuccess(t('reg.handoff.movedOn'));
+      goTo(step);
+    },
+    [t, goTo],
+  );
+  const handoffWatch = useHandoffWatch({ enabled: expectsClient, onMovedOn: followOtherDevice });
 
   const onConfirmed = useCallback(
     (setupToken: string, email: string) => {
@@ -114,7 +127,9 @@ export function RegistrationPage() {
         );
         break;
       case 4:
-        body = <IdentityStep onDone={next(4)} />;
+        body = (
+          <IdentityStep onDone={next(4)} onHandoffCreated={() => summary.data && handoffWatch.start(summary.data)} />
+        );
         break;
       case 5:
         body = <PersonalStep email={email} onSaved={next(5)} onBack={back(5)} />;

@@ -25,7 +25,14 @@ import { StepCard, StepSkeleton } from '../step-card';
  * check. The result dialog says what to do next (the API's nextAction); the selfie can also be taken on a phone
  * through the QR hand-off.
  */
-export function IdentityStep({ onDone }: { onDone: () => Promise<void> | void }) {
+export function IdentityStep({
+  onDone,
+  onHandoffCreated,
+}: {
+  onDone: () => Promise<void> | void;
+  /** A hand-off code was shown: the page starts watching for the phone's progress. */
+  onHandoffCreated?: () => void;
+}) {
   const t = useRegT();
   const documents = useClientDocuments();
   const live = useLiveDetectionInfo();
@@ -183,7 +190,7 @@ export function IdentityStep({ onDone }: { onDone: () => Promise<void> | void })
           setRetakeSelfie(true);
         }}
       />
-      {handoffOpen && <HandoffDialog onClose={() => setHandoffOpen(false)} />}
+      {handoffOpen && <HandoffDialog onCreated={onHandoffCreated} onClose={() => setHandoffOpen(false)} />}
     </StepCard>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "system_parameters" ADD COLUMN "active" boolean DEFAULT true NOT NULL;
