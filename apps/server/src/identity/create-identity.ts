@@ -44,7 +44,7 @@ export interface Identity {
 }
 
 export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
-  const { Provider: OidcProvider, errors } = await loadOidcProvider();
+  const { Provider: OidcProvider, errors, trackRequest } = await loadOidcProvider();
 
   const signingKeys = await loadSigningKeys(opts.db);
   const publicKeys = signingKeys.map(toPublicJwk);
@@ -103,7 +103,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
 
   return {
     provider,
-    plugin: mountProvider(provider),
+    plugin: mountProvider(provider, trackRequest),
     verifyAccessToken,
     jwks: () => ({ keys: publicKeys.map((key) => ({ ...key })) }),
   };

@@ -1,26 +1,31 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type * as OidcProviderModule from 'oidc-provider';
 
-export type OidcProviderRuntime = typeof OidcProviderModule;
+export type OidcProviderRuntime = typeof OidcProviderModule & {
+  /**
+   * Runs one provider request (see mount-fastify). When the last request in flight, of any provider instance,
+   * has finished, the provider's request context is switched off (see loadRequestContext).
+   */
+  trackRequest(handle: () => Promise<void>): Promise<void>;
+};
 
 let loading: Promise<OidcProviderRuntime> | undefined;
 
 /**
- * oidc-provider runs each of its requests inside an AsyncLocalStorage whose store only the client ID metadata
- * document feature reads (Harta leaves it off: provider-config). On Node 20 entering any AsyncLocalStorage turns
- * promise hooks on for the whole process, and while logins keep arriving they stay on: every promise of every
- * request then pays for context propagation. So that one storage's `run` just calls its callback. If a later
- * version moves or drops the module, nothing is changed and everything still works, only a little slower.
+ * oidc-provider runs each of its requests inside an AsyncLocalStorage: its models read the request context from it
+ * (token lifetimes, extra token claims, opaque token length …). On Node 20 the first `run` of any
+ * AsyncLocalStorage turns async hooks on for the whole process, for good: from the first login on, every promise of
+ * every API request pays for context propagation (about a tenth of the CPU of a getClientBasicInfo call).
+ * `disable()` turns them off again until the next `run`, so it is called whenever no provider request is in flight;
+ * the next provider request's `run` turns them back on. If a later version moves or drops this module, nothing is
+ * switched off and nothing else changes.
  */
-async function bypassRequestContext(): Promise<boolean> {
+async function loadRequestContext(): Promise<AsyncLocalStorage<unknown> | undefined> {
   try {
     const { default: als } = (await import('oidc-provider/lib/helpers/als.js')) as { default: unknown };
-    if (!(als instanceof AsyncLocalStorage)) return false;
-    als.run = ((_store: unknown, callback: (...args: unknown[]) => unknown, ...args: unknown[]) =>
-      callback(...args)) as typeof als.run;
-    return true;
+    return als instanceof AsyncLocalStorage ? als : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -38,8 +43,18 @@ export function loadOidcProvider(): Promise<OidcProviderRuntime> {
     };
     try {
       const provider = await import('oidc-provider');
-      await bypassRequestContext();
-      return provider;
+      const context = await loadRequestContext();
+      let inFlight = 0;
+      const trackRequest = async (handle: () => Promise<void>) => {
+        inFlight += 1;
+        try {
+          await handle();
+        } finally {
+          inFlight -= 1;
+          if (inFlight === 0) context?.disable();
+        }
+      };
+      return { ...provider, trackRequest };
     } finally {
       console.warn = original;
     }

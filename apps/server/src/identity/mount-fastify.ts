@@ -9,8 +9,12 @@ import type Provider from 'oidc-provider';
  * mount point), which is how oidc-provider works out its mount path when it builds endpoint URLs.
  * Headers already set by earlier app-wide hooks (request id, security headers) are carried over.
  * Register it without a prefix: it mounts itself at the issuer's path.
+ * `track` wraps each provider request (see load-oidc-provider's trackRequest).
  */
-export function mountProvider(provider: Provider): FastifyPluginAsync {
+export function mountProvider(
+  provider: Provider,
+  track: (handle: () => Promise<void>) => Promise<void> = (handle) => handle(),
+): FastifyPluginAsync {
   const mountPath = new URL(provider.issuer).pathname.replace(/\/+$/, '');
   if (!mountPath) throw new Error('the identity issuer needs a path (e.g. https://host/identity) to be mounted');
   const handle = provider.callback();
@@ -26,7 +30,7 @@ export function mountProvider(provider: Provider): FastifyPluginAsync {
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value);
       }
-      await handle(req, reply.raw);
+      await track(() => handle(req, reply.raw));
     });
 
     // Never runs (onRequest has answered); the routes only claim the paths for this plugin's hook.
