@@ -14,7 +14,9 @@ import {
 
 test.describe.configure({ timeout: 180_000 });
 
-test('a new visitor registers end to end and reaches app-pending', async ({ page }) => {
+test('a new visitor registers end to end, reaches app-pending, is approved by staff and reaches the dashboard', async ({
+  page,
+}) => {
   const who = newApplicant('journey');
   await signUpAndSetPassword(page, who);
   await completeIdentityAndPersonal(page, who);
@@ -34,6 +36,27 @@ test('a new visitor registers end to end and reaches app-pending', async ({ page
   await page.getByLabel('I confirm the declarations above.').check();
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page).toHaveURL(/\/app-pending\/PENDING$/);
+
+  // Staff find the new application and approve it.
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/user-login$/);
+  await logIn(page, 'staff@example.com', 'Staff@1234');
+  await expect(page).toHaveURL(/\/backoffice$/);
+  await page.getByLabel('Search').fill(who.email);
+  const row = page.getByTestId('application-row').filter({ hasText: who.email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: /^Review:/ }).click();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Approve this application?' })
+    .getByRole('button', { name: 'Yes, approve' })
+    .click();
+  await expect(page.getByTestId('application-status')).toHaveText('Approved');
+
+  // The client logs in to an active account.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await logIn(page, who.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('logging out mid-way and back in resumes at the saved step with the data prefilled', async ({ page }) => {
