@@ -89,7 +89,7 @@ export function createHandoffGrant(deps: HandoffGrantDeps) {
       throw new errors.CustomOIDCProviderError('invalid_grant', messagesEn['handoff.notDraft']);
     }
 
-    const body = await issueTokenSet(provider, {
+    const { body, grantId } = await issueTokenSet(provider, {
       ctx,
       account: toAccount(user),
       client,
@@ -98,8 +98,7 @@ export function createHandoffGrant(deps: HandoffGrantDeps) {
       authTime: epoch(now),
       accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
     });
-    const grantId = ctx.oidc.entities.Grant?.jti;
-    await audit(ctx, user.id, redeemed.clientId, 'auth.handoffLogin', grantId ? { grantId } : {});
+    await audit(ctx, user.id, redeemed.clientId, 'auth.handoffLogin', { grantId });
     logger.info({ userId: user.id, clientId: redeemed.clientId }, 'identity: registration hand-off login');
     ctx.body = body;
   };

@@ -33,7 +33,8 @@ export function resolveGrantScopes(
 }
 
 export interface TokenSetRequest {
-  ctx: KoaContextWithOIDC;
+  /** The token request, when the tokens answer one (a grant); absent for logins verified outside the provider. */
+  ctx?: KoaContextWithOIDC;
   account: IdentityAccount;
   client: Client;
   scopes: string[];
@@ -55,11 +56,14 @@ function assignId(grant: InstanceType<Provider['Grant']>): string {
 /**
  * What every login grant hands out, built the way oidc-provider's own grants build it: a Grant, a JWT access token
  * for the API, a refresh token (with offline_access) that the built-in refresh_token grant rotates, and an ID token.
- * Used by the password and hand-off grants.
+ * Used by the password and hand-off grants, and by the device (biometric) login (ADR 0002).
  */
-export async function issueTokenSet(provider: Provider, request: TokenSetRequest): Promise<TokenSetBody> {
+export async function issueTokenSet(
+  provider: Provider,
+  request: TokenSetRequest,
+): Promise<{ body: TokenSetBody; grantId: string }> {
   const { ctx, account, client, scopes } = request;
-  ctx.oidc.entity('Account', account);
+  ctx?.oidc.entity('Account', account);
 
   const resourceServer = new provider.ResourceServer(API_RESOURCE, apiResourceServer(request.accessTokenTtlSeconds));
   const oidcScopes = scopes.filter((s) => OIDC_SCOPES.has(s));
@@ -71,12 +75,12 @@ export async function issueTokenSet(provider: Provider, request: TokenSetRequest
   // The id is known before the grant is saved, so the grant and every token are made at the same time: the
   // signatures run side by side on the thread pool and the rows go out as one statement (see upsert-batcher).
   const grantId = assignId(grant);
-  ctx.oidc.entity('Grant', grant);
+  ctx?.oidc.entity('Grant', grant);
 
   const at = new provider.AccessToken({ accountId: account.accountId, client, grantId, gty: request.gty });
   at.resourceServer = resourceServer;
   at.scope = grant.getResourceScopeFiltered(API_RESOURCE, apiScopes);
-  ctx.oidc.entity('AccessToken', at);
+  ctx?.oidc.entity('AccessToken', at);
 
   let rt: InstanceType<Provider['RefreshToken']> | undefined;
   if (scopes.includes('offline_access') && client.grantTypeAllowed('refresh_token')) {
@@ -93,12 +97,14 @@ export async function issueTokenSet(provider: Provider, request: TokenSetRequest
       // No browser session exists with these grants, so the chain must not depend on one.
       expiresWithSession: false,
     });
-    ctx.oidc.entity('RefreshToken', rt);
+    ctx?.oidc.entity('RefreshToken', rt);
   }
 
   const issueIdToken = async () => {
     if (!scopes.includes('openid')) return undefined;
-    const token = new provider.IdToken(await account.claims('id_token', oidcScopes.join(' '), {}, []), { ctx });
+    const claims = await account.claims('id_token', oidcScopes.join(' '), {}, []);
+    // Outside a request the ID token takes its audience and signing preferences from the client itself.
+    const token = new provider.IdToken(claims, ctx ? { ctx } : ({ client } as never));
     // Claims are released by this scope; the typings omit the property.
     Object.assign(token, { scope: grant.getOIDCScopeFiltered(new Set(oidcScopes)) });
     return token.issue({ use: 'idtoken' });
@@ -111,7 +117,7 @@ export async function issueTokenSet(provider: Provider, request: TokenSetRequest
     issueIdToken(),
   ]);
 
-  return {
+  const body: TokenSetBody = {
     access_token: accessToken,
     expires_in: at.expiration,
     token_type: at.tokenType,
@@ -119,4 +125,5 @@ export async function issueTokenSet(provider: Provider, request: TokenSetRequest
     ...(refreshToken ? { refresh_token: refreshToken } : {}),
     scope: scopes.join(' '),
   };
+  return { body, grantId };
 }

@@ -56,7 +56,7 @@ export function createPasswordGrant(deps: PasswordGrantDeps) {
       throw new errors.CustomOIDCProviderError('invalid_grant', messagesEn['auth.invalidCredentials']);
     }
 
-    ctx.body = await issueTokenSet(provider, {
+    const { body } = await issueTokenSet(provider, {
       ctx,
       account: toAccount(check.user),
       client,
@@ -66,5 +66,6 @@ export function createPasswordGrant(deps: PasswordGrantDeps) {
       authTime: epoch(deps.now?.() ?? new Date()),
       accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
     });
+    ctx.body = body;
   };
 }

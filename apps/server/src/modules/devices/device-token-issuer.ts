@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import type { Db } from '../../db/connection';
 import type { Identity } from '../../identity/create-identity';
 import { findAccount } from '../../identity/account';
-import { API_RESOURCE, OIDC_SCOPES, apiResourceServer } from '../../identity/scopes';
+import { issueTokenSet } from '../../identity/issue-token-set';
 
 /** Recorded as the tokens' grant type (`gty`), so logs and refreshes show they came from a device login. */
 export const DEVICE_GRANT_TYPE = 'urn:harta:device';
@@ -13,9 +13,8 @@ export const DEVICE_GRANT_TYPE = 'urn:harta:device';
  * Issues the normal token set of a login (JWT access token for the API, rotating refresh token, ID token) for a
  * user whose device credential the devices module has verified, and revokes such a session later.
  *
- * The identity server has no grant for this, and its token endpoint only admits the app client's password and
- * refresh grants; so this builds the same oidc-provider models the password grant builds, through the provider's
- * public model classes (ADR 0002). The refresh token then rotates through the identity server's ordinary
+ * The device credential is checked by the devices module, not at the token endpoint, so this issues the tokens
+ * directly with the identity server's own token-set builder, the one its login grants use (ADR 0002). The refresh token then rotates through the identity server's ordinary
  * refresh_token grant, and logout revokes it as any other.
  */
 export interface DeviceTokenIssuer {
@@ -24,8 +23,6 @@ export interface DeviceTokenIssuer {
   /** Ends the session chain a device login started (its refresh tokens and grant). */
   revokeGrant(grantId: string): Promise<void>;
 }
-
-const epochNow = () => Math.floor(Date.now() / 1000);
 
 export function createDeviceTokenIssuer(deps: {
   provider: Provider;
@@ -41,57 +38,28 @@ export function createDeviceTokenIssuer(deps: {
       const client = await provider.Client.find(APP_CLIENT_ID);
       if (!client) throw new Error(`identity: client ${APP_CLIENT_ID} is not registered`);
 
-      const scopes = [...APP_SCOPES];
-      const resourceServer = new provider.ResourceServer(API_RESOURCE, apiResourceServer(deps.accessTokenTtlSeconds));
-      const oidcScopes = scopes.filter((s) => OIDC_SCOPES.has(s));
-      const apiScopes = scopes.filter((s) => resourceServer.scopes.has(s));
-
-      const grant = new provider.Grant({ accountId: account.accountId, clientId: client.clientId });
-      grant.addOIDCScope(oidcScopes);
-      grant.addResourceScope(API_RESOURCE, apiScopes);
-      const grantId = await grant.save();
-
-      const at = new provider.AccessToken({
-        accountId: account.accountId,
+      const { body, grantId } = await issueTokenSet(provider, {
+        account,
         client,
-        grantId,
+        scopes: [...APP_SCOPES],
         gty: DEVICE_GRANT_TYPE,
-      });
-      at.resourceServer = resourceServer;
-      at.scope = grant.getResourceScopeFiltered(API_RESOURCE, apiScopes);
-      const accessToken = await at.save();
-
-      const rt = new provider.RefreshToken({
-        accountId: account.accountId,
-        client,
-        grantId,
-        gty: DEVICE_GRANT_TYPE,
-        scope: scopes.join(' '),
-        resource: API_RESOURCE,
-        rotations: 0,
-        authTime: epochNow(),
         // RFC 8176: proof of possession of a (keychain-held) key, after the user's biometric check on the device.
         amr: ['hwk', 'user'],
-        expiresWithSession: false,
+        authTime: Math.floor(Date.now() / 1000),
+        accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
       });
-      const refreshToken = await rt.save();
-
-      const idToken = new provider.IdToken(await account.claims('id_token', oidcScopes.join(' '), {}, []), {
-        client,
-      } as never);
-      // Claims are released by this scope; the typings omit the property.
-      Object.assign(idToken, { scope: grant.getOIDCScopeFiltered(new Set(oidcScopes)) });
-      const idTokenValue = await idToken.issue({ use: 'idtoken' });
-
+      const { refresh_token: refreshToken, id_token: idToken } = body;
+      // The app's scopes include offline_access and openid: a device login always gets both.
+      if (!refreshToken || !idToken) throw new Error('identity: a device login must issue a refresh and an ID token');
       return {
         grantId,
         tokens: {
-          access_token: accessToken,
-          token_type: at.tokenType ?? 'Bearer',
-          expires_in: at.expiration,
+          access_token: body.access_token,
+          token_type: body.token_type ?? 'Bearer',
+          expires_in: body.expires_in,
           refresh_token: refreshToken,
-          id_token: idTokenValue,
-          scope: scopes.join(' '),
+          id_token: idToken,
+          scope: body.scope,
         },
       };
     },
