@@ -3,6 +3,7 @@ import { formatMessage } from '@harta/contracts/messages';
 import { RegistrationSteps } from '@harta/contracts/registration-steps';
 import { REGISTRATION_INCOMPLETE_CODE } from '@harta/contracts/schemas/registration-completion';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection';
 import { kycStates } from '../../db/schema/kyc';
 import { investmentProfiles } from '../../db/schema/portfolio';
@@ -14,6 +15,15 @@ import {
 } from '../../db/schema/registration';
 import { clientApplications } from '../../db/schema/review';
 import { AppError, type ErrorIssue } from '../../plugins/errors/app-error';
+
+/** A table holding a step's answers, one or more rows per client. */
+type StepTable = AnyPgTable & { clientId: AnyPgColumn };
+
+/** Whether the client has saved anything in this step's table. */
+async function hasRow(db: Db, table: StepTable, clientId: number): Promise<boolean> {
+  const rows = await db.select({ id: table.clientId }).from(table).where(eq(table.clientId, clientId)).limit(1);
+  return rows.length > 0;
+}
 
 /** What each step needs before the application can be submitted (step number → check). */
 const STEP_CHECKS: { step: number; missing: string; done: (db: Db, clientId: number) => Promise<boolean> }[] = [
@@ -27,13 +37,7 @@ const STEP_CHECKS: { step: number; missing: string; done: (db: Db, clientId: num
   {
     step: 5,
     missing: 'personal information saved',
-    done: async (db, id) =>
-      (
-        await db
-          .select({ id: clientPersonalInfo.clientId })
-          .from(clientPersonalInfo)
-          .where(eq(clientPersonalInfo.clientId, id))
-      ).length > 0,
+    done: (db, id) => hasRow(db, clientPersonalInfo, id),
   },
   {
     step: 6,
@@ -49,35 +53,17 @@ const STEP_CHECKS: { step: number; missing: string; done: (db: Db, clientId: num
   {
     step: 7,
     missing: 'financial information saved',
-    done: async (db, id) =>
-      (
-        await db
-          .select({ id: clientFinancialInfo.clientId })
-          .from(clientFinancialInfo)
-          .where(eq(clientFinancialInfo.clientId, id))
-      ).length > 0,
+    done: (db, id) => hasRow(db, clientFinancialInfo, id),
   },
   {
     step: 8,
     missing: 'knowledge questions answered',
-    done: async (db, id) =>
-      (
-        await db
-          .select({ id: clientKnowledgeAnswers.clientId })
-          .from(clientKnowledgeAnswers)
-          .where(eq(clientKnowledgeAnswers.clientId, id))
-      ).length > 0,
+    done: (db, id) => hasRow(db, clientKnowledgeAnswers, id),
   },
   {
     step: 9,
     missing: 'investment profile saved',
-    done: async (db, id) =>
-      (
-        await db
-          .select({ id: investmentProfiles.clientId })
-          .from(investmentProfiles)
-          .where(eq(investmentProfiles.clientId, id))
-      ).length > 0,
+    done: (db, id) => hasRow(db, investmentProfiles, id),
   },
 ];
 

@@ -116,3 +116,13 @@ export const LogoMark = (p: IconProps) => (
     <path d="M15 6h5v5" />
   </Icon>
 );
+
+export const FingerprintIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 11v3a8 8 0 0 1-1.5 4.7" />
+    <path d="M8.5 11a3.5 3.5 0 0 1 7 0v2.5a12 12 0 0 1-.8 4.3" />
+    <path d="M5.5 15.5A12 12 0 0 0 6 12V11a6 6 0 0 1 10.6-3.8" />
+    <path d="M18.8 9.5c.1.5.2 1 .2 1.5v1.5c0 2.6-.5 5-1.5 7.2" />
+    <path d="M3.5 8.5A9 9 0 0 1 19.4 5.6" />
+  </Icon>
+);

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { useNativeT } from '../i18n/use-native-t';
-import { FingerprintIcon } from './fingerprint-icon';
+import { FingerprintIcon } from '../../../components/icons/icons';
 import { BIOMETRY_LABEL } from '../logic/biometry-label';
 import { useBiometricLogin } from '../hooks/use-biometric-login';
 
