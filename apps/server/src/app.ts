@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Registration steps 4, 9, 10, QR hand-off and staff review (file store, e-KYC and credit-bureau providers).
   await app.register(reviewModules, { config, db: database.db });
   await app.register(appVersionRoutes, { db: database.db, currentVersion: packageJson.version });
-  await app.register(devicesRoutes, { db: database.db, identity, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+  await app.register(devicesRoutes, { db: database.db, identity });
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

@@ -8,19 +8,22 @@ import { generateSigningKey, toPublicJwk, type SigningAlg } from './key-store';
 const ISSUER = 'http://localhost:8080/identity';
 const now = () => Math.floor(Date.now() / 1000);
 
+let hs256: JWK;
 let es256: JWK;
 let rs256: JWK;
 let foreign: JWK;
 let verify: AccessTokenVerifier;
 
 beforeAll(async () => {
-  [es256, rs256, foreign] = await Promise.all([
+  [hs256, es256, rs256, foreign] = await Promise.all([
+    generateSigningKey('HS256'),
     generateSigningKey('ES256'),
     generateSigningKey('RS256'),
-    generateSigningKey('RS256'),
+    generateSigningKey('HS256'),
   ]);
-  // The provider's whole key set: the RSA key signs access tokens, the EC key ID tokens.
-  verify = createAccessTokenVerifier(ISSUER, [toPublicJwk(es256), toPublicJwk(rs256)]);
+  // The server's whole key set: the secret signs access tokens, the EC key ID tokens; the RSA key is an older
+  // version's, which signed access tokens.
+  verify = createAccessTokenVerifier(ISSUER, [hs256, es256, rs256]);
 });
 
 const goodClaims = () => ({
@@ -39,7 +42,7 @@ const goodClaims = () => ({
 async function sign(
   payload: Record<string, unknown>,
   header: Record<string, unknown> = {},
-  key: JWK = rs256,
+  key: JWK = hs256,
   alg: SigningAlg = key.alg as SigningAlg,
 ): Promise<string> {
   return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
@@ -50,7 +53,7 @@ async function sign(
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('access token verifier', () => {
-  it('accepts a token signed by our RSA key and returns its claims', async () => {
+  it('accepts a token signed by our key and returns its claims', async () => {
     await expect(verify(await sign(goodClaims()))).resolves.toEqual({
       sub: goodClaims().sub,
       role: ['c'],
@@ -62,7 +65,11 @@ describe('access token verifier', () => {
     });
   });
 
-  it('refuses a token signed with the ID-token key: access tokens are RS256 only', async () => {
+  it('accepts an access token signed by the RSA key of an older version', async () => {
+    await expect(verify(await sign(goodClaims(), {}, rs256))).resolves.toMatchObject({ sub: goodClaims().sub });
+  });
+
+  it('refuses a token signed with the ID-token key, even with the access-token type', async () => {
     await expect(verify(await sign(goodClaims(), {}, es256))).rejects.toThrow();
   });
 
@@ -77,7 +84,10 @@ describe('access token verifier', () => {
     const [h, , s] = token.split('.');
     await expect(verify(`${h}.${b64({ ...goodClaims(), role: ['staff'] })}.${s}`)).rejects.toThrow();
     // Signed by a key we do not hold, claiming our kid.
-    await expect(verify(await sign(goodClaims(), { kid: rs256.kid }, foreign))).rejects.toThrow();
+    await expect(verify(await sign(goodClaims(), { kid: hs256.kid }, foreign))).rejects.toThrow();
+    // A truncated signature.
+    const [head, body, signature] = token.split('.');
+    await expect(verify(`${head}.${body}.${signature!.slice(0, 20)}`)).rejects.toThrow();
     await expect(verify(await sign(goodClaims(), { kid: 'unknown' }))).rejects.toThrow();
     // The RSA key's kid on an ES256 signature.
     await expect(verify(await sign(goodClaims(), { kid: rs256.kid }, es256))).rejects.toThrow();
@@ -86,10 +96,12 @@ describe('access token verifier', () => {
   it('refuses alg none, HMAC with a public key as secret, and algorithms we do not use', async () => {
     const unsigned = `${b64({ alg: 'none', typ: 'at+jwt' })}.${b64(goodClaims())}.`;
     await expect(verify(unsigned)).rejects.toThrow();
-    const hs = await new CompactSign(new TextEncoder().encode(JSON.stringify(goodClaims())))
-      .setProtectedHeader({ alg: 'HS256', kid: rs256.kid, typ: 'at+jwt' })
-      .sign(new TextEncoder().encode(JSON.stringify(toPublicJwk(rs256))));
-    await expect(verify(hs)).rejects.toThrow();
+    for (const kid of [rs256.kid, hs256.kid]) {
+      const hs = await new CompactSign(new TextEncoder().encode(JSON.stringify(goodClaims())))
+        .setProtectedHeader({ alg: 'HS256', kid, typ: 'at+jwt' })
+        .sign(new TextEncoder().encode(JSON.stringify(toPublicJwk(rs256))));
+      await expect(verify(hs)).rejects.toThrow();
+    }
     // RSA-PSS with our own RSA key: a valid signature, but not the algorithm we sign with.
     const ps = await sign(goodClaims(), {}, rs256, 'PS256' as SigningAlg);
     await expect(verify(ps)).rejects.toThrow();

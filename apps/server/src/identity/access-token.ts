@@ -1,7 +1,14 @@
-import { createPublicKey, verify as verifySignature, type JsonWebKey, type KeyObject } from 'node:crypto';
+import {
+  createHmac,
+  createPublicKey,
+  timingSafeEqual,
+  verify as verifySignature,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
 import { API_SCOPE } from '@harta/contracts/constants';
 import type { JWK } from 'jose';
-import { ACCESS_TOKEN_ALG, type SigningAlg } from './key-store';
+import { ACCEPTED_ACCESS_TOKEN_ALGS, secretKeyOf, toPublicJwk, type SigningAlg } from './key-store';
 
 export interface AccessTokenClaims {
   sub: string;
@@ -20,8 +27,8 @@ export class AccessTokenError extends Error {
   override name = 'AccessTokenError';
 }
 
-/** Access tokens are only ever signed with this algorithm; a token naming any other is refused. */
-const ALGORITHMS: readonly SigningAlg[] = [ACCESS_TOKEN_ALG];
+/** A token naming any other algorithm is refused, and each is checked only with a key made for its algorithm. */
+const ALGORITHMS: readonly SigningAlg[] = ACCEPTED_ACCESS_TOKEN_ALGS;
 
 interface VerificationKey {
   kid: string | undefined;
@@ -31,6 +38,7 @@ interface VerificationKey {
 
 /** Node's signature parameters per JWS algorithm: ES256 signatures are the raw r‖s pair (RFC 7518 §3.4). */
 const NODE_PARAMS: Record<SigningAlg, { dsaEncoding?: 'ieee-p1363'; signatureLength?: number }> = {
+  HS256: { signatureLength: 32 },
   RS256: {},
   ES256: { dsaEncoding: 'ieee-p1363', signatureLength: 64 },
 };
@@ -59,25 +67,43 @@ function isAccessTokenType(typ: unknown): boolean {
   return normalized === 'at+jwt' || normalized === 'application/at+jwt';
 }
 
-/** Public keys, imported once (parsing a JWK is far dearer than the signature check itself). */
-function importKeys(publicKeys: JWK[]): VerificationKey[] {
-  return publicKeys.flatMap((jwk) => {
+/**
+ * The keys that check access tokens, imported once (parsing a JWK is far dearer than the check itself): the
+ * HS256 secret, and the public half of any asymmetric key of an accepted algorithm.
+ */
+function importKeys(signingKeys: JWK[]): VerificationKey[] {
+  return signingKeys.flatMap((jwk) => {
     const alg = jwk.alg as SigningAlg | undefined;
     if (!alg || !ALGORITHMS.includes(alg)) return [];
-    const key = createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' });
+    const key =
+      alg === 'HS256' ? secretKeyOf(jwk) : createPublicKey({ key: toPublicJwk(jwk) as JsonWebKey, format: 'jwk' });
     return [{ kid: jwk.kid, alg, key }];
   });
 }
 
+function signatureMatches({ alg, key }: VerificationKey, signingInput: Buffer, signature: Buffer): boolean {
+  if (alg === 'HS256') {
+    const expected = createHmac('sha256', key).update(signingInput).digest();
+    return expected.length === signature.length && timingSafeEqual(expected, signature);
+  }
+  const params = NODE_PARAMS[alg];
+  return verifySignature(
+    'sha256',
+    signingInput,
+    params.dsaEncoding ? { key, dsaEncoding: params.dsaEncoding } : key,
+    signature,
+  );
+}
+
 /**
- * Checks an access token locally (no call to the provider), synchronously with node:crypto and the public keys
+ * Checks an access token locally (no call to the provider), synchronously with node:crypto and the keys
  * imported once at start: the JWS structure, an algorithm we sign with (never `none`, never one the key was not
  * made for), a signature by one of our own keys (by `kid`), the `at+jwt` type (so an ID token cannot pass for
  * one), no `crit` extensions, then the claims: issuer, the API audience, expiry and not-before (no clock
  * tolerance), and the presence of `sub`, `exp` and `client_id`.
  */
-export function createAccessTokenVerifier(issuer: string, publicKeys: JWK[]): AccessTokenVerifier {
-  const keys = importKeys(publicKeys);
+export function createAccessTokenVerifier(issuer: string, signingKeys: JWK[]): AccessTokenVerifier {
+  const keys = importKeys(signingKeys);
 
   function verifySync(token: string): AccessTokenClaims {
     if (typeof token !== 'string') fail('token is not a string');
@@ -101,14 +127,7 @@ export function createAccessTokenVerifier(issuer: string, publicKeys: JWK[]): Ac
     const signature = Buffer.from(signaturePart, 'base64url');
     if (params.signatureLength !== undefined && signature.length !== params.signatureLength) fail('bad signature');
     const signingInput = Buffer.from(`${headerPart}.${payloadPart}`, 'ascii');
-    const valid = candidates.some(({ key }) =>
-      verifySignature(
-        'sha256',
-        signingInput,
-        params.dsaEncoding ? { key, dsaEncoding: params.dsaEncoding } : key,
-        signature,
-      ),
-    );
+    const valid = candidates.some((candidate) => signatureMatches(candidate, signingInput, signature));
     if (!valid) fail('bad signature');
 
     const payload = decodeJson(payloadPart, 'payload');

@@ -1,15 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
+import type { ResourceServer } from 'oidc-provider';
 import type { Db } from '../db/connection';
 import { createAccessTokenVerifier, type AccessTokenClaims } from './access-token';
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
-import { loadSigningKeys, toPublicJwk } from './key-store';
+import { ACCESS_TOKEN_ALG, hmacSigningKeyOf, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
 import { loadOidcProvider } from './load-oidc-provider';
 import type { IdentityLogger } from './logger';
 import { mountProvider } from './mount-fastify';
 import { createHandoffGrant, HANDOFF_GRANT_PARAMETERS, HANDOFF_GRANT_TYPE } from './handoff-grant';
-import { createPasswordGrant, PASSWORD_GRANT_PARAMETERS, PASSWORD_GRANT_TYPE } from './password-grant';
+import {
+  createPasswordGrant,
+  createPasswordLogin,
+  PASSWORD_GRANT_PARAMETERS,
+  PASSWORD_GRANT_TYPE,
+} from './password-grant';
+import { createPasswordFastPath } from './password-fast-path';
 import { buildProviderConfiguration } from './provider-config';
+import { apiResourceServer } from './scopes';
 import { createUserinfoMiddleware } from './userinfo';
 import { watchProviderEvents } from './provider-events';
 
@@ -39,6 +47,8 @@ export interface Identity {
   plugin: FastifyPluginAsync;
   /** Verifies a bearer access token (signature via the local key set, iss, aud = API resource, exp). Throws on anything invalid. */
   verifyAccessToken(token: string): Promise<AccessTokenClaims>;
+  /** The API as a resource server: how its access tokens are made (for logins issued outside the provider). */
+  apiResource: ResourceServer;
   /** Public JWKS (for benchmarks/tests). */
   jwks(): { keys: object[] };
 }
@@ -46,9 +56,17 @@ export interface Identity {
 export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   const { Provider: OidcProvider, errors, trackRequest } = await loadOidcProvider();
 
-  const signingKeys = await loadSigningKeys(opts.db);
+  const allKeys = await loadSigningKeys(opts.db);
+  // The provider signs ID tokens with the asymmetric keys and publishes them; the access-token secret stays here.
+  const signingKeys = allKeys.filter(isPublishable);
   const publicKeys = signingKeys.map(toPublicJwk);
-  const verifyAccessToken = createAccessTokenVerifier(opts.issuer, publicKeys);
+  const accessTokenKey = allKeys.find((key) => key.alg === ACCESS_TOKEN_ALG);
+  if (!accessTokenKey) throw new Error(`identity: no ${ACCESS_TOKEN_ALG} key for access tokens`);
+  const apiResource = apiResourceServer(opts.accessTokenTtlSeconds, {
+    key: await hmacSigningKeyOf(accessTokenKey),
+    kid: accessTokenKey.kid,
+  });
+  const verifyAccessToken = createAccessTokenVerifier(opts.issuer, allKeys);
 
   await purgeExpiredPayloads(opts.db).catch((err: unknown) =>
     opts.logger.warn({ err }, 'identity: could not purge expired provider rows'),
@@ -66,6 +84,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       adapter,
       signingKeys,
       accessTokenTtlSeconds: opts.accessTokenTtlSeconds,
+      apiResource,
       refreshTokenAbsoluteTtlSeconds: opts.refreshTokenAbsoluteTtlSeconds,
       refreshTokenIdleTtlSeconds: opts.refreshTokenIdleTtlSeconds,
       corsOrigins: opts.corsOrigins,
@@ -76,17 +95,14 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   // Behind a load balancer the public scheme and host arrive in X-Forwarded-* headers.
   provider.proxy = true;
 
-  provider.registerGrantType(
-    PASSWORD_GRANT_TYPE,
-    createPasswordGrant({
-      provider,
-      errors,
-      db: opts.db,
-      logger: opts.logger,
-      accessTokenTtlSeconds: opts.accessTokenTtlSeconds,
-    }),
-    PASSWORD_GRANT_PARAMETERS,
-  );
+  const passwordLogin = createPasswordLogin({
+    provider,
+    errors,
+    db: opts.db,
+    logger: opts.logger,
+    apiResource,
+  });
+  provider.registerGrantType(PASSWORD_GRANT_TYPE, createPasswordGrant(passwordLogin), PASSWORD_GRANT_PARAMETERS);
   provider.registerGrantType(
     HANDOFF_GRANT_TYPE,
     createHandoffGrant({
@@ -94,7 +110,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       errors,
       db: opts.db,
       logger: opts.logger,
-      accessTokenTtlSeconds: opts.accessTokenTtlSeconds,
+      apiResource,
     }),
     HANDOFF_GRANT_PARAMETERS,
   );
@@ -103,8 +119,12 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
 
   return {
     provider,
-    plugin: mountProvider(provider, trackRequest),
+    plugin: mountProvider(provider, {
+      track: trackRequest,
+      intercept: createPasswordFastPath({ provider, errors, login: passwordLogin, logger: opts.logger }),
+    }),
     verifyAccessToken,
+    apiResource,
     jwks: () => ({ keys: publicKeys.map((key) => ({ ...key })) }),
   };
 }

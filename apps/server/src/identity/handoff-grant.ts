@@ -2,7 +2,7 @@ import { ClientStatus } from '@harta/contracts/client-status';
 import { messagesEn } from '@harta/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
-import type { KoaContextWithOIDC, TokenEndpointGrantContext } from 'oidc-provider';
+import type { KoaContextWithOIDC, ResourceServer, TokenEndpointGrantContext } from 'oidc-provider';
 import type { Db } from '../db/connection';
 import { clients } from '../db/schema/clients';
 import { writeAudit } from '../modules/backoffice/audit-log';
@@ -28,11 +28,9 @@ export interface HandoffGrantDeps {
   errors: OidcProviderRuntime['errors'];
   db: Db;
   logger: IdentityLogger;
-  accessTokenTtlSeconds: number;
+  apiResource: ResourceServer;
   now?: () => Date;
 }
-
-const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * The QR hand-off login ("Continue registration in mobile or web", docs/registration.md): the phone trades the
@@ -95,8 +93,8 @@ export function createHandoffGrant(deps: HandoffGrantDeps) {
       client,
       scopes,
       gty: HANDOFF_GRANT_TYPE,
-      authTime: epoch(now),
-      accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
+      authTime: now,
+      apiResource: deps.apiResource,
     });
     await audit(ctx, user.id, redeemed.clientId, 'auth.handoffLogin', { grantId });
     logger.info({ userId: user.id, clientId: redeemed.clientId }, 'identity: registration hand-off login');

@@ -1,8 +1,8 @@
 import type Provider from 'oidc-provider';
-import type { Client, KoaContextWithOIDC } from 'oidc-provider';
+import type { Client, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
 import type { IdentityAccount } from './account';
 import type { OidcProviderRuntime } from './load-oidc-provider';
-import { API_RESOURCE, DEFAULT_SCOPES, OIDC_SCOPES, SUPPORTED_SCOPES, apiResourceServer } from './scopes';
+import { API_RESOURCE, DEFAULT_SCOPES, OIDC_SCOPES, SUPPORTED_SCOPES } from './scopes';
 
 /** The token endpoint's answer for a login (OAuth 2.0 field names). */
 export interface TokenSetBody {
@@ -42,8 +42,20 @@ export interface TokenSetRequest {
   gty: string;
   /** RFC 8176 methods, when the login proves one. */
   amr?: string[];
-  authTime: number;
-  accessTokenTtlSeconds: number;
+  /** When the user proved who they are. */
+  authTime: Date;
+  /** The API as a resource server (scopes, lifetime, signing; see apiResourceServer). */
+  apiResource: ResourceServer;
+}
+
+const accountOfAccessToken = new WeakMap<object, IdentityAccount>();
+
+/**
+ * The account an access token being issued here belongs to, so its claims (extraTokenClaims) need no second
+ * lookup, also when no provider request is in flight to carry the account (device logins, the password fast path).
+ */
+export function accountIssuedFor(token: object): IdentityAccount | undefined {
+  return accountOfAccessToken.get(token);
 }
 
 /** Gives a new grant its id now (oidc-provider would at save time); the typings mark `jti` read-only. */
@@ -65,7 +77,7 @@ export async function issueTokenSet(
   const { ctx, account, client, scopes } = request;
   ctx?.oidc.entity('Account', account);
 
-  const resourceServer = new provider.ResourceServer(API_RESOURCE, apiResourceServer(request.accessTokenTtlSeconds));
+  const resourceServer = new provider.ResourceServer(API_RESOURCE, request.apiResource);
   const oidcScopes = scopes.filter((s) => OIDC_SCOPES.has(s));
   const apiScopes = scopes.filter((s) => resourceServer.scopes.has(s));
 
@@ -80,6 +92,7 @@ export async function issueTokenSet(
   const at = new provider.AccessToken({ accountId: account.accountId, client, grantId, gty: request.gty });
   at.resourceServer = resourceServer;
   at.scope = grant.getResourceScopeFiltered(API_RESOURCE, apiScopes);
+  accountOfAccessToken.set(at, account);
   ctx?.oidc.entity('AccessToken', at);
 
   let rt: InstanceType<Provider['RefreshToken']> | undefined;
@@ -92,7 +105,7 @@ export async function issueTokenSet(
       scope: scopes.join(' '),
       resource: API_RESOURCE,
       rotations: 0,
-      authTime: request.authTime,
+      authTime: Math.floor(request.authTime.getTime() / 1000),
       ...(request.amr ? { amr: request.amr } : {}),
       // No browser session exists with these grants, so the chain must not depend on one.
       expiresWithSession: false,

@@ -28,7 +28,8 @@ describe.each(testDatabases())('signing keys ($name)', ({ open }) => {
     const restarted = await startIdentityServer(database.db);
     try {
       expect(kids(restarted.identity.jwks())).toEqual(firstKids);
-      expect(firstKids).toHaveLength(SIGNING_ALGS.length);
+      // Published: the ID-token key; the access-token secret is kept back.
+      expect(firstKids).toHaveLength(1);
       // A token signed before the restart is still good after it.
       await expect(restarted.identity.verifyAccessToken(body.access_token)).resolves.toMatchObject({ sub: user.id });
     } finally {
@@ -37,7 +38,7 @@ describe.each(testDatabases())('signing keys ($name)', ({ open }) => {
     expect(await database.db.select().from(identityKeys)).toHaveLength(SIGNING_ALGS.length);
   });
 
-  it('adds an ES256 key for ID tokens to a database that only has the RS256 key of an older version', async () => {
+  it('adds the keys a database from an older version lacks (it only had RS256), and signs with them', async () => {
     const fresh = await open();
     try {
       const rsa = await generateSigningKey('RS256');
@@ -56,19 +57,20 @@ describe.each(testDatabases())('signing keys ($name)', ({ open }) => {
         expect(keys.map((k) => k.alg).sort()).toEqual(['ES256', 'RS256']);
         await expect(server.identity.verifyAccessToken(oldToken)).resolves.toMatchObject({ sub });
 
-        // The RSA key goes on signing access tokens; ID tokens get the new key.
+        // New tokens are signed with the new keys; the RSA key stays published for the tokens it signed.
         const user = await createUser(fresh.db);
         const { body } = await passwordLogin(server.base, user.email, user.password);
-        expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: ACCESS_TOKEN_ALG, kid: rsa.kid });
         const ecKid = keys.find((k) => k.alg === 'ES256')!.kid;
+        const secret = (await loadSigningKeys(fresh.db)).find((k) => k.alg === 'HS256')!;
+        expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: ACCESS_TOKEN_ALG, kid: secret.kid });
         expect(decodeProtectedHeader(body.id_token!)).toMatchObject({ alg: ID_TOKEN_ALG, kid: ecKid });
         await expect(server.identity.verifyAccessToken(body.access_token)).resolves.toMatchObject({ sub: user.id });
       } finally {
         await server.close();
       }
-      // A restart finds both keys and creates nothing.
-      expect((await loadSigningKeys(fresh.db)).map((k) => k.alg).sort()).toEqual(['ES256', 'RS256']);
-      expect(await fresh.db.select().from(identityKeys)).toHaveLength(2);
+      // A restart finds every key and creates nothing.
+      expect((await loadSigningKeys(fresh.db)).map((k) => k.alg).sort()).toEqual(['ES256', 'HS256', 'RS256']);
+      expect(await fresh.db.select().from(identityKeys)).toHaveLength(3);
     } finally {
       await fresh.dispose();
     }

@@ -1,8 +1,9 @@
+import { APP_CLIENT_ID } from '@harta/contracts/constants';
 import als from 'oidc-provider/lib/helpers/als.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { loadOidcProvider } from './load-oidc-provider';
-import { createUser, passwordLogin, startIdentityServer } from './test-harness';
+import { createUser, passwordLogin, postForm, startIdentityServer } from './test-harness';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -26,14 +27,24 @@ describe('provider request context', () => {
     expect(disable).toHaveBeenCalledTimes(2);
   });
 
-  it('is switched off after a login through the mounted provider', async () => {
+  it('is switched off after a refresh through the mounted provider; a plain password login never enters it', async () => {
     const database = await testDatabases()[0]!.open();
     const server = await startIdentityServer(database.db);
     try {
       const user = await createUser(database.db);
+      const run = vi.spyOn(als, 'run');
+      const login = await passwordLogin(server.base, user.email, user.password);
+      expect(login.status).toBe(200);
+      expect(run).not.toHaveBeenCalled();
+
       const disable = vi.spyOn(als, 'disable');
-      const { status } = await passwordLogin(server.base, user.email, user.password);
-      expect(status).toBe(200);
+      const refresh = await postForm(`${server.base}/identity/token`, {
+        grant_type: 'refresh_token',
+        client_id: APP_CLIENT_ID,
+        refresh_token: login.body.refresh_token!,
+      });
+      expect(refresh.status).toBe(200);
+      expect(run).toHaveBeenCalled();
       expect(disable).toHaveBeenCalled();
     } finally {
       await server.close();

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
 
@@ -9,12 +9,16 @@ import type Provider from 'oidc-provider';
  * mount point), which is how oidc-provider works out its mount path when it builds endpoint URLs.
  * Headers already set by earlier app-wide hooks (request id, security headers) are carried over.
  * Register it without a prefix: it mounts itself at the issuer's path.
- * `track` wraps each provider request (see load-oidc-provider's trackRequest).
+ * `track` wraps each provider request (see load-oidc-provider's trackRequest). `intercept` may answer a request
+ * before the provider sees it (see password-fast-path); it answers false to pass the request on.
  */
-export function mountProvider(
-  provider: Provider,
-  track: (handle: () => Promise<void>) => Promise<void> = (handle) => handle(),
-): FastifyPluginAsync {
+export interface MountOptions {
+  track?: (handle: () => Promise<void>) => Promise<void>;
+  intercept?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+}
+
+export function mountProvider(provider: Provider, options: MountOptions = {}): FastifyPluginAsync {
+  const { track = (handle) => handle(), intercept } = options;
   const mountPath = new URL(provider.issuer).pathname.replace(/\/+$/, '');
   if (!mountPath) throw new Error('the identity issuer needs a path (e.g. https://host/identity) to be mounted');
   const handle = provider.callback();
@@ -30,6 +34,7 @@ export function mountProvider(
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value);
       }
+      if (intercept && (await intercept(req, reply.raw))) return;
       await track(() => handle(req, reply.raw));
     });
 

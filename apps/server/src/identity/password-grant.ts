@@ -1,20 +1,22 @@
 import { messagesEn } from '@harta/contracts/messages';
 import type Provider from 'oidc-provider';
-import type { TokenEndpointGrantContext } from 'oidc-provider';
+import type { Client, KoaContextWithOIDC, ResourceServer, TokenEndpointGrantContext } from 'oidc-provider';
 import type { Db } from '../db/connection';
 import { toAccount } from './account';
 import { checkCredentials, type CredentialCheckOptions } from './check-credentials';
 import type { OidcProviderRuntime } from './load-oidc-provider';
 import type { IdentityLogger } from './logger';
-import { issueTokenSet, resolveGrantScopes } from './issue-token-set';
+import { issueTokenSet, resolveGrantScopes, type TokenSetBody } from './issue-token-set';
 import { API_RESOURCE } from './scopes';
 
 export const PASSWORD_GRANT_TYPE = 'password';
 export const PASSWORD_GRANT_PARAMETERS = ['username', 'password', 'scope', 'resource'] as const;
 
-interface PasswordGrantParams {
-  username?: string;
-  password?: string;
+export interface PasswordGrantParams {
+  username?: string | undefined;
+  password?: string | undefined;
+  scope?: string | undefined;
+  resource?: string | string[] | undefined;
 }
 
 export interface PasswordGrantDeps extends CredentialCheckOptions {
@@ -22,23 +24,27 @@ export interface PasswordGrantDeps extends CredentialCheckOptions {
   errors: OidcProviderRuntime['errors'];
   db: Db;
   logger: IdentityLogger;
-  accessTokenTtlSeconds: number;
+  apiResource: ResourceServer;
 }
 
-const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
-
 /**
- * The resource-owner password grant (the app's login, spec section 7). oidc-provider has no built-in
- * one, so this handler builds what the other grants build: a Grant, a JWT access token for the API,
- * a refresh token (with offline_access) that the built-in refresh_token grant rotates, and an ID token.
- * Errors: wrong credentials → invalid_grant 'Invalid username or password';
- * a locked account → account_locked with the spec's lockout message.
+ * One password login, start to finish: the rules of the resource-owner password grant (the app's login, spec
+ * section 7), answering the token set or throwing the provider's OAuth error. Shared by the grant the provider
+ * runs and by the token endpoint's fast path (password-fast-path), so both answer alike.
+ * - wrong credentials → invalid_grant 'Invalid username or password';
+ * - a locked account → account_locked with the spec's lockout message.
+ * `ctx` is the provider's request when the provider runs the grant.
  */
-export function createPasswordGrant(deps: PasswordGrantDeps) {
+export type PasswordLogin = (
+  params: PasswordGrantParams,
+  client: Client,
+  ctx?: KoaContextWithOIDC,
+) => Promise<TokenSetBody>;
+
+export function createPasswordLogin(deps: PasswordGrantDeps): PasswordLogin {
   const { provider, errors, db, logger } = deps;
 
-  return async function passwordGrant(ctx: TokenEndpointGrantContext<PasswordGrantParams>): Promise<void> {
-    const { params, client } = ctx.oidc;
+  return async function passwordLogin(params, client, ctx) {
     if (!params.username || !params.password) {
       throw new errors.InvalidRequest('missing required parameter(s) (username, password)');
     }
@@ -57,15 +63,22 @@ export function createPasswordGrant(deps: PasswordGrantDeps) {
     }
 
     const { body } = await issueTokenSet(provider, {
-      ctx,
+      ...(ctx ? { ctx } : {}),
       account: toAccount(check.user),
       client,
       scopes,
       gty: PASSWORD_GRANT_TYPE,
       amr: ['pwd'],
-      authTime: epoch(deps.now?.() ?? new Date()),
-      accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
+      authTime: deps.now?.() ?? new Date(),
+      apiResource: deps.apiResource,
     });
-    ctx.body = body;
+    return body;
+  };
+}
+
+/** The password grant as oidc-provider registers it (oidc-provider has no built-in one). */
+export function createPasswordGrant(login: PasswordLogin) {
+  return async function passwordGrant(ctx: TokenEndpointGrantContext<PasswordGrantParams>): Promise<void> {
+    ctx.body = await login(ctx.oidc.params, ctx.oidc.client, ctx);
   };
 }

@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import type { Algorithm, Options } from '@node-rs/argon2';
+import { createArgonPool, type ArgonPool } from './argon-pool';
 
 /** `Algorithm` is an ambient const enum, which isolated modules cannot read; 2 is its Argon2id member. */
 const ARGON2ID = 2 as Algorithm;
@@ -12,36 +12,18 @@ export const PASSWORD_HASH_OPTIONS: Readonly<Options> = {
   parallelism: 1,
 };
 
-/**
- * Hashes run on libuv's thread pool (never on the event loop). At most one per core runs at a time; the rest
- * wait their turn in order. More would not finish sooner (each is pure CPU and memory bandwidth), would take
- * the CPU the event loop needs to answer everything else, and would occupy every pool thread (DNS, files and
- * WebCrypto share them).
- */
-const MAX_PARALLEL = Math.max(1, availableParallelism());
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+/** Every hash and verification of the process goes through one pool (see argon-pool for why not the libuv pool). */
+let pool: ArgonPool | undefined;
+const argon = () => (pool ??= createArgonPool());
 
 export function hashPassword(password: string): Promise<string> {
-  return limited(() => hash(password, PASSWORD_HASH_OPTIONS));
+  return argon().run<string>({ op: 'hash', password, options: PASSWORD_HASH_OPTIONS });
 }
 
 /** False for a wrong password and for a malformed stored hash: either way the login must fail. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await limited(() => verify(passwordHash, password));
+    return (await argon().run<boolean>({ op: 'verify', hash: passwordHash, password })) === true;
   } catch {
     return false;
   }

@@ -1,13 +1,20 @@
 import { APP_CLIENT_ID } from '@harta/contracts/constants';
 import type { JWK } from 'jose';
-import type { AdapterConstructor, ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type {
+  AdapterConstructor,
+  ClientMetadata,
+  Configuration,
+  KoaContextWithOIDC,
+  ResourceServer,
+} from 'oidc-provider';
 import type { Db } from '../db/connection';
 import { findAccount, type IdentityAccount } from './account';
+import { accountIssuedFor } from './issue-token-set';
 import { ID_TOKEN_ALG } from './key-store';
 import type { OidcProviderRuntime } from './load-oidc-provider';
 import { HANDOFF_GRANT_TYPE } from './handoff-grant';
 import { PASSWORD_GRANT_TYPE } from './password-grant';
-import { API_RESOURCE, CLAIMS_BY_SCOPE, SUPPORTED_SCOPES, apiResourceServer } from './scopes';
+import { API_RESOURCE, CLAIMS_BY_SCOPE, SUPPORTED_SCOPES } from './scopes';
 
 export interface ProviderSettings {
   db: Db;
@@ -15,6 +22,8 @@ export interface ProviderSettings {
   adapter: AdapterConstructor;
   signingKeys: JWK[];
   accessTokenTtlSeconds: number;
+  /** The API as a resource server (see apiResourceServer). */
+  apiResource: ResourceServer;
   refreshTokenAbsoluteTtlSeconds: number;
   refreshTokenIdleTtlSeconds?: number | undefined;
   corsOrigins: readonly string[];
@@ -45,7 +54,7 @@ function appClient(redirectUris: string[]): ClientMetadata {
     redirect_uris: redirectUris,
     post_logout_redirect_uris: redirectUris,
     scope: [...SUPPORTED_SCOPES].join(' '),
-    // The default would be RS256; see key-store for why ID tokens use ES256.
+    // The default would be RS256; see key-store for why tokens use ES256.
     id_token_signed_response_alg: ID_TOKEN_ALG,
   };
 }
@@ -67,7 +76,7 @@ export function buildProviderConfiguration(settings: ProviderSettings): Configur
     // The API reads the role list and e-mail straight from the access token (GUIDE section 5).
     async extraTokenClaims(ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
-      const current = ctx?.oidc?.entities.Account as IdentityAccount | undefined;
+      const current = (ctx?.oidc?.entities.Account as IdentityAccount | undefined) ?? accountIssuedFor(token);
       const user =
         current?.accountId === token.accountId ? current.user : (await findAccount(db, token.accountId))?.user;
       return user ? { role: [...user.roles], email: user.email } : undefined;
@@ -123,7 +132,7 @@ export function buildProviderConfiguration(settings: ProviderSettings): Configur
         // A refresh keeps the API audience instead of falling back to a userinfo-only opaque token.
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
-          if (resource === API_RESOURCE) return apiResourceServer(settings.accessTokenTtlSeconds);
+          if (resource === API_RESOURCE) return settings.apiResource;
           throw new errors.InvalidTarget();
         },
       },

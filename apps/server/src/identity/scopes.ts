@@ -1,4 +1,5 @@
 import { API_SCOPE, APP_SCOPES } from '@harta/contracts/constants';
+import type { webcrypto } from 'node:crypto';
 import type { ResourceServer } from 'oidc-provider';
 import { ACCESS_TOKEN_ALG } from './key-store';
 
@@ -26,12 +27,16 @@ export const SUPPORTED_SCOPES: ReadonlySet<string> = new Set([...OIDC_SCOPES, AP
 /** What a password grant without `scope` gets: what the app asks for anyway. */
 export const DEFAULT_SCOPES: readonly string[] = APP_SCOPES;
 
-export function apiResourceServer(accessTokenTtlSeconds: number): ResourceServer {
+/** How the API's access tokens are made: built once at start, used by the provider and by our own grants. */
+export function apiResourceServer(
+  accessTokenTtlSeconds: number,
+  signing: { key: webcrypto.CryptoKey; kid: string | undefined },
+): ResourceServer {
   return {
     scope: [...API_TOKEN_SCOPES].join(' '),
     audience: API_RESOURCE,
     accessTokenFormat: 'jwt',
     accessTokenTTL: accessTokenTtlSeconds,
-    jwt: { sign: { alg: ACCESS_TOKEN_ALG } },
+    jwt: { sign: { alg: ACCESS_TOKEN_ALG, key: signing.key, ...(signing.kid ? { kid: signing.kid } : {}) } },
   };
 }

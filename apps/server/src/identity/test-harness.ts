@@ -111,20 +111,25 @@ export interface TokenResponse {
   error_description?: string;
 }
 
-export async function passwordLogin(
-  base: string,
-  username: string,
-  password: string,
-  extra: Record<string, string> = {},
-): Promise<{ status: number; body: TokenResponse }> {
-  const res = await postForm(`${base}/identity/token`, {
+/** The app's password login form. */
+export function passwordForm(username: string, password: string, extra: Record<string, string> = {}) {
+  return {
     grant_type: 'password',
     client_id: APP_CLIENT_ID,
     username,
     password,
     scope: APP_SCOPES.join(' '),
     ...extra,
-  });
+  };
+}
+
+export async function passwordLogin(
+  base: string,
+  username: string,
+  password: string,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; body: TokenResponse }> {
+  const res = await postForm(`${base}/identity/token`, passwordForm(username, password, extra));
   return { status: res.status, body: (await res.json()) as TokenResponse };
 }
 

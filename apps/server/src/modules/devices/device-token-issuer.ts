@@ -1,6 +1,7 @@
 import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
 import type { TokenSet } from '@harta/contracts/schemas/native';
 import type Provider from 'oidc-provider';
+import type { ResourceServer } from 'oidc-provider';
 import type { Db } from '../../db/connection';
 import type { Identity } from '../../identity/create-identity';
 import { findAccount } from '../../identity/account';
@@ -27,7 +28,7 @@ export interface DeviceTokenIssuer {
 export function createDeviceTokenIssuer(deps: {
   provider: Provider;
   db: Db;
-  accessTokenTtlSeconds: number;
+  apiResource: ResourceServer;
 }): DeviceTokenIssuer {
   const { provider, db } = deps;
 
@@ -45,8 +46,8 @@ export function createDeviceTokenIssuer(deps: {
         gty: DEVICE_GRANT_TYPE,
         // RFC 8176: proof of possession of a (keychain-held) key, after the user's biometric check on the device.
         amr: ['hwk', 'user'],
-        authTime: Math.floor(Date.now() / 1000),
-        accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
+        authTime: new Date(),
+        apiResource: deps.apiResource,
       });
       const { refresh_token: refreshToken, id_token: idToken } = body;
       // The app's scopes include offline_access and openid: a device login always gets both.
@@ -76,11 +77,8 @@ export function createDeviceTokenIssuer(deps: {
  * The issuer for the identity server the app was built with, or undefined when the app runs without one (some
  * tests) or with a stand-in that has no provider: device logins then answer 503.
  */
-export function deviceTokenIssuerFor(
-  identity: object | undefined,
-  db: Db,
-  accessTokenTtlSeconds: number,
-): DeviceTokenIssuer | undefined {
-  const provider = identity && 'provider' in identity ? (identity as Pick<Identity, 'provider'>).provider : undefined;
-  return provider ? createDeviceTokenIssuer({ provider, db, accessTokenTtlSeconds }) : undefined;
+export function deviceTokenIssuerFor(identity: object | undefined, db: Db): DeviceTokenIssuer | undefined {
+  if (!identity || !('provider' in identity) || !('apiResource' in identity)) return undefined;
+  const { provider, apiResource } = identity as Pick<Identity, 'provider' | 'apiResource'>;
+  return createDeviceTokenIssuer({ provider, db, apiResource });
 }

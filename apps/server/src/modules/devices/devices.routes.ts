@@ -24,7 +24,6 @@ export interface DevicesRoutesOptions {
   db: Db;
   /** The app's identity server: device logins issue their tokens through its provider (else they answer 503). */
   identity: object | undefined;
-  accessTokenTtlSeconds: number;
 }
 
 const TAG = 'Devices';
@@ -35,7 +34,7 @@ const TAG = 'Devices';
  * biometric login and the integrity report are public (the app has no token yet when it sends them).
  */
 export const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async (app, options) => {
-  const issuer = deviceTokenIssuerFor(options.identity, options.db, options.accessTokenTtlSeconds);
+  const issuer = deviceTokenIssuerFor(options.identity, options.db);
   const service = createDevicesService({ db: options.db, issuer, log: app.log });
 
   app.post(
