@@ -1,8 +1,8 @@
 import { LOCKOUT_DURATION_MS, LOCKOUT_MAX_ATTEMPTS } from '@harta/contracts/constants';
 import { messagesEn } from '@harta/contracts/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases, type TestDatabase } from '../../test/databases';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/databases';
 import { users } from '../db/schema/identity';
 import {
   DEFAULT_LOCKOUT_POLICY,
@@ -12,7 +12,7 @@ import {
   recordFailedLogin,
   type LockoutState,
 } from './lockout';
-import { createUser, passwordLogin, startIdentityServer, type IdentityServer } from './test-harness';
+import { createUser, passwordLogin, startIdentityServer, identitySuite } from './test-harness';
 
 const now = new Date('2026-03-01T10:00:00Z');
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
@@ -52,20 +52,10 @@ describe('lockout rule', () => {
 });
 
 describe.each(testDatabases())('lockout in the database and at the token endpoint ($name)', ({ open }) => {
-  let database: TestDatabase;
-  let server: IdentityServer;
-
-  beforeAll(async () => {
-    database = await open();
-    server = await startIdentityServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
+  const suite = identitySuite(open);
 
   async function stateOf(userId: string): Promise<LockoutState> {
-    const [row] = await database.db
+    const [row] = await suite.database.db
       .select({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil })
       .from(users)
       .where(eq(users.id, userId));
@@ -73,11 +63,11 @@ describe.each(testDatabases())('lockout in the database and at the token endpoin
   }
 
   async function setState(userId: string, state: LockoutState) {
-    await database.db.update(users).set(state).where(eq(users.id, userId));
+    await suite.database.db.update(users).set(state).where(eq(users.id, userId));
   }
 
   it('applies in one UPDATE exactly the rule above', async () => {
-    const user = await createUser(database.db, { password: null });
+    const user = await createUser(suite.database.db, { password: null });
     const starts: LockoutState[] = [
       clean,
       { failedLoginCount: 1, lockedUntil: null },
@@ -87,33 +77,33 @@ describe.each(testDatabases())('lockout in the database and at the token endpoin
     ];
     for (const start of starts) {
       await setState(user.id, start);
-      expect(await recordFailedLogin(database.db, user.id, now)).toEqual(afterFailedLogin(start, now));
+      expect(await recordFailedLogin(suite.database.db, user.id, now)).toEqual(afterFailedLogin(start, now));
     }
   });
 
   it('counts concurrent failures exactly once each', async () => {
-    const user = await createUser(database.db, { password: null });
-    await Promise.all([1, 2, 3, 4, 5].map(() => recordFailedLogin(database.db, user.id, now)));
+    const user = await createUser(suite.database.db, { password: null });
+    await Promise.all([1, 2, 3, 4, 5].map(() => recordFailedLogin(suite.database.db, user.id, now)));
     const state = await stateOf(user.id);
     expect(state.failedLoginCount).toBe(5);
     expect(state.lockedUntil).toEqual(new Date(now.getTime() + LOCKOUT_DURATION_MS));
   });
 
   it('locks after 3 wrong passwords and then refuses even the right one', async () => {
-    const user = await createUser(database.db);
+    const user = await createUser(suite.database.db);
     const lockedAnswer = { error: 'account_locked', error_description: messagesEn['auth.lockout'] };
 
     for (let attempt = 1; attempt < LOCKOUT_MAX_ATTEMPTS; attempt += 1) {
-      const { status, body } = await passwordLogin(server.base, user.email, 'wrong');
+      const { status, body } = await passwordLogin(suite.server.base, user.email, 'wrong');
       expect(status).toBe(400);
       expect(body).toEqual({ error: 'invalid_grant', error_description: messagesEn['auth.invalidCredentials'] });
     }
     // The attempt that trips the lock already says so.
-    const third = await passwordLogin(server.base, user.email, 'wrong');
+    const third = await passwordLogin(suite.server.base, user.email, 'wrong');
     expect(third.status).toBe(400);
     expect(third.body).toEqual(lockedAnswer);
 
-    const right = await passwordLogin(server.base, user.email, user.password);
+    const right = await passwordLogin(suite.server.base, user.email, user.password);
     expect(right.status).toBe(400);
     expect(right.body).toEqual(lockedAnswer);
 
@@ -122,51 +112,51 @@ describe.each(testDatabases())('lockout in the database and at the token endpoin
     const lockedFor = state.lockedUntil!.getTime() - Date.now();
     expect(lockedFor).toBeGreaterThan(LOCKOUT_DURATION_MS - 60_000);
     expect(lockedFor).toBeLessThanOrEqual(LOCKOUT_DURATION_MS);
-    expect(server.logger.entries.some((e) => e.level === 'warn' && /locked/.test(e.message ?? ''))).toBe(true);
+    expect(suite.server.logger.entries.some((e) => e.level === 'warn' && /locked/.test(e.message ?? ''))).toBe(true);
   });
 
   it('resets the counter on a successful login', async () => {
-    const user = await createUser(database.db);
-    await passwordLogin(server.base, user.email, 'wrong');
-    await passwordLogin(server.base, user.email, 'wrong');
-    expect((await passwordLogin(server.base, user.email, user.password)).status).toBe(200);
+    const user = await createUser(suite.database.db);
+    await passwordLogin(suite.server.base, user.email, 'wrong');
+    await passwordLogin(suite.server.base, user.email, 'wrong');
+    expect((await passwordLogin(suite.server.base, user.email, user.password)).status).toBe(200);
     expect(await stateOf(user.id)).toEqual(clean);
 
-    await passwordLogin(server.base, user.email, 'wrong');
-    await passwordLogin(server.base, user.email, 'wrong');
-    expect((await passwordLogin(server.base, user.email, user.password)).status).toBe(200);
+    await passwordLogin(suite.server.base, user.email, 'wrong');
+    await passwordLogin(suite.server.base, user.email, 'wrong');
+    expect((await passwordLogin(suite.server.base, user.email, user.password)).status).toBe(200);
   });
 
   it('lets the user in again once the lock has run out', async () => {
-    const user = await createUser(database.db);
+    const user = await createUser(suite.database.db);
     await setState(user.id, { failedLoginCount: 3, lockedUntil: new Date(Date.now() - 1000) });
-    expect((await passwordLogin(server.base, user.email, user.password)).status).toBe(200);
+    expect((await passwordLogin(suite.server.base, user.email, user.password)).status).toBe(200);
     expect(await stateOf(user.id)).toEqual(clean);
   });
 
   it('after a lock ran out, one more wrong password does not lock again', async () => {
-    const user = await createUser(database.db);
+    const user = await createUser(suite.database.db);
     await setState(user.id, { failedLoginCount: 3, lockedUntil: new Date(Date.now() - 1000) });
-    const { body } = await passwordLogin(server.base, user.email, 'wrong');
+    const { body } = await passwordLogin(suite.server.base, user.email, 'wrong');
     expect(body.error).toBe('invalid_grant');
     expect(await stateOf(user.id)).toEqual({ failedLoginCount: 1, lockedUntil: null });
   });
 
   it('can be cleared by staff', async () => {
-    const user = await createUser(database.db);
+    const user = await createUser(suite.database.db);
     await setState(user.id, { failedLoginCount: 3, lockedUntil: new Date(Date.now() + LOCKOUT_DURATION_MS) });
-    expect(await clearLockout(database.db, user.id)).toBe(true);
-    expect((await passwordLogin(server.base, user.email, user.password)).status).toBe(200);
-    expect(await clearLockout(database.db, '00000000-0000-4000-8000-000000000000')).toBe(false);
+    expect(await clearLockout(suite.database.db, user.id)).toBe(true);
+    expect((await passwordLogin(suite.server.base, user.email, user.password)).status).toBe(200);
+    expect(await clearLockout(suite.database.db, '00000000-0000-4000-8000-000000000000')).toBe(false);
   });
 
   it('is shared by every server instance on the database', async () => {
-    const user = await createUser(database.db);
-    const other = await startIdentityServer((await database.openAnother()).db);
+    const user = await createUser(suite.database.db);
+    const other = await startIdentityServer((await suite.database.openAnother()).db);
     try {
-      await passwordLogin(server.base, user.email, 'wrong');
+      await passwordLogin(suite.server.base, user.email, 'wrong');
       await passwordLogin(other.base, user.email, 'wrong');
-      await passwordLogin(server.base, user.email, 'wrong');
+      await passwordLogin(suite.server.base, user.email, 'wrong');
       expect((await passwordLogin(other.base, user.email, user.password)).body.error).toBe('account_locked');
     } finally {
       await other.close();

@@ -2,9 +2,9 @@ import { request } from 'node:http';
 import { APP_CLIENT_ID } from '@harta/contracts/constants';
 import { messagesEn } from '@harta/contracts/messages';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases, type TestDatabase } from '../../test/databases';
-import { createUser, passwordForm, postForm, startIdentityServer, type IdentityServer } from './test-harness';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/databases';
+import { createUser, passwordForm, postForm, identitySuite } from './test-harness';
 
 interface Answer {
   status: number;
@@ -53,23 +53,13 @@ function loginFacts(body: Record<string, unknown>) {
 }
 
 describe.each(testDatabases())('password login fast path ($name)', ({ open }) => {
-  let database: TestDatabase;
-  let server: IdentityServer;
-
-  beforeAll(async () => {
-    database = await open();
-    server = await startIdentityServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
+  const suite = identitySuite(open);
 
   const form = passwordForm;
 
   it('issues the same token set as the provider’s own grant', async () => {
-    const user = await createUser(database.db);
-    const [fast, provider] = await bothWays(server.base, form(user.email, user.password));
+    const user = await createUser(suite.database.db);
+    const [fast, provider] = await bothWays(suite.server.base, form(user.email, user.password));
     expect(fast.status).toBe(200);
     expect(provider.status).toBe(200);
     expect(fast.cacheControl).toBe('no-store');
@@ -79,14 +69,14 @@ describe.each(testDatabases())('password login fast path ($name)', ({ open }) =>
   });
 
   it('refuses a wrong password, a bad scope and a missing password the same way as the provider', async () => {
-    const user = await createUser(database.db);
+    const user = await createUser(suite.database.db);
     const answers: Answer[] = [];
     for (const request of [
       form(user.email, 'Wrong!pass1'),
       form(user.email, user.password, { scope: 'openid admin' }),
       { grant_type: 'password', client_id: APP_CLIENT_ID, username: user.email },
     ]) {
-      const [fast, provider] = await bothWays(server.base, request);
+      const [fast, provider] = await bothWays(suite.server.base, request);
       expect(fast, JSON.stringify([fast, provider])).toEqual(provider);
       expect(fast.status).toBe(400);
       expect(fast.cacheControl).toBe('no-store');
@@ -100,21 +90,21 @@ describe.each(testDatabases())('password login fast path ($name)', ({ open }) =>
   });
 
   it('counts failures from both paths towards one lockout', async () => {
-    const user = await createUser(database.db);
-    await bothWays(server.base, form(user.email, 'Wrong!pass1'));
-    const third = await postForm(`${server.base}/identity/token`, form(user.email, 'Wrong!pass1'));
+    const user = await createUser(suite.database.db);
+    await bothWays(suite.server.base, form(user.email, 'Wrong!pass1'));
+    const third = await postForm(`${suite.server.base}/identity/token`, form(user.email, 'Wrong!pass1'));
     expect(third.status).toBe(400);
     expect(await third.json()).toEqual({ error: 'account_locked', error_description: messagesEn['auth.lockout'] });
-    const [fast, provider] = await bothWays(server.base, form(user.email, user.password));
+    const [fast, provider] = await bothWays(suite.server.base, form(user.email, user.password));
     expect(fast).toEqual(provider);
     expect(fast.body.error).toBe('account_locked');
   });
 
   it('leaves a request that does not look like a plain login to the provider', async () => {
-    const user = await createUser(database.db);
+    const user = await createUser(suite.database.db);
     // Repeated parameters: the provider refuses them.
     const body = `${new URLSearchParams(form(user.email, user.password))}&username=${encodeURIComponent(user.email)}`;
-    const repeated = await fetch(`${server.base}/identity/token`, {
+    const repeated = await fetch(`${suite.server.base}/identity/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,
@@ -123,7 +113,7 @@ describe.each(testDatabases())('password login fast path ($name)', ({ open }) =>
     expect(((await repeated.json()) as { error: string }).error).toBe('invalid_request');
     // Another client id: the provider knows no such client.
     const stranger = await postForm(
-      `${server.base}/identity/token`,
+      `${suite.server.base}/identity/token`,
       form(user.email, user.password, { client_id: 'x' }),
     );
     expect(stranger.status).toBe(401);
@@ -131,7 +121,7 @@ describe.each(testDatabases())('password login fast path ($name)', ({ open }) =>
   });
 
   it('shrugs off a client that hangs up in the middle of its body', async () => {
-    const url = new URL(`${server.base}/identity/token`);
+    const url = new URL(`${suite.server.base}/identity/token`);
     await new Promise<void>((resolve) => {
       const req = request({
         host: url.hostname,
@@ -144,8 +134,8 @@ describe.each(testDatabases())('password login fast path ($name)', ({ open }) =>
       req.write('grant_type=password', () => setTimeout(() => req.destroy(), 50));
       req.on('close', () => resolve());
     });
-    const user = await createUser(database.db);
-    const after = await postForm(`${server.base}/identity/token`, form(user.email, user.password));
+    const user = await createUser(suite.database.db);
+    const after = await postForm(`${suite.server.base}/identity/token`, form(user.email, user.password));
     expect(after.status).toBe(200);
   });
 });

@@ -2,53 +2,35 @@ import { API_SCOPE, APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants
 import { messagesEn } from '@harta/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases, type TestDatabase } from '../../test/databases';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/databases';
 import { users } from '../db/schema/identity';
-import {
-  APP_ORIGIN,
-  TEST_ISSUER,
-  createUser,
-  passwordLogin,
-  postForm,
-  startIdentityServer,
-  type IdentityServer,
-} from './test-harness';
+import { APP_ORIGIN, TEST_ISSUER, createUser, passwordLogin, postForm, identitySuite } from './test-harness';
 
 describe.each(testDatabases())('identity server: discovery, password grant, userinfo ($name)', ({ open }) => {
-  let database: TestDatabase;
-  let server: IdentityServer;
-
-  beforeAll(async () => {
-    database = await open();
-    server = await startIdentityServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
+  const suite = identitySuite(open);
 
   async function remoteKeys() {
-    const res = await fetch(`${server.base}/identity/jwks`);
+    const res = await fetch(`${suite.server.base}/identity/jwks`);
     return createLocalJWKSet((await res.json()) as JSONWebKeySet);
   }
 
   it('publishes discovery under /identity with the endpoints and scopes the app uses', async () => {
-    const res = await fetch(`${server.base}/identity/.well-known/openid-configuration`);
+    const res = await fetch(`${suite.server.base}/identity/.well-known/openid-configuration`);
     expect(res.status).toBe(200);
     const doc = (await res.json()) as Record<string, unknown>;
     expect(doc.issuer).toBe(TEST_ISSUER);
-    expect(doc.token_endpoint).toBe(`${server.base}/identity/token`);
-    expect(doc.userinfo_endpoint).toBe(`${server.base}/identity/me`);
-    expect(doc.jwks_uri).toBe(`${server.base}/identity/jwks`);
-    expect(doc.revocation_endpoint).toBe(`${server.base}/identity/token/revocation`);
-    expect(doc.end_session_endpoint).toBe(`${server.base}/identity/session/end`);
+    expect(doc.token_endpoint).toBe(`${suite.server.base}/identity/token`);
+    expect(doc.userinfo_endpoint).toBe(`${suite.server.base}/identity/me`);
+    expect(doc.jwks_uri).toBe(`${suite.server.base}/identity/jwks`);
+    expect(doc.revocation_endpoint).toBe(`${suite.server.base}/identity/token/revocation`);
+    expect(doc.end_session_endpoint).toBe(`${suite.server.base}/identity/session/end`);
     expect(doc.grant_types_supported).toEqual(expect.arrayContaining(['password', 'refresh_token']));
     expect(doc.scopes_supported).toEqual(expect.arrayContaining([...APP_SCOPES]));
   });
 
   it('builds endpoint URLs from X-Forwarded-* when behind a load balancer', async () => {
-    const res = await fetch(`${server.base}/identity/.well-known/openid-configuration`, {
+    const res = await fetch(`${suite.server.base}/identity/.well-known/openid-configuration`, {
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'harta.example' },
     });
     const doc = (await res.json()) as Record<string, unknown>;
@@ -56,9 +38,9 @@ describe.each(testDatabases())('identity server: discovery, password grant, user
   });
 
   it('serves the public signing keys only', async () => {
-    const res = await fetch(`${server.base}/identity/jwks`);
+    const res = await fetch(`${suite.server.base}/identity/jwks`);
     const { keys } = (await res.json()) as { keys: Record<string, unknown>[] };
-    expect(keys.map((k) => k.kid)).toEqual(server.identity.jwks().keys.map((k) => (k as { kid: string }).kid));
+    expect(keys.map((k) => k.kid)).toEqual(suite.server.identity.jwks().keys.map((k) => (k as { kid: string }).kid));
     for (const key of keys) {
       expect(key).not.toHaveProperty('d');
       expect(key).not.toHaveProperty('p');
@@ -69,8 +51,8 @@ describe.each(testDatabases())('identity server: discovery, password grant, user
   });
 
   it('logs a client in with the password grant and issues a signed JWT access token for the API', async () => {
-    const user = await createUser(database.db);
-    const { status, body } = await passwordLogin(server.base, user.email.toUpperCase(), user.password);
+    const user = await createUser(suite.database.db);
+    const { status, body } = await passwordLogin(suite.server.base, user.email.toUpperCase(), user.password);
     expect(status).toBe(200);
     expect(body.token_type).toBe('Bearer');
     expect(body.expires_in).toBe(300);
@@ -79,7 +61,7 @@ describe.each(testDatabases())('identity server: discovery, password grant, user
 
     expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: 'HS256', typ: 'at+jwt' });
     expect(decodeProtectedHeader(body.id_token!)).toMatchObject({ alg: 'ES256' });
-    const claims = await server.identity.verifyAccessToken(body.access_token);
+    const claims = await suite.server.identity.verifyAccessToken(body.access_token);
     expect(claims).toMatchObject({ sub: user.id, role: ['c'], email: user.email, clientId: APP_CLIENT_ID });
     expect(claims.scope.split(' ')).toContain(API_SCOPE);
     expect(claims.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(290);
@@ -89,14 +71,14 @@ describe.each(testDatabases())('identity server: discovery, password grant, user
   });
 
   it('gives staff the staff role', async () => {
-    const staff = await createUser(database.db, { roles: ['staff'] });
-    const { body } = await passwordLogin(server.base, staff.email, staff.password);
-    expect((await server.identity.verifyAccessToken(body.access_token)).role).toEqual(['staff']);
+    const staff = await createUser(suite.database.db, { roles: ['staff'] });
+    const { body } = await passwordLogin(suite.server.base, staff.email, staff.password);
+    expect((await suite.server.identity.verifyAccessToken(body.access_token)).role).toEqual(['staff']);
   });
 
   it('puts sub, email, name and role in the ID token', async () => {
-    const user = await createUser(database.db, { client: { givenName: 'Aisyah', surName: 'Rahman' } });
-    const { body } = await passwordLogin(server.base, user.email, user.password);
+    const user = await createUser(suite.database.db, { client: { givenName: 'Aisyah', surName: 'Rahman' } });
+    const { body } = await passwordLogin(suite.server.base, user.email, user.password);
     const { payload } = await jwtVerify(body.id_token!, await remoteKeys(), {
       issuer: TEST_ISSUER,
       audience: APP_CLIENT_ID,
@@ -105,24 +87,24 @@ describe.each(testDatabases())('identity server: discovery, password grant, user
   });
 
   it('refuses to pass an ID token off as an access token', async () => {
-    const user = await createUser(database.db);
-    const { body } = await passwordLogin(server.base, user.email, user.password);
-    await expect(server.identity.verifyAccessToken(body.id_token!)).rejects.toThrow();
-    await expect(server.identity.verifyAccessToken(`${body.access_token}x`)).rejects.toThrow();
+    const user = await createUser(suite.database.db);
+    const { body } = await passwordLogin(suite.server.base, user.email, user.password);
+    await expect(suite.server.identity.verifyAccessToken(body.id_token!)).rejects.toThrow();
+    await expect(suite.server.identity.verifyAccessToken(`${body.access_token}x`)).rejects.toThrow();
   });
 
   it('issues tokens whatever the client status: the API gates data, not the login', async () => {
     for (const status of ['DRAFT', 'PENDING', 'REJECT', 'CLOSE', 'SUSPEND']) {
-      const user = await createUser(database.db, { client: { givenName: 'Status', status } });
-      const { status: http } = await passwordLogin(server.base, user.email, user.password);
+      const user = await createUser(suite.database.db, { client: { givenName: 'Status', status } });
+      const { status: http } = await passwordLogin(suite.server.base, user.email, user.password);
       expect(http, status).toBe(200);
     }
   });
 
   it('answers userinfo with the access token the app received', async () => {
-    const user = await createUser(database.db, { client: { givenName: 'Aisyah', surName: 'Rahman' } });
-    const { body } = await passwordLogin(server.base, user.email, user.password);
-    const res = await fetch(`${server.base}/identity/me`, {
+    const user = await createUser(suite.database.db, { client: { givenName: 'Aisyah', surName: 'Rahman' } });
+    const { body } = await passwordLogin(suite.server.base, user.email, user.password);
+    const res = await fetch(`${suite.server.base}/identity/me`, {
       headers: { authorization: `Bearer ${body.access_token}`, origin: APP_ORIGIN },
     });
     expect(res.status).toBe(200);
@@ -131,24 +113,26 @@ describe.each(testDatabases())('identity server: discovery, password grant, user
   });
 
   it('refuses userinfo without a valid token, and for a user disabled since login', async () => {
-    expect((await fetch(`${server.base}/identity/me`)).status).toBe(401);
-    const garbage = await fetch(`${server.base}/identity/me`, { headers: { authorization: 'Bearer not-a-token' } });
+    expect((await fetch(`${suite.server.base}/identity/me`)).status).toBe(401);
+    const garbage = await fetch(`${suite.server.base}/identity/me`, {
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(garbage.status).toBe(401);
     expect(garbage.headers.get('www-authenticate')).toContain('invalid_token');
 
-    const user = await createUser(database.db);
-    const { body } = await passwordLogin(server.base, user.email, user.password);
-    await database.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
-    const res = await fetch(`${server.base}/identity/me`, {
+    const user = await createUser(suite.database.db);
+    const { body } = await passwordLogin(suite.server.base, user.email, user.password);
+    await suite.database.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
+    const res = await fetch(`${suite.server.base}/identity/me`, {
       headers: { authorization: `Bearer ${body.access_token}` },
     });
     expect(res.status).toBe(401);
   });
 
   it('answers a wrong password, an unknown e-mail, a user without password and a disabled user alike', async () => {
-    const user = await createUser(database.db);
-    const noPassword = await createUser(database.db, { password: null });
-    const disabled = await createUser(database.db, { disabled: true });
+    const user = await createUser(suite.database.db);
+    const noPassword = await createUser(suite.database.db, { password: null });
+    const disabled = await createUser(suite.database.db, { disabled: true });
     const attempts = [
       [user.email, 'wrong-password'],
       ['nobody@example.test', 'whatever'],
@@ -156,35 +140,37 @@ describe.each(testDatabases())('identity server: discovery, password grant, user
       [disabled.email, disabled.password],
     ] as const;
     for (const [username, password] of attempts) {
-      const { status, body } = await passwordLogin(server.base, username, password);
+      const { status, body } = await passwordLogin(suite.server.base, username, password);
       expect(status, username).toBe(400);
       expect(body).toEqual({ error: 'invalid_grant', error_description: messagesEn['auth.invalidCredentials'] });
     }
   });
 
   it('rejects a scope it does not know', async () => {
-    const user = await createUser(database.db);
-    const { status, body } = await passwordLogin(server.base, user.email, user.password, { scope: 'openid admin' });
+    const user = await createUser(suite.database.db);
+    const { status, body } = await passwordLogin(suite.server.base, user.email, user.password, {
+      scope: 'openid admin',
+    });
     expect(status).toBe(400);
     expect(body.error).toBe('invalid_scope');
   });
 
   it('allows the configured app origin on the token endpoint and refuses others', async () => {
-    const user = await createUser(database.db);
+    const user = await createUser(suite.database.db);
     const form = { grant_type: 'password', client_id: APP_CLIENT_ID, username: user.email, password: user.password };
 
-    const preflight = await fetch(`${server.base}/identity/token`, {
+    const preflight = await fetch(`${suite.server.base}/identity/token`, {
       method: 'OPTIONS',
       headers: { origin: APP_ORIGIN, 'access-control-request-method': 'POST' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
 
-    const allowed = await postForm(`${server.base}/identity/token`, form, { origin: APP_ORIGIN });
+    const allowed = await postForm(`${suite.server.base}/identity/token`, form, { origin: APP_ORIGIN });
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
 
-    const foreign = await postForm(`${server.base}/identity/token`, form, { origin: 'http://evil.test' });
+    const foreign = await postForm(`${suite.server.base}/identity/token`, form, { origin: 'http://evil.test' });
     expect(foreign.status).toBe(400);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });

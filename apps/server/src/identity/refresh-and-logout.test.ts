@@ -1,6 +1,6 @@
 import { APP_CLIENT_ID } from '@harta/contracts/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases, type TestDatabase } from '../../test/databases';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/databases';
 import {
   APP_ORIGIN,
   APP_REDIRECT_URI,
@@ -9,44 +9,34 @@ import {
   postForm,
   refreshTokens,
   startIdentityServer,
-  type IdentityServer,
+  identitySuite,
 } from './test-harness';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testDatabases())('identity server: refresh, revocation, logout ($name)', ({ open }) => {
-  let database: TestDatabase;
-  let server: IdentityServer;
-
-  beforeAll(async () => {
-    database = await open();
-    server = await startIdentityServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
+  const suite = identitySuite(open);
 
   async function login() {
-    const user = await createUser(database.db);
-    const { status, body } = await passwordLogin(server.base, user.email, user.password);
+    const user = await createUser(suite.database.db);
+    const { status, body } = await passwordLogin(suite.server.base, user.email, user.password);
     expect(status).toBe(200);
     return { user, tokens: body };
   }
 
   it('rotates the refresh token and issues a fresh access token with the same claims', async () => {
     const { user, tokens } = await login();
-    const { status, body } = await refreshTokens(server.base, tokens.refresh_token!);
+    const { status, body } = await refreshTokens(suite.server.base, tokens.refresh_token!);
     expect(status).toBe(200);
     expect(body.refresh_token).toEqual(expect.any(String));
     expect(body.refresh_token).not.toBe(tokens.refresh_token);
     expect(body.access_token).not.toBe(tokens.access_token);
     expect(body.id_token).toEqual(expect.any(String));
-    const claims = await server.identity.verifyAccessToken(body.access_token);
+    const claims = await suite.server.identity.verifyAccessToken(body.access_token);
     expect(claims).toMatchObject({ sub: user.id, role: ['c'], email: user.email });
 
     // The refreshed token still works at userinfo, as the app calls it after a silent refresh.
-    const info = await fetch(`${server.base}/identity/me`, {
+    const info = await fetch(`${suite.server.base}/identity/me`, {
       headers: { authorization: `Bearer ${body.access_token}` },
     });
     expect(info.status).toBe(200);
@@ -54,32 +44,32 @@ describe.each(testDatabases())('identity server: refresh, revocation, logout ($n
 
   it('refuses a refresh token used twice and revokes its whole chain', async () => {
     const { tokens } = await login();
-    const first = await refreshTokens(server.base, tokens.refresh_token!);
+    const first = await refreshTokens(suite.server.base, tokens.refresh_token!);
     expect(first.status).toBe(200);
 
-    const replay = await refreshTokens(server.base, tokens.refresh_token!);
+    const replay = await refreshTokens(suite.server.base, tokens.refresh_token!);
     expect(replay.status).toBe(400);
     expect(replay.body.error).toBe('invalid_grant');
 
     // The thief may have rotated first: the newest token of the chain stops working as well.
-    const newest = await refreshTokens(server.base, first.body.refresh_token!);
+    const newest = await refreshTokens(suite.server.base, first.body.refresh_token!);
     expect(newest.status).toBe(400);
     expect(newest.body.error).toBe('invalid_grant');
   });
 
   it('lets only one of two simultaneous uses of one refresh token through, on two instances', async () => {
-    const other = await startIdentityServer((await database.openAnother()).db);
+    const other = await startIdentityServer((await suite.database.openAnother()).db);
     try {
       const { tokens } = await login();
       const results = await Promise.all([
-        refreshTokens(server.base, tokens.refresh_token!),
+        refreshTokens(suite.server.base, tokens.refresh_token!),
         refreshTokens(other.base, tokens.refresh_token!),
       ]);
       const winners = results.filter((r) => r.status === 200);
       expect(winners.length).toBeLessThanOrEqual(1);
       expect(results.filter((r) => r.status === 400).every((r) => r.body.error === 'invalid_grant')).toBe(true);
       for (const winner of winners) {
-        expect((await refreshTokens(server.base, winner.body.refresh_token!)).status).toBe(400);
+        expect((await refreshTokens(suite.server.base, winner.body.refresh_token!)).status).toBe(400);
       }
     } finally {
       await other.close();
@@ -87,22 +77,22 @@ describe.each(testDatabases())('identity server: refresh, revocation, logout ($n
   });
 
   it('accepts on one instance a refresh token issued by another', async () => {
-    const other = await startIdentityServer((await database.openAnother()).db);
+    const other = await startIdentityServer((await suite.database.openAnother()).db);
     try {
       const { tokens } = await login();
       const { status, body } = await refreshTokens(other.base, tokens.refresh_token!);
       expect(status).toBe(200);
       // Same persisted keys, so either instance verifies the other's access tokens.
-      await expect(server.identity.verifyAccessToken(body.access_token)).resolves.toMatchObject({ role: ['c'] });
+      await expect(suite.server.identity.verifyAccessToken(body.access_token)).resolves.toMatchObject({ role: ['c'] });
     } finally {
       await other.close();
     }
   });
 
   it('ends a refresh chain at its absolute lifetime, however often it was rotated', async () => {
-    const shortLived = await startIdentityServer(database.db, { refreshTokenAbsoluteTtlSeconds: 3 });
+    const shortLived = await startIdentityServer(suite.database.db, { refreshTokenAbsoluteTtlSeconds: 3 });
     try {
-      const user = await createUser(database.db);
+      const user = await createUser(suite.database.db);
       const started = Date.now();
       const login = await passwordLogin(shortLived.base, user.email, user.password);
       await sleep(1200);
@@ -120,9 +110,9 @@ describe.each(testDatabases())('identity server: refresh, revocation, logout ($n
   });
 
   it('expires an idle refresh token when an idle lifetime is set', async () => {
-    const idle = await startIdentityServer(database.db, { refreshTokenIdleTtlSeconds: 1 });
+    const idle = await startIdentityServer(suite.database.db, { refreshTokenIdleTtlSeconds: 1 });
     try {
-      const user = await createUser(database.db);
+      const user = await createUser(suite.database.db);
       const login = await passwordLogin(idle.base, user.email, user.password);
       await sleep(2100);
       expect((await refreshTokens(idle.base, login.body.refresh_token!)).status).toBe(400);
@@ -134,21 +124,21 @@ describe.each(testDatabases())('identity server: refresh, revocation, logout ($n
   it('revokes a refresh token from the public app client (logout), from the app origin', async () => {
     const { tokens } = await login();
     const res = await postForm(
-      `${server.base}/identity/token/revocation`,
+      `${suite.server.base}/identity/token/revocation`,
       { token: tokens.refresh_token!, token_type_hint: 'refresh_token', client_id: APP_CLIENT_ID },
       { origin: APP_ORIGIN },
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
 
-    const after = await refreshTokens(server.base, tokens.refresh_token!);
+    const after = await refreshTokens(suite.server.base, tokens.refresh_token!);
     expect(after.status).toBe(400);
     expect(after.body.error).toBe('invalid_grant');
   });
 
   it('cannot revoke a JWT access token (it lives its few minutes): clients revoke the refresh token only', async () => {
     const { tokens } = await login();
-    const res = await postForm(`${server.base}/identity/token/revocation`, {
+    const res = await postForm(`${suite.server.base}/identity/token/revocation`, {
       token: tokens.access_token,
       client_id: APP_CLIENT_ID,
     });
@@ -163,12 +153,12 @@ describe.each(testDatabases())('identity server: refresh, revocation, logout ($n
       post_logout_redirect_uri: APP_REDIRECT_URI,
       state: 'bye',
     });
-    const start = await fetch(`${server.base}/identity/session/end?${query}`, { redirect: 'manual' });
+    const start = await fetch(`${suite.server.base}/identity/session/end?${query}`, { redirect: 'manual' });
     expect(start.status).toBe(200);
     const html = await start.text();
     const action = /action="([^"]+)"/.exec(html)?.[1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
-    expect(action).toBe(`${server.base}/identity/session/end/confirm`);
+    expect(action).toBe(`${suite.server.base}/identity/session/end/confirm`);
 
     const cookie = start.headers
       .getSetCookie()
@@ -190,7 +180,7 @@ describe.each(testDatabases())('identity server: refresh, revocation, logout ($n
       id_token_hint: tokens.id_token!,
       post_logout_redirect_uri: 'http://evil.test/',
     });
-    const res = await fetch(`${server.base}/identity/session/end?${query}`, {
+    const res = await fetch(`${suite.server.base}/identity/session/end?${query}`, {
       redirect: 'manual',
       headers: { accept: 'application/json' },
     });

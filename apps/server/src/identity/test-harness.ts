@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestDatabase } from '../../test/databases';
 import type { Db } from '../db/connection';
 import { clients } from '../db/schema/clients';
 import { users } from '../db/schema/identity';
@@ -52,6 +54,26 @@ export async function startIdentityServer(db: Db, overrides: Partial<IdentityOpt
   await app.register(identity.plugin);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { base, identity, logger, close: () => app.close() };
+}
+
+/**
+ * One database and one identity server for the tests of a describe block: opened before them, closed after.
+ * Read `suite.database` and `suite.server` inside the tests (they are set once `beforeAll` has run).
+ */
+export function identitySuite(open: () => Promise<TestDatabase>): {
+  readonly database: TestDatabase;
+  readonly server: IdentityServer;
+} {
+  const suite = {} as { database: TestDatabase; server: IdentityServer };
+  beforeAll(async () => {
+    suite.database = await open();
+    suite.server = await startIdentityServer(suite.database.db);
+  });
+  afterAll(async () => {
+    await suite.server?.close();
+    await suite.database?.dispose();
+  });
+  return suite;
 }
 
 export interface TestUser {
