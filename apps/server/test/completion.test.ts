@@ -6,39 +6,28 @@ import {
   completeRegistrationResponseSchema,
 } from '@harta/contracts/schemas/registration-completion';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';
 import { mailOutbox } from '../src/db/schema/mail';
-import { testDatabases, type TestDatabase } from './databases';
+import { testDatabases } from './databases';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
-import { bearer, startServer, type StartedServer } from './helpers/start-server';
+import { bearer, serverSuite } from './helpers/start-server';
 
 /** Step 10 (completeRegistration) and the first login after approval (activateClient). */
 
 describe.each(testDatabases())('completion on $name', (kind) => {
-  let database: TestDatabase;
-  let server: StartedServer;
+  const suite = serverSuite(kind.open);
   let seq = 0;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    server = await startServer({ database });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
 
   async function newClient(status = 'DRAFT') {
     seq += 1;
     const email = `complete${seq}@example.com`;
-    const c = await createTestClient(database.db, { email, currentStep: 10, status });
-    return { ...c, token: (await server.login(email, TEST_CLIENT_PASSWORD)).access_token };
+    const c = await createTestClient(suite.database.db, { email, currentStep: 10, status });
+    return { ...c, token: (await suite.server.login(email, TEST_CLIENT_PASSWORD)).access_token };
   }
 
   const complete = (token: string, body: unknown = { declarationsAccepted: true }) =>
-    server.fetch(ApiPaths.registration.completeRegistration, {
+    suite.server.fetch(ApiPaths.registration.completeRegistration, {
       method: 'POST',
       headers: { ...bearer(token), 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -46,7 +35,7 @@ describe.each(testDatabases())('completion on $name', (kind) => {
 
   it('answers 409 naming every unfinished step', async () => {
     const c = await newClient();
-    await fillRegistration(database.db, c, { skip: ['identity', 'financial', 'investment-profile'] });
+    await fillRegistration(suite.database.db, c, { skip: ['identity', 'financial', 'investment-profile'] });
     const response = await complete(c.token);
     expect(response.status).toBe(409);
     const body = errorBodySchema.parse(await response.json());
@@ -63,7 +52,7 @@ describe.each(testDatabases())('completion on $name', (kind) => {
 
   it('submits a complete application: PENDING, confirmation e-mail, audit entry; then frozen', async () => {
     const c = await newClient();
-    await fillRegistration(database.db, c);
+    await fillRegistration(suite.database.db, c);
     const response = await complete(c.token);
     expect(response.status).toBe(200);
     expect(completeRegistrationResponseSchema.parse(await response.json()).result).toMatchObject({
@@ -71,15 +60,15 @@ describe.each(testDatabases())('completion on $name', (kind) => {
       currentStep: 10,
     });
     const summary = clientLoginSummaryResponseSchema.parse(
-      await (await server.fetch(ApiPaths.registration.getClientLoginById, { headers: bearer(c.token) })).json(),
+      await (await suite.server.fetch(ApiPaths.registration.getClientLoginById, { headers: bearer(c.token) })).json(),
     ).result;
     expect(summary.status).toBe('PENDING');
 
-    const mail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, c.email));
+    const mail = await suite.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, c.email));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toMatch(/received your Harta application/);
 
-    const audit = await database.db
+    const audit = await suite.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'registration.submit'), eq(auditLog.subjectId, String(c.clientId))));
@@ -95,7 +84,7 @@ describe.each(testDatabases())('completion on $name', (kind) => {
     const pending = await newClient('PENDING');
     const get = async (token: string) =>
       activateClientResponseSchema.parse(
-        await (await server.fetch(ApiPaths.clientProfile.activateClient, { headers: bearer(token) })).json(),
+        await (await suite.server.fetch(ApiPaths.clientProfile.activateClient, { headers: bearer(token) })).json(),
       ).result;
     expect(await get(pending.token)).toMatchObject({ status: 'PENDING', activated: false, showWelcome: false });
 

@@ -8,13 +8,13 @@ import {
   saveInvestmentProfileResponseSchema,
 } from '@harta/contracts/schemas/registration-investment';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { modelPortfolioAllocations, modelPortfolios } from '../src/db/schema/portfolio';
 import { clientKnowledgeAnswers } from '../src/db/schema/registration';
 import { ensureInvestmentReferenceData } from '../src/modules/investment-profile/reference-data';
-import { testDatabases, type TestDatabase } from './databases';
+import { testDatabases } from './databases';
 import { createTestClient, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
-import { bearer, startServer, type StartedServer } from './helpers/start-server';
+import { bearer, serverSuite } from './helpers/start-server';
 
 /** Step 9: reference data, recommendation (capped), questionnaire save/update, and the active-client update. */
 
@@ -27,30 +27,19 @@ const bold: RiskAnswers = {
 };
 
 describe.each(testDatabases())('investment profile on $name', (kind) => {
-  let database: TestDatabase;
-  let server: StartedServer;
+  const suite = serverSuite(kind.open);
   let seq = 0;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    server = await startServer({ database });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
 
   async function newClient(options: { currentStep?: number; status?: string; knowledgeCap?: number } = {}) {
     seq += 1;
     const email = `invest${seq}@example.com`;
-    const c = await createTestClient(database.db, {
+    const c = await createTestClient(suite.database.db, {
       email,
       currentStep: options.currentStep ?? 9,
       status: options.status,
     });
     if (options.knowledgeCap) {
-      await database.db.insert(clientKnowledgeAnswers).values({
+      await suite.database.db.insert(clientKnowledgeAnswers).values({
         clientId: c.clientId,
         hasFinanceEducation: false,
         investmentExperience: 'NONE',
@@ -61,19 +50,19 @@ describe.each(testDatabases())('investment profile on $name', (kind) => {
         modifiedBy: email,
       });
     }
-    return { ...c, token: (await server.login(email, TEST_CLIENT_PASSWORD)).access_token };
+    return { ...c, token: (await suite.server.login(email, TEST_CLIENT_PASSWORD)).access_token };
   }
 
   const post = (url: string, token: string, body: unknown = {}) =>
-    server.fetch(url, {
+    suite.server.fetch(url, {
       method: 'POST',
       headers: { ...bearer(token), 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
 
   it('seeds one model portfolio per level whose weights add up to exactly 100 %, idempotently', async () => {
-    await ensureInvestmentReferenceData(database.db); // a second run (the server ran the first) changes nothing
-    const sums = await database.db
+    await ensureInvestmentReferenceData(suite.database.db); // a second run (the server ran the first) changes nothing
+    const sums = await suite.database.db
       .select({
         level: modelPortfolioAllocations.riskLevel,
         total: sql<number>`sum(${modelPortfolioAllocations.weightBps})::int`,
@@ -82,12 +71,12 @@ describe.each(testDatabases())('investment profile on $name', (kind) => {
       .groupBy(modelPortfolioAllocations.riskLevel)
       .orderBy(modelPortfolioAllocations.riskLevel);
     expect(sums).toEqual([1, 2, 3, 4, 5].map((level) => ({ level, total: 10_000 })));
-    const [p3] = await database.db.select().from(modelPortfolios).where(eq(modelPortfolios.riskLevel, 3));
+    const [p3] = await suite.database.db.select().from(modelPortfolios).where(eq(modelPortfolios.riskLevel, 3));
     expect(p3!.expectedReturn).toBe('0.0600'); // numeric, not a float
   });
 
   it('lists the risk levels (public dropdown)', async () => {
-    const response = await server.fetch(ApiPaths.dropDown.getRiskList);
+    const response = await suite.server.fetch(ApiPaths.dropDown.getRiskList);
     expect(response.status).toBe(200);
     const { result } = riskListResponseSchema.parse(await response.json());
     expect(result.map((r) => r.riskLevel)).toEqual([1, 2, 3, 4, 5]);
@@ -133,7 +122,7 @@ describe.each(testDatabases())('investment profile on $name', (kind) => {
     expect(
       investmentProfileResponseSchema.parse(
         await (
-          await server.fetch(ApiPaths.registration.getInvestmentProfileByClientId, { headers: bearer(c.token) })
+          await suite.server.fetch(ApiPaths.registration.getInvestmentProfileByClientId, { headers: bearer(c.token) })
         ).json(),
       ).result,
     ).toBeNull();
@@ -173,7 +162,7 @@ describe.each(testDatabases())('investment profile on $name', (kind) => {
     });
     const get = investmentProfileResponseSchema.parse(
       await (
-        await server.fetch(ApiPaths.registration.getInvestmentProfileByClientId, { headers: bearer(c.token) })
+        await suite.server.fetch(ApiPaths.registration.getInvestmentProfileByClientId, { headers: bearer(c.token) })
       ).json(),
     ).result;
     expect(get).toMatchObject({ riskLevel: 3, answers: bold });

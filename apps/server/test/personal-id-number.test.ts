@@ -3,12 +3,12 @@ import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import { getPersonalInfoResponseSchema } from '@harta/contracts/schemas/registration-personal';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientPersonalInfo } from '../src/db/schema/registration';
-import { testDatabases, type TestDatabase } from './databases';
+import { testDatabases } from './databases';
 import { json } from './helpers/registration';
 import { createTestClient, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
-import { bearer, startServer, type StartedServer } from './helpers/start-server';
+import { bearer, serverSuite } from './helpers/start-server';
 
 /** Step 5: one person, one account. An ID number another client already holds is refused with 409. */
 
@@ -26,31 +26,20 @@ const personal = {
 const passport = { ...personal, country: 'SG', idType: 'PASSPORT', dob: '1985-06-12', gender: 'M' };
 
 describe.each(testDatabases())('ID number uniqueness on $name', (kind) => {
-  let database: TestDatabase;
-  let server: StartedServer;
+  const suite = serverSuite(kind.open, { seed: false });
   let seq = 0;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    server = await startServer({ database, seed: false });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
 
   /** A new client standing on step 5, logged in. */
   async function newClient() {
     seq += 1;
-    const c = await createTestClient(database.db, { email: `id-number-${seq}@example.com`, currentStep: 5 });
-    const { access_token } = await server.login(c.email, TEST_CLIENT_PASSWORD);
+    const c = await createTestClient(suite.database.db, { email: `id-number-${seq}@example.com`, currentStep: 5 });
+    const { access_token } = await suite.server.login(c.email, TEST_CLIENT_PASSWORD);
     const save = (body: Record<string, unknown>) =>
-      server.fetch(ApiPaths.registration.saveClientPersonalInformation, json(body, bearer(access_token)));
+      suite.server.fetch(ApiPaths.registration.saveClientPersonalInformation, json(body, bearer(access_token)));
     const saved = async () =>
       getPersonalInfoResponseSchema.parse(
         await (
-          await server.fetch(ApiPaths.registration.getPersonalInfoByClientId, { headers: bearer(access_token) })
+          await suite.server.fetch(ApiPaths.registration.getPersonalInfoByClientId, { headers: bearer(access_token) })
         ).json(),
       ).result;
     return { ...c, save, saved };
@@ -113,7 +102,7 @@ describe.each(testDatabases())('ID number uniqueness on $name', (kind) => {
     const responses = await Promise.all([a.save({ ...personal, nric }), b.save({ ...personal, nric: '910405085127' })]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
     await expectTaken(responses.find((r) => r.status === 409)!);
-    const rows = await database.db
+    const rows = await suite.database.db
       .select({ clientId: clientPersonalInfo.clientId })
       .from(clientPersonalInfo)
       .where(eq(clientPersonalInfo.nric, nric));
@@ -136,7 +125,9 @@ describe.each(testDatabases())('ID number uniqueness on $name', (kind) => {
       createdBy: 'test',
       modifiedBy: 'test',
     });
-    await database.db.insert(clientPersonalInfo).values(row(a.clientId, '930101-01-5555'));
-    await expect(database.db.insert(clientPersonalInfo).values(row(b.clientId, '930101015555'))).rejects.toThrow();
+    await suite.database.db.insert(clientPersonalInfo).values(row(a.clientId, '930101-01-5555'));
+    await expect(
+      suite.database.db.insert(clientPersonalInfo).values(row(b.clientId, '930101015555')),
+    ).rejects.toThrow();
   });
 });

@@ -7,29 +7,18 @@ import {
   systemParameterResponseSchema,
 } from '@harta/contracts/schemas/reference-data';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referenceValues } from '../src/db/schema/reference-data';
 import { seedReferenceData } from '../src/seed/reference-data-seed';
-import { testDatabases, type TestDatabase } from './databases';
-import { startServer, type StartedServer } from './helpers/start-server';
+import { testDatabases } from './databases';
+import { serverSuite } from './helpers/start-server';
 
 /** Dropdowns, system parameters, ethnicity and restricted countries: public, cached, from the database. */
 describe.each(testDatabases())('reference data on $name', (kind) => {
-  let database: TestDatabase;
-  let server: StartedServer;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    server = await startServer({ database, seed: false });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
+  const suite = serverSuite(kind.open, { seed: false });
 
   async function list(path: string) {
-    const response = await server.fetch(path);
+    const response = await suite.server.fetch(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     return dropdownListResponseSchema.parse(await response.json()).result;
@@ -56,47 +45,47 @@ describe.each(testDatabases())('reference data on $name', (kind) => {
 
   it('lists countries with Malaysia first; the no-US list has no US', async () => {
     const all = countryListResponseSchema.parse(
-      await (await server.fetch(ApiPaths.dropDown.getCountryList)).json(),
+      await (await suite.server.fetch(ApiPaths.dropDown.getCountryList)).json(),
     ).result;
     expect(all.length).toBeGreaterThan(240);
     expect(all[0]).toEqual({ code: 'MY', name: 'Malaysia', dialCode: '+60' });
     expect(all.map((c) => c.code)).toContain('US');
     const noUs = countryListResponseSchema.parse(
-      await (await server.fetch(ApiPaths.dropDown.getCountryListNoUs)).json(),
+      await (await suite.server.fetch(ApiPaths.dropDown.getCountryListNoUs)).json(),
     ).result;
     expect(noUs.map((c) => c.code)).not.toContain('US');
     expect(noUs).toHaveLength(all.length - 1);
   });
 
   it('lists restricted countries with their names', async () => {
-    const response = await server.fetch(ApiPaths.restrictedCountryGet);
+    const response = await suite.server.fetch(ApiPaths.restrictedCountryGet);
     const { result } = restrictedCountryListResponseSchema.parse(await response.json());
     expect(result.map((r) => r.code)).toEqual(['IR', 'KP', 'MM']);
     expect(result.find((r) => r.code === 'KP')!.name).toBe('North Korea');
   });
 
   it('answers one system parameter, and 404 for an unknown one', async () => {
-    const response = await server.fetch(ApiPaths.systemParameter('otp', 'MAX_ATTEMPTS'));
+    const response = await suite.server.fetch(ApiPaths.systemParameter('otp', 'MAX_ATTEMPTS'));
     expect(systemParameterResponseSchema.parse(await response.json()).result).toEqual({
       category: 'OTP',
       key: 'MAX_ATTEMPTS',
       value: '5',
     });
-    const missing = await server.fetch(ApiPaths.systemParameter('OTP', 'NOPE'));
+    const missing = await suite.server.fetch(ApiPaths.systemParameter('OTP', 'NOPE'));
     expect(missing.status).toBe(404);
     expect(errorBodySchema.parse(await missing.json()).code).toBe('NOT_FOUND');
   });
 
   it('seeding again keeps staff edits and hides inactive entries', async () => {
-    await database.db
+    await suite.database.db
       .update(referenceValues)
       .set({ name: 'Maybank (edited)' })
       .where(and(eq(referenceValues.type, 'BANK'), eq(referenceValues.code, 'MBB')));
-    await database.db
+    await suite.database.db
       .update(referenceValues)
       .set({ active: false })
       .where(and(eq(referenceValues.type, 'BANK'), eq(referenceValues.code, 'CITI')));
-    await seedReferenceData(database.db);
+    await seedReferenceData(suite.database.db);
     const banks = await list(ApiPaths.dropDown.getBankList);
     expect(banks.find((b) => b.code === 'MBB')!.name).toBe('Maybank (edited)');
     expect(banks.map((b) => b.code)).not.toContain('CITI');

@@ -5,15 +5,15 @@ import { clientLoginSummaryResponseSchema } from '@harta/contracts/schemas/clien
 import { handoffRedeemResponseSchema, handoffResponseSchema } from '@harta/contracts/schemas/registration-documents';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';
 import { clients } from '../src/db/schema/clients';
 import { users } from '../src/db/schema/identity';
 import { registrationHandoffs } from '../src/db/schema/kyc';
 import { createHandoff, redeemHandoff } from '../src/modules/kyc/handoff.service';
-import { testDatabases, type TestDatabase } from './databases';
+import { testDatabases } from './databases';
 import { createTestClient, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
-import { bearer, startServer, TEST_PUBLIC_URL, type StartedServer } from './helpers/start-server';
+import { bearer, TEST_PUBLIC_URL, serverSuite } from './helpers/start-server';
 
 /**
  * The QR hand-off login: the phone trades the ticket it redeemed for the client's own tokens at the identity
@@ -30,31 +30,20 @@ interface TokenAnswer {
 }
 
 describe.each(testDatabases())('registration hand-off login on $name', (kind) => {
-  let database: TestDatabase;
-  let server: StartedServer;
+  const suite = serverSuite(kind.open);
   let seq = 0;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    server = await startServer({ database });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
 
   async function newClient(currentStep = 4) {
     seq += 1;
     const email = `handoff-login${seq}@example.com`;
-    const c = await createTestClient(database.db, { email, currentStep });
-    return { ...c, token: (await server.login(email, TEST_CLIENT_PASSWORD)).access_token };
+    const c = await createTestClient(suite.database.db, { email, currentStep });
+    return { ...c, token: (await suite.server.login(email, TEST_CLIENT_PASSWORD)).access_token };
   }
 
   /** A ticket as the phone holds it after redeeming the QR code (service calls: the redeem route is rate limited). */
   async function ticketFor(c: { clientId: number; userId: string }) {
-    const handoff = await createHandoff(database.db, c, TEST_PUBLIC_URL);
-    const redeemed = await redeemHandoff(database.db, handoff.code);
+    const handoff = await createHandoff(suite.database.db, c, TEST_PUBLIC_URL);
+    const redeemed = await redeemHandoff(suite.database.db, handoff.code);
     return redeemed!.ticket;
   }
 
@@ -66,7 +55,7 @@ describe.each(testDatabases())('registration hand-off login on $name', (kind) =>
       ...extra,
     };
     if (ticket !== undefined) form.ticket = ticket;
-    const response = await server.fetch(`${IdentityPaths.base}/token`, {
+    const response = await suite.server.fetch(`${IdentityPaths.base}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form).toString(),
@@ -76,15 +65,18 @@ describe.each(testDatabases())('registration hand-off login on $name', (kind) =>
 
   async function summaryOf(token: string, clientId?: number) {
     const query = clientId === undefined ? '' : `?clientId=${clientId}`;
-    return server.fetch(`${ApiPaths.registration.getClientLoginById}${query}`, { headers: bearer(token) });
+    return suite.server.fetch(`${ApiPaths.registration.getClientLoginById}${query}`, { headers: bearer(token) });
   }
 
   it('logs the phone in as the client from the QR code: tokens work on the API, refresh, and are audited', async () => {
     const c = await newClient(6);
     // The desktop asks for a code; the phone redeems it over HTTP, as the web app does.
-    const created = await server.fetch(ApiPaths.registration.handoff, { method: 'POST', headers: bearer(c.token) });
+    const created = await suite.server.fetch(ApiPaths.registration.handoff, {
+      method: 'POST',
+      headers: bearer(c.token),
+    });
     const { code } = handoffResponseSchema.parse(await created.json()).result;
-    const redeemedResponse = await server.fetch(ApiPaths.registration.handoffRedeem, {
+    const redeemedResponse = await suite.server.fetch(ApiPaths.registration.handoffRedeem, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ code }),
@@ -97,7 +89,7 @@ describe.each(testDatabases())('registration hand-off login on $name', (kind) =>
     expect(body.refresh_token).toEqual(expect.any(String));
     expect(body.id_token).toEqual(expect.any(String));
     expect(decodeJwt(body.id_token!).sub).toBe(c.userId);
-    const claims = await server.identity.verifyAccessToken(body.access_token!);
+    const claims = await suite.server.identity.verifyAccessToken(body.access_token!);
     expect(claims).toMatchObject({ sub: c.userId, role: ['c'], email: c.email });
 
     // The API sees the same client at the same step.
@@ -110,10 +102,10 @@ describe.each(testDatabases())('registration hand-off login on $name', (kind) =>
     });
 
     // The session is an ordinary one: the refresh token rotates through the refresh_token grant.
-    const refreshed = await server.refresh(body.refresh_token!);
-    expect((await server.identity.verifyAccessToken(refreshed.access_token)).sub).toBe(c.userId);
+    const refreshed = await suite.server.refresh(body.refresh_token!);
+    expect((await suite.server.identity.verifyAccessToken(refreshed.access_token)).sub).toBe(c.userId);
 
-    const entries = await database.db
+    const entries = await suite.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'auth.handoffLogin'), eq(auditLog.subjectId, String(c.clientId))));
@@ -145,7 +137,7 @@ describe.each(testDatabases())('registration hand-off login on $name', (kind) =>
   it('refuses an expired ticket and an unknown one', async () => {
     const c = await newClient();
     const ticket = await ticketFor(c);
-    await database.db
+    await suite.database.db
       .update(registrationHandoffs)
       .set({ ticketExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(registrationHandoffs.clientId, c.clientId));
@@ -183,14 +175,14 @@ describe.each(testDatabases())('registration hand-off login on $name', (kind) =>
     const c = await newClient(10);
     const ticket = await ticketFor(c);
     // Submitted on the desktop between the QR code and the phone's exchange.
-    await database.db.update(clients).set({ status: 'PENDING' }).where(eq(clients.clientId, c.clientId));
+    await suite.database.db.update(clients).set({ status: 'PENDING' }).where(eq(clients.clientId, c.clientId));
     const refused = await exchange(ticket);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ error: 'invalid_grant', error_description: messagesEn['handoff.notDraft'] });
-    await database.db.update(clients).set({ status: 'DRAFT' }).where(eq(clients.clientId, c.clientId));
+    await suite.database.db.update(clients).set({ status: 'DRAFT' }).where(eq(clients.clientId, c.clientId));
     expect((await exchange(ticket)).body.error_description).toBe(messagesEn['handoff.ticketInvalid']);
 
-    const [entry] = await database.db
+    const [entry] = await suite.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'auth.handoffRefused'), eq(auditLog.subjectId, String(c.clientId))));
@@ -201,11 +193,11 @@ describe.each(testDatabases())('registration hand-off login on $name', (kind) =>
     const c = await newClient();
     const ticket = await ticketFor(c);
     const lockedUntil = new Date(Date.now() + 3_600_000);
-    await database.db.update(users).set({ failedLoginCount: 3, lockedUntil }).where(eq(users.id, c.userId));
+    await suite.database.db.update(users).set({ failedLoginCount: 3, lockedUntil }).where(eq(users.id, c.userId));
     const refused = await exchange(ticket);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ error: 'account_locked', error_description: messagesEn['auth.lockout'] });
-    const [user] = await database.db
+    const [user] = await suite.database.db
       .select({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil })
       .from(users)
       .where(eq(users.id, c.userId));
@@ -216,14 +208,14 @@ describe.each(testDatabases())('registration hand-off login on $name', (kind) =>
     const c = await newClient();
     const summaryFlag = async () =>
       clientLoginSummaryResponseSchema.parse(await (await summaryOf(c.token)).json()).result.isQRrefreshButtonEnable;
-    await createHandoff(database.db, c, TEST_PUBLIC_URL);
+    await createHandoff(suite.database.db, c, TEST_PUBLIC_URL);
     expect(await summaryFlag()).toBe(false);
-    await database.db
+    await suite.database.db
       .update(registrationHandoffs)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(registrationHandoffs.clientId, c.clientId));
     expect(await summaryFlag()).toBe(true);
-    await createHandoff(database.db, c, TEST_PUBLIC_URL);
+    await createHandoff(suite.database.db, c, TEST_PUBLIC_URL);
     expect(await summaryFlag()).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
 import { IdentityPaths } from '@harta/contracts/paths';
 import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config/config';
 import type { Database } from '../../src/db/connection';
@@ -11,6 +12,7 @@ import { createIdentity, type Identity } from '../../src/identity/create-identit
 import { buildAppSettings } from '../../src/modules/app-settings/app-settings';
 import { seedDemoData } from '../../src/seed/demo-seed';
 import { seedReferenceData } from '../../src/seed/reference-data-seed';
+import type { TestDatabase } from '../databases';
 
 /** Every test server shares one public address, as instances behind one load balancer do (same token issuer). */
 export const TEST_PUBLIC_URL = 'http://harta.test';
@@ -45,6 +47,26 @@ export interface StartServerOptions {
   /** Seed the demo accounts (default true; idempotent, so a second instance on one database may seed too). */
   seed?: boolean;
   extraRoutes?: FastifyPluginAsync[];
+}
+
+/**
+ * One database and one server for the tests of a describe block: opened before them, closed after. Read
+ * `suite.database` and `suite.server` inside the tests (they are set once `beforeAll` has run).
+ */
+export function serverSuite(
+  open: () => Promise<TestDatabase>,
+  options: Omit<StartServerOptions, 'database'> = {},
+): { readonly database: TestDatabase; readonly server: StartedServer } {
+  const suite = {} as { database: TestDatabase; server: StartedServer };
+  beforeAll(async () => {
+    suite.database = await open();
+    suite.server = await startServer({ database: suite.database, ...options });
+  });
+  afterAll(async () => {
+    await suite.server?.close();
+    await suite.database?.dispose();
+  });
+  return suite;
 }
 
 /** The environment every test server starts from. */
