@@ -7,15 +7,14 @@
 // password grant alternates with its yardstick over BENCH_ROUNDS rounds (default 6) of half that each.
 // BENCH_SERVER names another build of the server to measure (e.g. an older commit's dist/main.js).
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
 import { verify } from '@node-rs/argon2';
 import { hashPassword } from '../apps/server/src/identity/passwords';
+import { initialJsGzipKb } from './initial-js';
 import { root, startProcess, type Started } from './support/start-server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -139,16 +138,6 @@ async function token(url: string): Promise<string> {
 }
 
 /** Gzipped size of the JavaScript the browser must load before the first screen (entry + modulepreloads). */
-function initialJsGzipKb(): number {
-  const dist = path.join(root, 'apps/web/dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const srcs = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
-    (m) => m[1]!,
-  );
-  const bytes = srcs.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(dist, src))).length, 0);
-  return bytes / 1024;
-}
-
 async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await client.connect();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { errorBodySchema } from '@harta/contracts/errors';
 import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths, StaticPaths } from '@harta/contracts/paths';
-import { appSettingsSchema } from '@harta/contracts/settings';
+import { appSettingsSchema } from '@harta/contracts/settings-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config/config';
@@ -27,6 +27,8 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, HASHED_ASSET), 'console.log("app")');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite/manifest.json'), '{"index.html":{"file":"assets/index-Ab12Cd34.js"}}');
   return dir;
 }
 
@@ -299,6 +301,7 @@ describe.each(testDatabases())('HTTP plumbing on $name', (kind) => {
 
     it('answers JSON 404 for unknown files and non-HTML requests', async () => {
       expect((await server.fetch('/assets/missing-123.js')).status).toBe(404);
+      expect((await server.fetch('/.vite/manifest.json')).status).toBe(404); // build internals stay private
       const api = await server.fetch('/dashboard', { headers: { accept: 'application/json' } });
       expect(api.status).toBe(404);
       expect((await errorBody(api)).code).toBe('NOT_FOUND');

@@ -1,23 +1,16 @@
+import { coreMessagesEn } from './core-messages';
+
 /**
- * The spec's English messages, word for word (typos included), keyed by stable codes.
+ * The spec's English messages, word for word (typos included), keyed by stable codes. The ones the app's frame
+ * shows (modals, login outcome, error pages) are in core-messages.ts and included here.
  * Validators and the server emit these keys; the web's i18n English resource is built from this map,
  * so a second language is a new resource file, not a code change.
  */
 export const messagesEn = {
-  // Section 8: modals and toasts
-  'alert.default': 'Sorry it seems an error occurred, please contact the support team.',
-  'success.default': 'Request sent successfully.',
+  ...coreMessagesEn,
   'profile.updated': 'Updated successfully',
-  // Section 8 / 5: login
-  'auth.invalidCredentials': 'Invalid username or password',
-  'auth.lockout': 'For your safety, your account has been Temporarily suspended. Please try again after 24hrs.',
-  'auth.accountStatus': "Can't login, account CLOSED/REJECTED/SUSPENDED.",
   // Section 2: pages and dialogs
-  'error.forbidden': "You don't have permission to access the page.",
-  'error.pageNotFound': 'Oops! Page Not Found',
-  'error.backToHome': 'Back To Home',
   'profile.saveBeforeExit': 'Please save before exit.',
-  'app.exitConfirm': 'Are you sure want to exit ?',
   'welcome.message': 'Congratulations! You can start your save, invest and earn journey right now',
   'ethnicity.updateTitle': 'Update Your Ethnicity',
   'bnm.reuploadRejected': 'Please re-upload your valid documents which must include BNM approval',

@@ -39,6 +39,8 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
         root: webDistDir,
         prefix: '/',
         index: 'index.html',
+        // Nothing the browser needs starts with a dot; Vite's build manifest (.vite/) is for the benchmarks only.
+        dotfiles: 'ignore',
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           void reply.header('cache-control', filePath.includes(HASHED_ASSETS_DIR) ? IMMUTABLE : REVALIDATE);

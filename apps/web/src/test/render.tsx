@@ -1,10 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { AppSettings } from '@harta/contracts/settings';
+import { OverlayHosts } from '../components/feedback/overlay-hosts';
 import { AuthContext, type AuthValue } from '../lib/auth/auth-context';
 import { SettingsProvider } from '../lib/settings/settings-context';
 import { theme } from '../app/theme';
@@ -52,7 +52,8 @@ export function TestProviders({
     <MantineProvider theme={theme} env="test">
       <SettingsProvider settings={settings}>
         <QueryClientProvider client={queryClient ?? testQueryClient()}>
-          <ModalsProvider>{inner}</ModalsProvider>
+          {inner}
+          <OverlayHosts />
         </QueryClientProvider>
       </SettingsProvider>
     </MantineProvider>

@@ -1,5 +1,5 @@
 import { StaticPaths } from '@harta/contracts/paths';
-import { appSettingsSchema } from '@harta/contracts/settings';
+import { appSettingsSchema } from '@harta/contracts/settings-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppSettings } from '@harta/contracts/settings';
 

@@ -1,6 +1,7 @@
 import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
 import { IdentityPaths } from '@harta/contracts/paths';
-import { appSettingsSchema, type AppSettings } from '@harta/contracts/settings';
+import type { AppSettings } from '@harta/contracts/settings';
+import { appSettingsSchema } from '@harta/contracts/settings-schema';
 import type { Config } from '../../config/config';
 
 /**

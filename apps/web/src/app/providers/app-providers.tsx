@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { AppSettings } from '@harta/contracts/settings';
+import { DeferredOverlayHosts } from '../../components/feedback/deferred-overlay-hosts';
 import { AuthProvider } from '../../lib/auth/auth-context';
 import { configureHttpClient } from '../../lib/http/http-config';
 import { createQueryClient } from '../../lib/http/query-client';
 import { SettingsProvider } from '../../lib/settings/settings-context';
-
-const OverlayHosts = lazy(() => import('./overlay-hosts'));
 
 /** Everything that needs the settings: the HTTP base, server-state cache, session, modals and toasts. */
 export function AppProviders({ settings, children }: { settings: AppSettings; children: ReactNode }) {
@@ -19,9 +18,7 @@ export function AppProviders({ settings, children }: { settings: AppSettings; ch
       <QueryClientProvider client={queryClient}>
         <AuthProvider settings={settings}>
           {children}
-          <Suspense fallback={null}>
-            <OverlayHosts />
-          </Suspense>
+          <DeferredOverlayHosts />
         </AuthProvider>
       </QueryClientProvider>
     </SettingsProvider>

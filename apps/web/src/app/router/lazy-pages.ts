@@ -1,11 +1,16 @@
 import { lazy, type ComponentType } from 'react';
+import { loadSpecMessages } from '../../lib/i18n/init-i18n';
 
 /**
- * Every page is its own chunk, loaded when first visited; only the shell is in the initial bundle.
+ * Every page is its own chunk, loaded when first visited; only the shell is in the initial bundle. A page renders
+ * once the spec's messages are in too (one download, shared by all pages), so its strings are never bare keys.
  * `pick` turns a named export into what React.lazy expects.
  */
 function pick<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadSpecMessages()]);
+    return { default: module[name] };
+  });
 }
 
 const errors = () => import('../../features/errors/components/error-pages');
@@ -31,7 +36,7 @@ export const Pages = {
   Biometric: pick(() => import('../../features/native/components/biometric-page'), 'BiometricPage'),
   AppVersions: pick(() => import('../../features/native/components/app-versions-page'), 'AppVersionsPage'),
   ClientDevices: pick(() => import('../../features/native/components/client-devices-page'), 'ClientDevicesPage'),
-  Unavailable: lazy(() => import('../../components/placeholder/feature-unavailable-page')),
+  Unavailable: pick(() => import('../../components/placeholder/feature-unavailable-page'), 'default'),
   Forbidden: pick(errors, 'ForbiddenPage'),
   Unauthorized: pick(errors, 'UnauthorizedPage'),
   NotFound: pick(errors, 'NotFoundPage'),

@@ -4,10 +4,12 @@ import type { ErrorBody } from '@harta/contracts/errors';
 import { i18n } from '../../lib/i18n/init-i18n';
 import { isHttpError } from '../../lib/http/http-error';
 import type { TranslationKey } from '../../lib/i18n/resources';
+import { overlayHostsReady, whenOverlayHostsReady } from './overlay-hosts-demand';
 
 /**
  * The four message modals of spec section 8 (alert, error, warning, success). Callable from anywhere (query
- * callbacks, event handlers) because they go through @mantine/modals' global manager.
+ * callbacks, event handlers) because they go through @mantine/modals' global manager; the first one mounts the
+ * modal host if it is not mounted yet.
  */
 type Kind = 'alert' | 'error' | 'warning' | 'success';
 
@@ -25,21 +27,24 @@ let sequence = 0;
 function openFeedback(kind: Kind, message: string): string {
   sequence += 1;
   const modalId = `feedback-${kind}-${sequence}`;
-  modals.open({
-    modalId,
-    title: i18n.t(TITLE[kind]),
-    centered: true,
-    children: (
-      <>
-        <Text mb="lg">{message}</Text>
-        <Group justify="flex-end">
-          <Button color={COLOR[kind]} onClick={() => modals.close(modalId)} data-autofocus>
-            {i18n.t('feedback.ok')}
-          </Button>
-        </Group>
-      </>
-    ),
-  });
+  const open = () =>
+    modals.open({
+      modalId,
+      title: i18n.t(TITLE[kind]),
+      centered: true,
+      children: (
+        <>
+          <Text mb="lg">{message}</Text>
+          <Group justify="flex-end">
+            <Button color={COLOR[kind]} onClick={() => modals.close(modalId)} data-autofocus>
+              {i18n.t('feedback.ok')}
+            </Button>
+          </Group>
+        </>
+      ),
+    });
+  if (overlayHostsReady()) open();
+  else void whenOverlayHostsReady().then(open);
   return modalId;
 }
 

@@ -5,6 +5,7 @@ import type { AppSettings } from '@harta/contracts/settings';
 import { configureHttpClient } from '../http/http-config';
 import { rolesFromTokens } from './roles';
 import { emitSessionEvent, onSessionEvent, type SessionEvent } from './session-events';
+import { hasStoredSession } from './session-store';
 import type { TokenResponse } from './token-set-user';
 
 export type AuthStatus = 'restoring' | 'authenticated' | 'anonymous';
@@ -33,11 +34,13 @@ export const AuthContext = createContext<AuthValue | null>(null);
 
 let loaded: { settings: AppSettings; manager: Promise<UserManager> } | null = null;
 
+/** With no session to restore, the OIDC client is fetched this long after start (or at the first login). */
+export const OIDC_CLIENT_PREFETCH_DELAY_MS = 3000;
+
 /**
  * One OIDC client per settings object, however often React initialises the provider (StrictMode runs state
  * initialisers twice): two clients would both renew with the same rotating refresh token, and the identity
- * server would treat the second use as token theft and end the session. The client is its own chunk, loaded
- * right after the first paint; until it is ready the session is 'restoring' and guards show a skeleton.
+ * server would treat the second use as token theft and end the session. The client is its own chunk.
  */
 function loadUserManager(settings: AppSettings): Promise<UserManager> {
   if (loaded?.settings !== settings) {
@@ -73,13 +76,15 @@ export function AuthProvider({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const [userManager] = useState<Promise<UserManager>>(() =>
-    injected ? Promise.resolve(injected) : loadUserManager(settings),
-  );
+  // A stored session is restored first (the session is 'restoring' and guards show a skeleton until then). With
+  // none, the visitor is anonymous at once: the first screen does not wait for the OIDC client (17 KB gzip), which
+  // loads at the first login or a few seconds after start, whichever comes first.
+  const [restoring] = useState(() => Boolean(injected) || hasStoredSession(settings));
   const [user, setUser] = useState<User | null>(null);
-  const [status, setStatus] = useState<AuthStatus>('restoring');
+  const [status, setStatus] = useState<AuthStatus>(restoring ? 'restoring' : 'anonymous');
   const [loggedOutByUser, setLoggedOutByUser] = useState(false);
   const userRef = useRef<User | null>(null);
+  const subscription = useRef<{ manager: UserManager; offs: (() => void)[] } | null>(null);
 
   const applyUser = useCallback((next: User | null) => {
     userRef.current = next;
@@ -87,20 +92,46 @@ export function AuthProvider({
     setStatus(next ? 'authenticated' : 'anonymous');
   }, []);
 
+  /** The OIDC client, loaded on first use; a silent renew loads a new user (new access token): keep ours in step. */
+  const userManager = useCallback(async () => {
+    const loadedManager = await (injected ? Promise.resolve(injected) : loadUserManager(settings));
+    if (subscription.current?.manager !== loadedManager) {
+      subscription.current?.offs.forEach((off) => off());
+      subscription.current = {
+        manager: loadedManager,
+        offs: [
+          loadedManager.events.addUserLoaded((next) => applyUser(next)),
+          loadedManager.events.addUserUnloaded(() => applyUser(null)),
+        ],
+      };
+    }
+    return loadedManager;
+  }, [injected, settings, applyUser]);
+
+  useEffect(
+    () => () => {
+      subscription.current?.offs.forEach((off) => off());
+      subscription.current = null;
+    },
+    [],
+  );
+
   useEffect(() => {
     configureHttpClient({ getAccessToken: () => userRef.current?.access_token ?? null });
   }, []);
 
   useEffect(() => {
     let cancelled = false;
-    const offs: (() => void)[] = [];
-    userManager
-      .then(async (manager) => {
-        if (cancelled) return;
-        // A silent renew loads a new user (new access token); keep ours in step.
-        offs.push(manager.events.addUserLoaded((loaded) => applyUser(loaded)));
-        offs.push(manager.events.addUserUnloaded(() => applyUser(null)));
-        const restored = await restoreUser(manager).catch(() => null);
+    if (!restoring) {
+      const prefetch = window.setTimeout(
+        () => void userManager().catch(() => undefined),
+        OIDC_CLIENT_PREFETCH_DELAY_MS,
+      );
+      return () => window.clearTimeout(prefetch);
+    }
+    userManager()
+      .then(async (loadedManager) => {
+        const restored = await restoreUser(loadedManager).catch(() => null);
         if (!cancelled) applyUser(restored);
       })
       .catch(() => {
@@ -108,14 +139,15 @@ export function AuthProvider({
       });
     return () => {
       cancelled = true;
-      offs.forEach((off) => off());
     };
-  }, [userManager, applyUser]);
+  }, [restoring, userManager, applyUser]);
 
   const forget = useCallback(async () => {
     applyUser(null);
     queryClient.clear();
-    await userManager.then((manager) => manager.removeUser()).catch(() => undefined);
+    await userManager()
+      .then((loadedManager) => loadedManager.removeUser())
+      .catch(() => undefined);
   }, [applyUser, queryClient, userManager]);
 
   // Session events end the session here; the layout does the navigation.
@@ -123,8 +155,7 @@ export function AuthProvider({
 
   const login = useCallback(
     async (username: string, password: string) => {
-      const manager = await userManager;
-      const signedIn = await manager.signinResourceOwnerCredentials({ username, password });
+      const signedIn = await (await userManager()).signinResourceOwnerCredentials({ username, password });
       queryClient.clear(); // nothing cached from a previous user may leak into this session
       setLoggedOutByUser(false);
       applyUser(signedIn);
@@ -135,11 +166,11 @@ export function AuthProvider({
 
   const loginWithTokens = useCallback(
     async (tokens: TokenResponse) => {
-      const manager = await userManager;
+      const loadedManager = await userManager();
       const { adoptTokenResponse } = await import('./token-set-user');
       queryClient.clear(); // as for a password login: nothing cached from a previous user
       setLoggedOutByUser(false);
-      const signedIn = await adoptTokenResponse(manager, tokens);
+      const signedIn = await adoptTokenResponse(loadedManager, tokens);
       applyUser(signedIn);
       return signedIn;
     },
@@ -149,7 +180,7 @@ export function AuthProvider({
   const logout = useCallback(async () => {
     setLoggedOutByUser(true);
     try {
-      await (await userManager).revokeTokens(['refresh_token']);
+      await (await userManager()).revokeTokens(['refresh_token']);
     } catch {
       // The identity server may be unreachable; the local session still ends.
     }

@@ -1,4 +1,4 @@
-import { messagesEn } from '@harta/contracts/messages';
+import { coreMessagesEn } from '@harta/contracts/core-messages';
 
 export type LoginFailure =
   /** Wrong e-mail or password: counts towards the device lockout. */
@@ -22,8 +22,8 @@ interface OidcErrorLike {
 export function classifyLoginError(error: unknown): LoginFailure {
   const e = (error && typeof error === 'object' ? error : {}) as OidcErrorLike;
   const description = typeof e.error_description === 'string' ? e.error_description : '';
-  if (description === messagesEn['auth.lockout'] || /temporarily suspended/i.test(description)) return 'lockout';
-  if (description === messagesEn['auth.accountStatus']) return 'accountStatus';
+  if (description === coreMessagesEn['auth.lockout'] || /temporarily suspended/i.test(description)) return 'lockout';
+  if (description === coreMessagesEn['auth.accountStatus']) return 'accountStatus';
   if (e.error === 'invalid_grant') return 'invalidCredentials';
   return 'unavailable';
 }

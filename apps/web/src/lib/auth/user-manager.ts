@@ -1,6 +1,7 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AppSettings } from '@harta/contracts/settings';
 import { emitSessionEvent } from './session-events';
+import { sessionStoreOf, USER_STORE_PREFIX } from './session-store';
 
 /**
  * The OIDC client, configured from appsettings. The app logs in with the password grant
@@ -8,14 +9,14 @@ import { emitSessionEvent } from './session-events';
  * access token with the refresh token shortly before it expires.
  */
 export function createUserManager(settings: AppSettings): UserManager {
-  const store = settings.storage === 'localStorage' ? window.localStorage : window.sessionStorage;
+  const store = sessionStoreOf(settings) ?? window.sessionStorage;
   const userManager = new UserManager({
     authority: settings.identityServer,
     client_id: settings.clientId,
     scope: settings.scope,
     redirect_uri: settings.redirectUri,
     post_logout_redirect_uri: settings.clientAppUrl,
-    userStore: new WebStorageStateStore({ store, prefix: 'harta.oidc.' }),
+    userStore: new WebStorageStateStore({ store, prefix: USER_STORE_PREFIX }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: 'harta.oidc-state.' }),
     automaticSilentRenew: true,
     loadUserInfo: true,

@@ -1,6 +1,6 @@
 /**
  * The only strings in the entry script: what the settings gate shows while `/appsettings.json` and the English
- * resource (contracts `messagesEn` + en.ts, a lazy chunk) download, and when either fails.
+ * resource (resources.ts, a lazy chunk) download, and when either fails.
  */
 export const bootEn = {
   'app.loading': 'Loading…',

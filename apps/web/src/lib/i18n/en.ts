@@ -1,7 +1,7 @@
 /**
  * The UI's own English strings (the spec's messages come from contracts `messagesEn`).
  * Flat keys, `{{name}}` placeholders. Bahasa Malaysia will be a sibling file with the same keys.
- * Loaded as a lazy chunk with `messagesEn` (see init-i18n.ts); the settings gate's strings are in boot-en.ts.
+ * Loaded at start as a lazy chunk (see init-i18n.ts); the settings gate's strings are in boot-en.ts.
  */
 export const uiEn = {
   'app.name': 'Harta',

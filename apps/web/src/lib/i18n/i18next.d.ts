@@ -1,10 +1,10 @@
 import 'i18next';
-import type { resourcesEn } from './resources';
+import type { ResourcesEn } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof resourcesEn };
+    resources: { translation: ResourcesEn };
     keySeparator: false;
     nsSeparator: false;
   }

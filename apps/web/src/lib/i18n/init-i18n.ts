@@ -5,8 +5,8 @@ import { bootEn } from './boot-en';
 /**
  * i18next with flat keys ('auth.lockout'), so `keySeparator` and `nsSeparator` are off: the spec's message codes
  * contain dots. Initialisation is synchronous with the settings gate's strings only; the rest of English arrives
- * through `loadEnglishResources`, which the gate awaits together with the settings, so everything after the
- * gate renders translated.
+ * through `loadEnglishResources`, which the gate awaits together with the settings, and `loadSpecMessages`, which
+ * every page awaits, so everything after the gate renders translated.
  */
 void i18n.use(initReactI18next).init({
   lng: 'en',
@@ -19,24 +19,36 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-let english: Promise<void> | null = null;
+/** One download shared by every caller; after a failure the next call tries again. */
+function once(load: () => Promise<void>): () => Promise<void> {
+  let pending: Promise<void> | null = null;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+}
 
 /**
- * Downloads the English resource (contracts' `messagesEn` + en.ts) as its own chunk and adds it to the one
- * 'translation' namespace. Started from main.tsx before the first render, so it downloads in parallel with
- * `/appsettings.json`; later calls share the download. After a failure the next call tries again.
+ * Downloads the English the app needs before its first render (resources.ts: the frame's spec messages and the
+ * UI's strings) as its own chunk and adds it to the one 'translation' namespace. Started from main.tsx before the
+ * first render, so it downloads in parallel with `/appsettings.json`.
  */
-export function loadEnglishResources(): Promise<void> {
-  english ??= import('./resources').then(
-    ({ resourcesEn }) => {
-      i18n.addResourceBundle('en', 'translation', resourcesEn, true, true);
-    },
-    (error: unknown) => {
-      english = null;
-      throw error;
-    },
-  );
-  return english;
-}
+export const loadEnglishResources = once(() =>
+  import('./resources').then(({ startupResourcesEn }) => {
+    i18n.addResourceBundle('en', 'translation', startupResourcesEn, true, true);
+  }),
+);
+
+/**
+ * Downloads the rest of the spec's messages (contracts `messagesEn`: validators, registration, risk profile …).
+ * Every page waits for it before it renders (see lazy-pages.ts), so a page never shows a bare key; it stays out
+ * of the JavaScript loaded before the first render.
+ */
+export const loadSpecMessages = once(() =>
+  import('@harta/contracts/messages').then(({ messagesEn }) => {
+    i18n.addResourceBundle('en', 'translation', messagesEn, true, true);
+  }),
+);
 
 export { i18n };

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Capacitor } from '@capacitor/core';
-import { initPlatform, isNativeApp, platformName, resetPlatformForTests, resolvePlatform } from './platform';
+import {
+  hasNativeBridge,
+  initPlatform,
+  isNativeApp,
+  platformName,
+  resetPlatformForTests,
+  resolvePlatform,
+} from './platform';
 
 describe('resolvePlatform', () => {
   afterEach(() => localStorage.clear());
@@ -40,6 +46,7 @@ describe('resolvePlatform', () => {
 describe('isNativeApp / platformName', () => {
   afterEach(() => {
     localStorage.clear();
+    vi.unstubAllGlobals();
     resetPlatformForTests();
     window.history.replaceState(null, '', '/');
   });
@@ -57,10 +64,24 @@ describe('isNativeApp / platformName', () => {
     expect(isNativeApp()).toBe(true);
   });
 
-  it('is the web in a plain browser', () => {
-    vi.spyOn(Capacitor, 'getPlatform').mockReturnValue('web');
+  it('is the web in a plain browser, whether or not @capacitor/core has loaded yet', () => {
+    vi.stubGlobal('Capacitor', undefined);
     initPlatform();
     expect(isNativeApp()).toBe(false);
     expect(platformName()).toBe('web');
+    expect(hasNativeBridge()).toBe(false);
+
+    vi.stubGlobal('Capacitor', { getPlatform: () => 'web', isNativePlatform: () => false });
+    initPlatform();
+    expect(platformName()).toBe('web');
+    expect(hasNativeBridge()).toBe(false);
+  });
+
+  it('follows the bridge the native wrapper injects (window.Capacitor) before any script runs', () => {
+    vi.stubGlobal('Capacitor', { getPlatform: () => 'android', isNativePlatform: () => true });
+    initPlatform();
+    expect(platformName()).toBe('android');
+    expect(isNativeApp()).toBe(true);
+    expect(hasNativeBridge()).toBe(true);
   });
 });

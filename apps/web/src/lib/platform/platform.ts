@@ -1,4 +1,3 @@
-import { Capacitor } from '@capacitor/core';
 import { StorageKeys } from '../storage/storage-keys';
 import { browserLocalStorage, readString, writeString } from '../storage/safe-storage';
 
@@ -33,6 +32,22 @@ export function resolvePlatform({ search, storage, capacitorPlatform }: Platform
   return asPlatform(readString(storage, StorageKeys.platform)) ?? asPlatform(capacitorPlatform) ?? 'web';
 }
 
+/** The part of Capacitor's bridge object that platform detection reads. */
+interface CapacitorBridge {
+  getPlatform?: () => string;
+  isNativePlatform?: () => boolean;
+}
+
+/**
+ * Capacitor's bridge. The native wrapper injects `window.Capacitor` (with `getPlatform` and `isNativePlatform`)
+ * before any page script runs; in a browser it is absent until @capacitor/core loads, which then reports 'web'.
+ * Reading it here, rather than importing @capacitor/core, keeps that library (7 KB, with its plugin registrations)
+ * out of the JavaScript loaded before the first render; the native features load it with their own chunks.
+ */
+function capacitorBridge(): CapacitorBridge | undefined {
+  return (globalThis as { Capacitor?: CapacitorBridge }).Capacitor;
+}
+
 let current: PlatformName | null = null;
 
 /** Reads the switch and Capacitor once at start; later calls reuse the answer. */
@@ -40,7 +55,7 @@ export function initPlatform(): PlatformName {
   current = resolvePlatform({
     search: typeof window === 'undefined' ? '' : window.location.search,
     storage: browserLocalStorage(),
-    capacitorPlatform: Capacitor.getPlatform(),
+    capacitorPlatform: capacitorBridge()?.getPlatform?.() ?? 'web',
   });
   return current;
 }
@@ -56,7 +71,7 @@ export function isNativeApp(): boolean {
 
 /** True only when really running inside Capacitor, for calls that need the native bridge. */
 export function hasNativeBridge(): boolean {
-  return Capacitor.isNativePlatform();
+  return capacitorBridge()?.isNativePlatform?.() ?? false;
 }
 
 /** Test hook: forget the cached answer. */

@@ -1,4 +1,4 @@
-import type { AppSettings } from '@harta/contracts/settings';
+import { parseAppSettings, type AppSettings } from '@harta/contracts/settings';
 import { StaticPaths } from '@harta/contracts/paths';
 
 /** Why the settings could not be loaded, kept apart so the gate can show a plain message and a retry. */
@@ -11,9 +11,6 @@ export class SettingsLoadError extends Error {
  * differs (API base, identity server, idle period, ...) arrives here at run time, before anything renders.
  */
 export async function loadSettings(fetchImpl: typeof fetch = fetch): Promise<AppSettings> {
-  // The schema (and zod with it, 23 KB gzip) downloads while the settings file does, so the first paint
-  // (the loading state) does not wait for it.
-  const schemaModule = import('@harta/contracts/settings');
   let response: Response;
   try {
     response = await fetchImpl(StaticPaths.appSettings, { cache: 'no-store', headers: { Accept: 'application/json' } });
@@ -27,12 +24,7 @@ export async function loadSettings(fetchImpl: typeof fetch = fetch): Promise<App
   } catch (cause) {
     throw new SettingsLoadError('The settings file is not valid JSON.', { cause });
   }
-  const { appSettingsSchema } = await schemaModule;
-  const parsed = appSettingsSchema.safeParse(json);
-  if (!parsed.success) {
-    throw new SettingsLoadError(
-      `The settings file is invalid: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
-    );
-  }
+  const parsed = parseAppSettings(json);
+  if (!parsed.success) throw new SettingsLoadError(`The settings file is invalid: ${parsed.invalid.join(', ')}`);
   return parsed.data;
 }
