@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { DeferredOverlayHosts, OVERLAY_HOSTS_SETTLE_DELAY_MS } from './deferred-overlay-hosts';
 import { showAlert } from './feedback-modals';
 import { overlayHostsReady } from './overlay-hosts-demand';
+import { toastSuccess } from './toasts';
 
 // The demand is module state: each test gets fresh modules.
 afterEach(() => vi.resetModules());
@@ -25,6 +26,12 @@ describe('DeferredOverlayHosts', () => {
       await screen.findByText('Sorry it seems an error occurred, please contact the support team.'),
     ).toBeInTheDocument();
     expect(overlayHostsReady()).toBe(true);
+  });
+
+  it('a toast raised before the host is mounted mounts it and is shown', async () => {
+    renderHosts();
+    act(() => void toastSuccess('Updated successfully'));
+    expect(await screen.findByText('Updated successfully')).toBeInTheDocument();
   });
 
   it('mounts the hosts by itself once the app has settled', async () => {
