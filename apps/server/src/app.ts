@@ -27,7 +27,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { webAppPlugin } from './plugins/web-app';
+import { createWebAppFileCheck, webAppPlugin } from './plugins/web-app';
 
 export interface BuildAppOptions {
   config: Config;
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin, { config });
-  await app.register(rateLimitPlugin, { config });
+  await app.register(rateLimitPlugin, { config, unlimited: createWebAppFileCheck(config.webDistDir) });
   await app.register(openApiPlugin, { config, version: packageJson.version });
   await app.register(authPlugin, {
     findClientByUserId: (userId) => findClientByUserId(database.db, userId),

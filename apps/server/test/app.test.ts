@@ -397,12 +397,25 @@ describe.each(testDatabases())('HTTP plumbing on $name', (kind) => {
       });
       // Unknown paths count too (no free path scanning) …
       expect((await get('/api/unknown')).statusCode).toBe(429);
+      expect((await get('/assets/missing-123.js')).statusCode).toBe(429);
       // … the health check never does, and other addresses have their own budget.
       expect((await get(ApiPaths.health)).statusCode).toBe(200);
       expect(
         (await limited.inject({ method: 'GET', url: StaticPaths.appSettings, remoteAddress: '203.0.113.8' }))
           .statusCode,
       ).toBe(200);
+    });
+
+    it("never counts the web app's own files: a page load fetches dozens, and many clients share an address", async () => {
+      const get = (url: string) => limited.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+      for (let i = 0; i < 10; i += 1) {
+        expect((await get(`/${HASHED_ASSET}`)).statusCode).toBe(200);
+        expect((await get('/favicon.svg?v=2')).statusCode).toBe(200);
+        expect((await get('/')).statusCode).toBe(200);
+      }
+      // … and the budget is still whole for the API.
+      for (let i = 0; i < 3; i += 1) expect((await get(StaticPaths.appSettings)).statusCode).toBe(200);
+      expect((await get(StaticPaths.appSettings)).statusCode).toBe(429);
     });
   });
 

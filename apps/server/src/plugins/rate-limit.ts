@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { IdentityPaths } from '@harta/contracts/paths';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config/config';
@@ -8,10 +9,11 @@ import { RateLimitedError } from './errors/app-error';
 /**
  * Per-IP request limit (RATE_LIMIT_MAX per minute) on every route, including the identity server's token
  * endpoint. With REDIS_URL the counters live in Redis, so N instances behind a load balancer enforce one limit
- * instead of N. Routes opt out with `config: { rateLimit: false }` (health checks).
+ * instead of N. Routes opt out with `config: { rateLimit: false }` (health checks); `unlimited` spares requests
+ * by other criteria (the web app's static files, see createWebAppFileCheck).
  */
-export const rateLimitPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const rateLimitPlugin = fp<{ config: Config; unlimited?: (request: FastifyRequest) => boolean }>(
+  async (app, { config, unlimited }) => {
     let redis: Redis | undefined;
     if (config.redisUrl) {
       redis = new Redis(config.redisUrl, {
@@ -31,6 +33,7 @@ export const rateLimitPlugin = fp<{ config: Config }>(
       ...(redis ? { redis, nameSpace: 'harta-rl:' } : {}),
       // A Redis outage must not take the whole API down with it: let requests through and log.
       skipOnError: true,
+      ...(unlimited ? { allowList: (request: FastifyRequest) => unlimited(request) } : {}),
       errorResponseBuilder: () => new RateLimitedError(),
     });
 

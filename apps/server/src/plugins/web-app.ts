@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { IdentityPaths } from '@harta/contracts/paths';
@@ -17,6 +17,27 @@ function isServerPath(url: string): boolean {
   return ['/api', IdentityPaths.base].some(
     (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
   );
+}
+
+/**
+ * Tells whether a request fetches one of the built web app's files (`/`, `/assets/…`, icons): what the rate limit
+ * spares. A page load fetches dozens of them (one per code chunk), many clients can share one address (carrier
+ * NAT), and serving a static file costs next to nothing, so counting them would lock people out of the app while
+ * protecting nothing. The list is read once from the build; dotfiles are not served, so not listed.
+ */
+export function createWebAppFileCheck(webDistDir: string): (request: FastifyRequest) => boolean {
+  const files = new Set<string>();
+  if (existsSync(path.join(webDistDir, 'index.html'))) {
+    files.add('/');
+    for (const entry of readdirSync(webDistDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const relative = path.relative(webDistDir, path.join(entry.parentPath, entry.name)).split(path.sep);
+      if (relative.some((part) => part.startsWith('.'))) continue;
+      files.add(`/${relative.join('/')}`);
+    }
+  }
+  return (request) =>
+    (request.method === 'GET' || request.method === 'HEAD') && files.has(request.url.split('?')[0] ?? '');
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
