@@ -1,4 +1,5 @@
 import type { AppSettings } from '@harta/contracts/settings';
+import { loadOnce } from '../../lib/async/load-once';
 import { loadEnglishResources } from '../../lib/i18n/init-i18n';
 import { loadSettings } from '../../lib/settings/load-settings';
 import type { App } from '../app';
@@ -13,20 +14,12 @@ export interface Startup {
   App: typeof App;
 }
 
-let appModule: Promise<AppModule> | null = null;
-
 /**
  * The app shell (providers, router, TanStack Query, auth session, layout) as its own chunk. Nothing of it renders
  * before the settings are in, so it downloads in parallel with them instead of delaying the first paint (the
  * loading state). Later calls share the download; after a failure the next call tries again.
  */
-export function loadAppModule(): Promise<AppModule> {
-  appModule ??= import('../app').catch((error: unknown) => {
-    appModule = null;
-    throw error;
-  });
-  return appModule;
-}
+export const loadAppModule: () => Promise<AppModule> = loadOnce(() => import('../app'));
 
 /**
  * Everything the settings gate waits for, all downloading in parallel: the validated settings, the English

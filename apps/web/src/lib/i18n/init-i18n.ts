@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadOnce } from '../async/load-once';
 import { bootEn } from './boot-en';
 
 /**
@@ -19,22 +20,12 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** One download shared by every caller; after a failure the next call tries again. */
-function once(load: () => Promise<void>): () => Promise<void> {
-  let pending: Promise<void> | null = null;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
-}
-
 /**
  * Downloads the English the app needs before its first render (resources.ts: the frame's spec messages and the
  * UI's strings) as its own chunk and adds it to the one 'translation' namespace. Started from main.tsx before the
  * first render, so it downloads in parallel with `/appsettings.json`.
  */
-export const loadEnglishResources = once(() =>
+export const loadEnglishResources = loadOnce(() =>
   import('./resources').then(({ startupResourcesEn }) => {
     i18n.addResourceBundle('en', 'translation', startupResourcesEn, true, true);
   }),
@@ -45,7 +36,7 @@ export const loadEnglishResources = once(() =>
  * Every page waits for it before it renders (see lazy-pages.ts), so a page never shows a bare key; it stays out
  * of the JavaScript loaded before the first render.
  */
-export const loadSpecMessages = once(() =>
+export const loadSpecMessages = loadOnce(() =>
   import('@harta/contracts/messages').then(({ messagesEn }) => {
     i18n.addResourceBundle('en', 'translation', messagesEn, true, true);
   }),
