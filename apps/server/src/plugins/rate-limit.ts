@@ -33,7 +33,7 @@ export const rateLimitPlugin = fp<{ config: Config; unlimited?: (request: Fastif
       ...(redis ? { redis, nameSpace: 'harta-rl:' } : {}),
       // A Redis outage must not take the whole API down with it: let requests through and log.
       skipOnError: true,
-      ...(unlimited ? { allowList: (request: FastifyRequest) => unlimited(request) } : {}),
+      ...(unlimited ? { allowList: unlimited } : {}),
       errorResponseBuilder: () => new RateLimitedError(),
     });
 

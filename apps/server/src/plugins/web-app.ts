@@ -19,6 +19,11 @@ function isServerPath(url: string): boolean {
   );
 }
 
+/** Whether WEB_DIST_DIR holds a build of the web app. */
+function hasWebBuild(webDistDir: string): boolean {
+  return existsSync(path.join(webDistDir, 'index.html'));
+}
+
 /**
  * Tells whether a request fetches one of the built web app's files (`/`, `/assets/…`, icons): what the rate limit
  * spares. A page load fetches dozens of them (one per code chunk), many clients can share one address (carrier
@@ -27,7 +32,7 @@ function isServerPath(url: string): boolean {
  */
 export function createWebAppFileCheck(webDistDir: string): (request: FastifyRequest) => boolean {
   const files = new Set<string>();
-  if (existsSync(path.join(webDistDir, 'index.html'))) {
+  if (hasWebBuild(webDistDir)) {
     files.add('/');
     for (const entry of readdirSync(webDistDir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
@@ -54,7 +59,7 @@ function wantsHtml(request: FastifyRequest): boolean {
  */
 export const webAppPlugin = fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
-    const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+    const hasBuild = hasWebBuild(webDistDir);
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: webDistDir,
