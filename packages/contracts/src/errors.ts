@@ -10,6 +10,10 @@ export const ErrorCode = {
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
   RateLimited: 'RATE_LIMITED',
+  /** A money-moving request reused an idempotency key with other parameters (422). */
+  IdempotencyConflict: 'IDEMPOTENCY_CONFLICT',
+  /** The movement would take a client's cash or units below zero (422). */
+  InsufficientBalance: 'INSUFFICIENT_BALANCE',
   Internal: 'INTERNAL_ERROR',
 } as const;
 

@@ -59,6 +59,10 @@ export const messagesEn = {
   'api.badRequest': 'The request could not be processed.',
   'api.invalidJson': 'The request body is not valid JSON.',
   'api.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
+  // Money movements (issue #11; server-side wording)
+  'money.idempotencyConflict':
+    'This request was already made with different details. Please start a new request instead of retrying.',
+  'money.insufficientBalance': 'There is not enough available balance for this request.',
   // Registration and e-KYC onboarding (issue #3; server-side wording)
   'registration.emailTaken':
     'An account with this e-mail address already exists. Please log in, or use "Forgot password" if you cannot remember your password.',

@@ -8,3 +8,6 @@ export * from './review';
 export * from './registration';
 export * from './reference-data';
 export * from './mail';
+export * from './portfolios';
+export * from './ledger';
+export * from './market-data';

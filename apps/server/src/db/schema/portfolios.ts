@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { modelPortfolios } from './portfolio';
+
+/**
+ * A client's portfolio: one goal, one risk level, invested in that level's model portfolio
+ * (model_portfolios / model_portfolio_allocations). The first is created at approval from the investment profile.
+ */
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: serial('id').primaryKey(),
+    /** Public identifier for URLs and the API; the sequential id stays internal. */
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId, { onDelete: 'restrict' }),
+    goalName: text('goal_name').notNull(),
+    riskLevel: integer('risk_level')
+      .notNull()
+      .references(() => modelPortfolios.riskLevel, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('portfolios_goal_name_check', sql`length(trim(${t.goalName})) between 1 and 60`),
+    index('portfolios_client_idx').on(t.clientId),
+  ],
+);
