@@ -201,7 +201,13 @@ describe.each(testDatabases())('ledger on $name', (kind) => {
       }),
     ).rejects.toBeInstanceOf(InvalidJournalError);
 
-    // The deferred trigger is the backstop for any writer: a raw journal with one posting fails at commit.
+    // The database is the backstop for any writer. (This journal also opens the gateway account used below.)
+    const earlier = await postJournal(db, {
+      idempotencyKey: uniqueKey('older'),
+      kind: 'DEPOSIT',
+      postings: move(GATEWAY, cash(p), 10n),
+    });
+    // A raw journal with one posting fails at commit.
     const [gateway] = await db
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
@@ -227,6 +233,14 @@ describe.each(testDatabases())('ledger on $name', (kind) => {
       );
     });
     expect(await failureText(unbalancedRaw)).toMatch(/does not balance in MYR/);
+    // A posting slipped into an older, committed journal unbalances it: refused at commit too.
+    const appended = db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into ledger_postings (journal_id, account_id, amount) values (${String(earlier.id)}, ${gateway!.id}, 5)`,
+      );
+    });
+    expect(await failureText(appended)).toMatch(/does not balance in MYR/);
+    expect(await getBalance(db, cash(p))).toBe(10n);
     // Nor can anyone edit history or set a balance by hand.
     expect(await failureText(db.execute(sql`update ledger_postings set amount = amount + 1`))).toMatch(/append-only/);
     expect(await failureText(db.execute(sql`delete from ledger_journals`))).toMatch(/append-only/);

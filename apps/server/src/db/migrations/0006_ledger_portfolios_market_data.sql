@@ -80,6 +80,12 @@ BEGIN
     j := NEW.id;
   ELSE
     j := NEW.journal_id;
+    -- A posting to a journal created by this same transaction is covered by that journal's own check at commit:
+    -- skip the repeat (it made an 18-posting journal ~2x slower). A posting added to an older journal, or from
+    -- a subtransaction, still gets the full check below.
+    IF EXISTS (SELECT 1 FROM ledger_journals WHERE id = j AND xmin = pg_current_xact_id()::xid) THEN
+      RETURN NULL;
+    END IF;
   END IF;
   SELECT count(*) INTO posting_count FROM ledger_postings WHERE journal_id = j;
   IF posting_count < 2 THEN
