@@ -254,6 +254,29 @@ describe.each(testDatabases())('ledger on $name', (kind) => {
     expect(Number(journals[0]!.n)).toBe(0);
   });
 
+  it('posts inside a caller transaction, all or nothing with the caller work', async () => {
+    const p = await newPortfolio();
+    const key = uniqueKey('outer');
+    // A service settles an order and posts its journal in one transaction; when the service fails afterwards,
+    // the journal goes too, and the same key can be posted on the retry.
+    await expect(
+      db.transaction(async (tx) => {
+        await postJournal(tx, { idempotencyKey: key, kind: 'DEPOSIT', postings: move(GATEWAY, cash(p), 700n) });
+        throw new Error('crash after posting');
+      }),
+    ).rejects.toThrow('crash after posting');
+    expect(await getBalance(db, cash(p))).toBe(0n);
+    await db.transaction(async (tx) => {
+      const posted = await postJournal(tx, {
+        idempotencyKey: key,
+        kind: 'DEPOSIT',
+        postings: move(GATEWAY, cash(p), 700n),
+      });
+      expect(posted.replayed).toBe(false);
+    });
+    expect(await getBalance(db, cash(p))).toBe(700n);
+  });
+
   it('pages an account postings newest first by keyset', async () => {
     const p = await newPortfolio();
     for (let i = 1; i <= 5; i += 1) {

@@ -24,6 +24,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * content returns the journal already posted and moves nothing; with other content it is refused with 422.
  * A posting that would take a client account below zero is refused by the balance CHECK and answered 422.
  *
+ * Pass a caller's transaction to post inside it (a savepoint): the journal then commits or rolls back with the
+ * caller's own writes, such as a payment order's state change.
+ *
  * This is the only writer of postings (docs/money.md).
  */
 export async function postJournal(db: Db, input: JournalInput): Promise<PostedJournal> {
