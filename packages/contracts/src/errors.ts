@@ -10,6 +10,8 @@ export const ErrorCode = {
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
   RateLimited: 'RATE_LIMITED',
+  /** The service cannot answer right now (its database is away); the response says when to retry (Retry-After). */
+  Unavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL_ERROR',
 } as const;
 
