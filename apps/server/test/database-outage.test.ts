@@ -146,7 +146,8 @@ describe.each(postgres)('PostgreSQL going away under load ($name)', (kind) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await admin.query(`alter database "${name}" allow_connections false`);
       await admin.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        // With a timeout it waits until each backend has exited, so no request can still reach one.
+        'select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
         [name],
       );
 

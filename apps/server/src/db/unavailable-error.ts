@@ -28,7 +28,10 @@ const UNAVAILABLE_SQLSTATES: ReadonlySet<string> = new Set([
 /** object_not_in_prerequisite_state is used for many things; only this one means "no connections". */
 const NOT_ACCEPTING_CONNECTIONS = { code: '55000', message: /is not currently accepting connections/ };
 
-/** Socket and file-system errors (node-postgres' socket, PGlite's data folder). */
+/**
+ * Socket and file-system errors (node-postgres' socket, PGlite's data folder). They do not say whose socket it
+ * was: the file store's S3 or the mail server failing the same way also ends as a 503, which is as true for them.
+ */
 const UNAVAILABLE_ERRNOS: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
