@@ -4,6 +4,8 @@ import { ApiPaths, IdentityPaths } from '@harta/contracts/paths';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema/mail';
+import { createMailRetryJob } from '../src/modules/mail/mail-retry-job';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
 
@@ -129,6 +131,21 @@ describe.each(postgres)('PostgreSQL going away under load ($name)', (kind) => {
     const { access_token } = await server.login('demo@example.com', 'Demo@1234');
     expect(isNormal(await round(server, access_token))).toBe(true);
 
+    // A background loop across the outage: the mail outbox job must log its failures and carry on. (The test
+    // server has no SMTP, so it runs no job of its own: this one is alone on the outbox.)
+    const delivered: string[] = [];
+    const jobErrors: unknown[] = [];
+    const job = createMailRetryJob({
+      db: database.db,
+      deliver: async (row) => {
+        delivered.push(row.subject);
+        return 'sent';
+      },
+      pollMs: 50,
+      logger: { warn: () => undefined, error: (obj) => jobErrors.push(obj) },
+    });
+    job.start();
+
     // A steady stream in the background, across the outage and the return: none may fail or hang.
     let streaming = true;
     const streamed: Answer[] = [];
@@ -159,9 +176,23 @@ describe.each(postgres)('PostgreSQL going away under load ($name)', (kind) => {
       const after = await until(() => round(server, access_token), isNormal, RECOVERY_MS);
       expect(after.map((a) => [a.kind, a.status])).toEqual(after.map((a) => [a.kind, NORMAL_STATUS[a.kind]]));
       expect(Date.now() - back).toBeLessThan(RECOVERY_MS);
+      await database.db.insert(mailOutbox).values({
+        to: 'outage@example.com',
+        subject: 'After the outage',
+        text: 'x',
+        nextAttemptAt: new Date(Date.now() - 1_000),
+      });
+      await until(
+        async () => delivered,
+        (subjects) => subjects.includes('After the outage'),
+        RECOVERY_MS,
+      );
+      expect(delivered).toContain('After the outage');
+      expect(jobErrors.length).toBeGreaterThan(0);
     } finally {
       streaming = false;
       await stream;
+      await job.stop();
     }
 
     // Across the whole run, in flight when the connections died included: a normal answer or a 503, nothing else.
