@@ -6,7 +6,8 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable-er
 /**
  * The identity server's answer while its database is away: 503 with Retry-After and an OAuth error body
  * (`temporarily_unavailable` is the OAuth wording for it), always JSON, never the provider's 500 `server_error`,
- * so the app retries a login or a refresh instead of ending the session. See db/unavailable-error.
+ * so a client can tell a passing outage from a refused login or refresh, and knows when to try again.
+ * See db/unavailable-error.
  */
 export const UNAVAILABLE_BODY = {
   error: 'temporarily_unavailable',
