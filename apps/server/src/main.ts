@@ -97,7 +97,11 @@ async function main(): Promise<void> {
   const logger = pino(loggerOptions(config));
   handleCrashes(logger);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    logger,
+  });
   await database.migrate();
   // Dropdowns and parameters every installation needs (missing rows only: staff edits survive).
   await seedReferenceData(database.db);

@@ -50,8 +50,9 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A closed pool's connections take a moment to go away. Forcing them would kill them under the pool's
- * feet (an uncaught "terminating connection" error), so wait for them, and force only as a last resort.
+ * A closed pool's connections take a moment to go away. Forcing them would kill them under a pool that may
+ * still be in use (the server survives that, see database-outage.test.ts, but other tests would see 503s), so
+ * wait for them, and force only as a last resort.
  */
 async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt += 1) {

@@ -14,6 +14,8 @@ export const ErrorCode = {
   IdempotencyConflict: 'IDEMPOTENCY_CONFLICT',
   /** The movement would take a client's cash or units below zero (422). */
   InsufficientBalance: 'INSUFFICIENT_BALANCE',
+  /** The service cannot answer right now (its database is away); the response says when to retry (Retry-After). */
+  Unavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL_ERROR',
 } as const;
 

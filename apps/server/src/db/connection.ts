@@ -28,7 +28,15 @@ export interface DatabaseOptions {
   /** Folder for the embedded database. `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** Where lost connections are reported (PostgreSQL); silent by default. */
+  logger?: DatabaseLogger | undefined;
 }
+
+export interface DatabaseLogger {
+  warn(obj: object, msg: string): void;
+}
+
+const SILENT: DatabaseLogger = { warn: () => undefined };
 
 /** Migrations ship next to the bundle (dist/migrations) and next to the source (src/db/migrations). */
 function migrationsFolder(): string {
@@ -40,21 +48,52 @@ function migrationsFolder(): string {
 /** Any fixed number: the PostgreSQL advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_ID = 727_274_001;
 
+/**
+ * node-postgres settings for the app's pool. A request waits at most `connectionTimeoutMillis` for a connection
+ * (a pool exhausted or a database that does not answer then fails fast as 503 instead of hanging), and a query at
+ * most `query_timeout` for its answer (a database that froze or a network that dropped packets says nothing; TCP
+ * keep-alive finds out too, but only after minutes).
+ */
+const POOL_TIMEOUTS = { connectionTimeoutMillis: 5_000, query_timeout: 15_000, keepAlive: true } as const;
+
+/**
+ * A pooled connection the database drops (restart, failover, pg_terminate_backend) is reported by node-postgres as
+ * an 'error' event on its client, and on the pool when it was idle; an 'error' event nobody listens to is an
+ * uncaught exception, which would end the process. The pool has already discarded that connection and opens a new
+ * one on the next query, so here it is only logged; the query that was running fails with its own error (503).
+ */
+function surviveLostConnections(pool: pg.Pool, logger: DatabaseLogger): void {
+  // Every client, for its whole life: the pool listens only while a client is idle, not while it is checked out
+  // (a transaction, or a query in flight when the connection dies).
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger.warn({ err }, 'database: a connection was lost'));
+  });
+  // The pool re-emits an idle client's error, already logged above.
+  pool.on('error', () => undefined);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const { databaseUrl } = options;
+    const logger = options.logger ?? SILENT;
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, ...POOL_TIMEOUTS });
+    surviveLostConnections(pool, logger);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       async migrate() {
-        const lockClient = await pool.connect();
+        // A connection of its own, without the pool's query timeout: a migration may rightly take long. The lock
+        // is held by this session, which also runs the migrations.
+        const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+        client.on('error', (err) => logger.warn({ err }, 'database: the migration connection was lost'));
+        await client.connect();
         try {
-          await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-          await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
         } finally {
-          await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-          lockClient.release();
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+          await client.end().catch(() => undefined);
         }
       },
       close: () => pool.end(),

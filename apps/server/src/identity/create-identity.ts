@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { ResourceServer } from 'oidc-provider';
 import type { Db } from '../db/connection';
 import { createAccessTokenVerifier, type AccessTokenClaims } from './access-token';
+import { answerUnavailableDatabase } from './database-unavailable';
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
 import { ACCESS_TOKEN_ALG, hmacSigningKeyOf, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
 import { loadOidcProvider } from './load-oidc-provider';
@@ -114,6 +115,8 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     }),
     HANDOFF_GRANT_PARAMETERS,
   );
+  // First of the provider's middleware: it wraps all the others.
+  answerUnavailableDatabase(provider);
   provider.use(createUserinfoMiddleware({ provider, db: opts.db, verifyAccessToken, corsOrigins: opts.corsOrigins }));
   watchProviderEvents(provider, opts.logger);
 

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APP_CLIENT_ID } from '@harta/contracts/constants';
 import type Provider from 'oidc-provider';
+import { isDatabaseUnavailable } from '../db/unavailable-error';
+import { sendUnavailable } from './database-unavailable';
 import type { OidcProviderRuntime } from './load-oidc-provider';
 import type { IdentityLogger } from './logger';
 import { PASSWORD_GRANT_PARAMETERS, PASSWORD_GRANT_TYPE, type PasswordLogin } from './password-grant';
@@ -134,6 +136,9 @@ export function createPasswordFastPath(deps: PasswordFastPathDeps) {
           ...(err.error_description !== undefined ? { error_description: err.error_description } : {}),
           ...(scope !== undefined ? { scope } : {}),
         });
+      } else if (isDatabaseUnavailable(err)) {
+        logger.warn({ err }, 'identity: database unavailable');
+        sendUnavailable(res);
       } else {
         logger.error({ err }, 'identity: server error');
         send(res, 500, { error: 'server_error', error_description: 'oops! something went wrong' });

@@ -1,11 +1,11 @@
 import { ErrorCode } from '@harta/contracts/errors';
 import { messagesEn } from '@harta/contracts/messages';
+import { RETRY_AFTER_SECONDS } from '../../db/unavailable-error';
 
 /** Contract codes plus the few the server needs for plain HTTP failures. */
 export const ServerErrorCode = {
   ...ErrorCode,
   BadRequest: 'BAD_REQUEST',
-  Unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export interface ErrorIssue {
@@ -87,8 +87,11 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** A 503 the client may simply retry: it says when (see db/unavailable-error for the database's case). */
 export class ServiceUnavailableError extends AppError {
   constructor() {
-    super(503, ServerErrorCode.Unavailable, messagesEn['api.unavailable']);
+    super(503, ErrorCode.Unavailable, messagesEn['api.unavailable'], {
+      headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    });
   }
 }

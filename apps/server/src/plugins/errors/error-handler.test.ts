@@ -6,6 +6,7 @@ import {
   AppError,
   NotOwnerError,
   RateLimitedError,
+  ServiceUnavailableError,
   UnauthorizedError,
   ValidationError,
 } from './app-error';
@@ -88,6 +89,28 @@ describe('toErrorResponse', () => {
     });
     const fastify500 = Object.assign(new Error('pool exhausted'), { statusCode: 503 });
     expect(toErrorResponse(fastify500, REQ).body.result).toBe(messagesEn['api.internal']);
+  });
+
+  it('answers a database outage as a 503 the client may retry, whatever wraps it', () => {
+    const terminated = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const wrapped = Object.assign(new Error('Failed query: select 1'), { cause: terminated });
+    for (const error of [terminated, wrapped, new Error('Connection terminated unexpectedly')]) {
+      expect(toErrorResponse(error, REQ)).toEqual({
+        status: 503,
+        body: { result: messagesEn['api.unavailable'], code: ErrorCode.Unavailable, requestId: REQ },
+        headers: { 'retry-after': '5' },
+      });
+    }
+  });
+
+  it('sends Retry-After with a deliberate 503', () => {
+    expect(toErrorResponse(new ServiceUnavailableError(), REQ)).toMatchObject({
+      status: 503,
+      body: { code: 'SERVICE_UNAVAILABLE' },
+      headers: { 'retry-after': '5' },
+    });
   });
 
   it('always produces a contract error body', () => {

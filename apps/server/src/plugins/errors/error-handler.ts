@@ -3,7 +3,8 @@ import { ErrorCode } from '@harta/contracts/errors';
 import { messagesEn } from '@harta/contracts/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, ServerErrorCode, type ErrorIssue } from './app-error';
+import { isDatabaseUnavailable } from '../../db/unavailable-error';
+import { AppError, ServerErrorCode, ServiceUnavailableError, type ErrorIssue } from './app-error';
 
 /**
  * The one place errors become responses. Every error body follows contracts `errorBodySchema`:
@@ -68,6 +69,10 @@ function messageForStatus(status: number): string {
 }
 
 export function toErrorResponse(error: unknown, requestId: string): ErrorResponse {
+  if (isDatabaseUnavailable(error)) {
+    // The database is away (restart, failover, full disk): a 503 the client may retry, never a 500.
+    return toErrorResponse(new ServiceUnavailableError(), requestId);
+  }
   if (error instanceof AppError && error.statusCode < 500) {
     return {
       status: error.statusCode,
@@ -81,8 +86,12 @@ export function toErrorResponse(error: unknown, requestId: string): ErrorRespons
     };
   }
   if (error instanceof AppError) {
-    // A deliberate 5xx (e.g. 503): its message is written for users, but keep the code generic.
-    return { status: error.statusCode, body: { result: error.message, code: error.code, requestId } };
+    // A deliberate 5xx (e.g. 503 with its Retry-After): its message is written for users.
+    return {
+      status: error.statusCode,
+      body: { result: error.message, code: error.code, requestId },
+      headers: error.options.headers,
+    };
   }
 
   // Anything can be thrown (even null): read it defensively.
