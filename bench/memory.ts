@@ -100,8 +100,13 @@ interface Phase {
 }
 
 async function phase(dataDir: string, databaseUrl: string): Promise<Phase> {
-  // Everything this benchmark has started: the server and, on a first start, its child creating the database.
-  const tree = () => descendants(process.pid).reduce((sum, pid) => sum + processMemoryMb(pid), 0);
+  // The server and, on a first start, its child creating the database: whatever this benchmark starts from here
+  // on (not tsx's own esbuild service, which was there before).
+  const already = new Set(descendants(process.pid));
+  const tree = () =>
+    descendants(process.pid)
+      .filter((pid) => !already.has(pid))
+      .reduce((sum, pid) => sum + processMemoryMb(pid), 0);
   const [startPeakWithChildren, server] = await peakDuring(tree, () =>
     startProcess([SERVER_MAIN], { ...productEnv, DATABASE_URL: databaseUrl }, '/api/health', dataDir),
   );
