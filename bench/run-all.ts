@@ -6,21 +6,19 @@
 // creates its own databases there and drops them. BENCH_DURATION sets the seconds per measurement (default 10); the
 // password grant alternates with its yardstick over BENCH_ROUNDS rounds (default 6) of half that each.
 // BENCH_SERVER names another build of the server to measure (e.g. an older commit's dist/main.js).
-import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
 import { verify } from '@node-rs/argon2';
 import { hashPassword } from '../apps/server/src/identity/passwords';
 import { initialJsGzipKb } from './initial-js';
+import { accessToken, basicInfoLoad, passwordGrantLoad } from './support/api-load';
+import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { root, startProcess, type Started } from './support/start-server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Math.min(2, DURATION_S);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
-const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER || path.join(root, 'apps/server/dist/main.js'));
 
 interface Figures {
@@ -65,14 +63,6 @@ async function bareVerifyWindow(hash: string, seconds: number): Promise<{ done: 
   return { done, cpuUs: cpu.user + cpu.system };
 }
 
-const grantBody = new URLSearchParams({
-  grant_type: 'password',
-  client_id: APP_CLIENT_ID,
-  username: 'demo@example.com',
-  password: 'Demo@1234',
-  scope: APP_SCOPES.join(' '),
-}).toString();
-
 interface GrantFigures {
   rate: number;
   verifyRate: number;
@@ -89,13 +79,7 @@ interface GrantFigures {
  * machine the speed of the host drifts by a fifth within minutes, and alternating puts the same drift on both sides.
  */
 async function passwordGrant(server: Started): Promise<GrantFigures> {
-  const opts = {
-    url: `${server.url}/identity/token`,
-    method: 'POST' as const,
-    connections: 4,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: grantBody,
-  };
+  const opts = passwordGrantLoad(server.url);
   const hash = await hashPassword('Demo@1234');
   const window = DURATION_S / 2;
   await bareVerifyWindow(hash, WARMUP_S);
@@ -127,36 +111,6 @@ async function passwordGrant(server: Started): Promise<GrantFigures> {
   };
 }
 
-async function token(url: string): Promise<string> {
-  const res = await fetch(`${url}/identity/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: grantBody,
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** Gzipped size of the JavaScript the browser must load before the first screen (entry + modulepreloads). */
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh PostgreSQL database for one process of this run; dropped by the returned function. */
-async function freshPostgres(label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `harta_bench_${label}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database "${name}"`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`drop database if exists "${name}" with (force)`) };
-}
-
 const rows: Array<[string, string, string, string]> = [];
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 const productEnv = { SEED_DEMO: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ENVIRONMENT: 'test' };
@@ -183,7 +137,7 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
         `≥ 80%: ${verdict(grant.rate / grant.verifyRate >= 0.8)}`,
       ]);
 
-      const access = await token(server.url);
+      const access = await accessToken(server.url);
       const baseline = await startProcess(
         ['--import', 'tsx', path.join(root, 'bench/baseline-server.ts')],
         { DATABASE_URL: baselineDb?.url ?? '' },
@@ -191,11 +145,7 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
       );
       try {
         const bareOpts = { url: `${baseline.url}/basic-info`, connections: 50 };
-        const apiOpts = {
-          url: `${server.url}/api/ClientProfile/getClientBasicInfo`,
-          connections: 50,
-          headers: { authorization: `Bearer ${access}` },
-        };
+        const apiOpts = basicInfoLoad(server.url, access);
         // Warm both up (JIT, statement caches) before measuring.
         await cannon(baseline, bareOpts, WARMUP_S);
         await cannon(server, apiOpts, WARMUP_S);

@@ -35,6 +35,7 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_0
 
 export interface Started {
   url: string;
+  pid: number;
   /** CPU seconds (user + system) the process has used so far, all threads (Linux; 0 elsewhere). */
   cpuSeconds(): number;
   /** The same for the main thread alone (the event loop: JavaScript, and PGlite, which runs on it). */
@@ -53,10 +54,28 @@ export function processCpuSeconds(pid: number | undefined, thread?: number): num
   }
 }
 
-/** Starts a Node process (the built product server, or a baseline script) and waits for its health URL. */
-export async function startProcess(args: string[], env: Record<string, string>, healthPath: string): Promise<Started> {
+/** A figure of /proc/<pid>/status in MB (VmRSS: resident now, VmHWM: the peak so far); 0 when unreadable. */
+export function processMemoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Starts a Node process (the built product server, or a baseline script) and waits for its health URL. It gets a
+ * fresh DATA_DIR, removed when it stops, unless `keepDataDir` names one to use and keep (to restart on it).
+ */
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  healthPath: string,
+  keepDataDir?: string,
+): Promise<Started> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'harta-bench-'));
+  const dataDir = keepDataDir ?? mkdtempSync(path.join(tmpdir(), 'harta-bench-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -66,12 +85,13 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   await waitFor(url + healthPath, child);
   return {
     url,
+    pid: child.pid!,
     cpuSeconds: () => processCpuSeconds(child.pid),
     mainThreadCpuSeconds: () => processCpuSeconds(child.pid, child.pid),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,13 +1,13 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openEmbeddedDatabase } from './embedded';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -100,9 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  const dataDir = options.dataDir;
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir);
+  const client = await openEmbeddedDatabase(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

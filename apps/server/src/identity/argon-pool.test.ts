@@ -60,6 +60,17 @@ describe('argon2 pool', () => {
     expect(child.status).toBe(0);
   });
 
+  it('stops a thread that has been idle for a while, and starts one again for the next job', async () => {
+    const threads = () => readdirSync('/proc/self/task').length;
+    const before = threads();
+    pool = createArgonPool(1, 100);
+    const hash = await pool.run<string>({ op: 'hash', password: 'x', options: PASSWORD_HASH_OPTIONS });
+    expect(threads()).toBeGreaterThan(before);
+    // An idle thread holds its own JavaScript heap (about 8 MB): it goes once it has had nothing to do.
+    await expect.poll(threads, { timeout: 5_000, interval: 50 }).toBe(before);
+    expect(await pool.run<boolean>({ op: 'verify', hash, password: 'x' })).toBe(true);
+  });
+
   it('refuses work once closed', async () => {
     pool = createArgonPool(1);
     await pool.close();

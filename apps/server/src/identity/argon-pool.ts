@@ -12,12 +12,19 @@ import type { Options } from '@node-rs/argon2';
  * does nothing but post a message; the threads are niced, so the kernel gives the event loop the CPU the moment
  * it has work, and argon2 takes whatever is left. With one thread more than there are cores, a core never idles
  * while a finished login is being handed back. (bench/README.md has the figures.)
+ *
+ * A thread is a V8 isolate of its own (about 8 MB resident, besides argon2's 19 MiB, which is freed after each job):
+ * one that has had nothing to do for a while stops, so an idle server does not keep a thread per core for the
+ * logins of an hour ago. The next login starts one again (tens of milliseconds, once per burst).
  */
 export type ArgonJob =
   { op: 'verify'; hash: string; password: string } | { op: 'hash'; password: string; options: Options };
 
 /** How much lower than the process the threads run (nice levels; unprivileged processes may always lower). */
 const NICE_STEP = 10;
+
+/** How long a thread may wait for work before it stops. Long enough to outlast the gaps within a burst of logins. */
+const IDLE_THREAD_MS = 10_000;
 
 // CommonJS, evaluated as the worker's entry: the bundle ships no separate worker file to find at run time.
 const WORKER_SOURCE = `
@@ -49,9 +56,10 @@ export interface ArgonPool {
   close(): Promise<void>;
 }
 
-export function createArgonPool(size = availableParallelism() + 1): ArgonPool {
+export function createArgonPool(size = availableParallelism() + 1, idleThreadMs = IDLE_THREAD_MS): ArgonPool {
   const argon2Path = createRequire(import.meta.url).resolve('@node-rs/argon2');
   const idle: Worker[] = [];
+  const idleTimers = new Map<Worker, NodeJS.Timeout>();
   const busy = new Map<Worker, Queued>();
   const queue: Queued[] = [];
   let started = 0;
@@ -62,12 +70,30 @@ export function createArgonPool(size = availableParallelism() + 1): ArgonPool {
       if (idle.length === 0 && started < size) spawn();
       const worker = idle.pop();
       if (!worker) return;
+      clearTimeout(idleTimers.get(worker));
+      idleTimers.delete(worker);
       const next = queue.shift()!;
       busy.set(worker, next);
       // A thread at work keeps the process alive until it answers; an idle one does not (see spawn).
       worker.ref();
       worker.postMessage(next.job);
     }
+  }
+
+  /** Puts a thread among the idle ones, and stops it if it is still there after `idleThreadMs`. */
+  function park(worker: Worker): void {
+    idle.push(worker);
+    const timer = setTimeout(() => {
+      idleTimers.delete(worker);
+      const at = idle.indexOf(worker);
+      if (at < 0) return;
+      idle.splice(at, 1);
+      started -= 1;
+      void worker.terminate();
+    }, idleThreadMs);
+    // Waiting to stop an idle thread is no reason to keep the process alive.
+    timer.unref();
+    idleTimers.set(worker, timer);
   }
 
   function spawn(): void {
@@ -82,7 +108,7 @@ export function createArgonPool(size = availableParallelism() + 1): ArgonPool {
       const current = busy.get(worker);
       busy.delete(worker);
       worker.unref();
-      idle.push(worker);
+      park(worker);
       if (current) {
         if (reply.ok) current.resolve(reply.result);
         else current.reject(new Error(reply.message));
@@ -95,6 +121,8 @@ export function createArgonPool(size = availableParallelism() + 1): ArgonPool {
       busy.delete(worker);
       const at = idle.indexOf(worker);
       if (at >= 0) idle.splice(at, 1);
+      clearTimeout(idleTimers.get(worker));
+      idleTimers.delete(worker);
       started -= 1;
       current?.reject(err instanceof Error ? err : new Error('argon2 thread stopped'));
       if (!closed) dispatch();
@@ -103,7 +131,7 @@ export function createArgonPool(size = availableParallelism() + 1): ArgonPool {
     worker.once('exit', (code) => {
       if (busy.has(worker) || idle.includes(worker)) retire(new Error(`argon2 thread exited (${code})`));
     });
-    idle.push(worker);
+    park(worker);
   }
 
   return {
@@ -121,6 +149,8 @@ export function createArgonPool(size = availableParallelism() + 1): ArgonPool {
       for (const running of busy.values()) running.reject(new Error('argon2 pool is closed'));
       busy.clear();
       idle.length = 0;
+      for (const timer of idleTimers.values()) clearTimeout(timer);
+      idleTimers.clear();
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
