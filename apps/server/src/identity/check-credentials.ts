@@ -19,6 +19,8 @@ export type CredentialCheck =
 export interface CredentialCheckOptions {
   policy?: LockoutPolicy;
   now?: () => Date;
+  /** The password check (argon2 by default); an option so tests can count and hold verifications. */
+  verifyPassword?: (passwordHash: string, password: string) => Promise<boolean>;
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -39,17 +41,18 @@ export async function checkCredentials(
 ): Promise<CredentialCheck> {
   const policy = options.policy ?? DEFAULT_LOCKOUT_POLICY;
   const now = options.now?.() ?? new Date();
+  const verify = options.verifyPassword ?? verifyPassword;
 
   const user = await findUserByEmail(db, username);
   if (!user || user.disabled || !user.passwordHash) {
     dummyHash ??= hashPassword(randomUUID());
-    await verifyPassword(await dummyHash, password);
+    await verify(await dummyHash, password);
     return { outcome: 'invalid' };
   }
 
   if (isLocked(user, now)) return { outcome: 'locked', user, justLocked: false };
 
-  if (!(await verifyPassword(user.passwordHash, password))) {
+  if (!(await verify(user.passwordHash, password))) {
     const after = await recordFailedLogin(db, user.id, now, policy);
     if (after && isLocked(after, now)) return { outcome: 'locked', user, justLocked: true };
     return { outcome: 'invalid' };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { ResourceServer } from 'oidc-provider';
 import type { Db } from '../db/connection';
+import type { CredentialCheckOptions } from './check-credentials';
 import { createAccessTokenVerifier, type AccessTokenClaims } from './access-token';
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
 import { ACCESS_TOKEN_ALG, hmacSigningKeyOf, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
@@ -39,6 +40,8 @@ export interface IdentityOptions {
   cookieKeys: string[];
   /** Redirect and post-logout redirect URIs of the app client. */
   clientRedirectUris: string[];
+  /** Replaces the argon2 check of password logins; tests count (and hold) verifications with it. */
+  verifyPassword?: CredentialCheckOptions['verifyPassword'];
 }
 
 export interface Identity {
@@ -101,6 +104,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     db: opts.db,
     logger: opts.logger,
     apiResource,
+    ...(opts.verifyPassword ? { verifyPassword: opts.verifyPassword } : {}),
   });
   provider.registerGrantType(PASSWORD_GRANT_TYPE, createPasswordGrant(passwordLogin), PASSWORD_GRANT_PARAMETERS);
   provider.registerGrantType(
