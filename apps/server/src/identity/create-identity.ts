@@ -7,6 +7,7 @@ import { createAccessTokenVerifier, type AccessTokenClaims } from './access-toke
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
 import { ACCESS_TOKEN_ALG, hmacSigningKeyOf, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
 import { loadOidcProvider } from './load-oidc-provider';
+import { purgeSettledLoginAttempts } from './lockout';
 import type { IdentityLogger } from './logger';
 import { mountProvider } from './mount-fastify';
 import { createHandoffGrant, HANDOFF_GRANT_PARAMETERS, HANDOFF_GRANT_TYPE } from './handoff-grant';
@@ -73,6 +74,9 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
 
   await purgeExpiredPayloads(opts.db).catch((err: unknown) =>
     opts.logger.warn({ err }, 'identity: could not purge expired provider rows'),
+  );
+  await purgeSettledLoginAttempts(opts.db).catch((err: unknown) =>
+    opts.logger.warn({ err }, 'identity: could not purge settled login attempts'),
   );
 
   const adapter = createDbAdapter(opts.db, {
