@@ -20,10 +20,7 @@ export interface IdentityUser {
   name: string | null;
 }
 
-/**
- * One login with the name from its client record and its lockout state, by e-mail or by id: every login and
- * refresh runs one.
- */
+/** A login with the name from its client record and its lockout state: every login and refresh reads one. */
 const USER_COLUMNS = `u.id, u.email, u.password_hash as "passwordHash", u.roles,
   coalesce(a.attempts, 0) as "failedLoginCount", a.locked_until as "lockedUntil", u.disabled,
   c.given_name as "givenName", c.sur_name as "surName"`;
@@ -34,16 +31,6 @@ const USER_SELECT = `select ${USER_COLUMNS}
 interface UserRow extends Omit<IdentityUser, 'name'> {
   givenName: string | null;
   surName: string | null;
-}
-
-async function findUserWhere(db: Db, by: 'email' | 'id', value: string): Promise<IdentityUser | undefined> {
-  const statement = preparedStatement<UserRow>(
-    db,
-    `harta_user_by_${by}`,
-    `${USER_SELECT} where u.${by === 'email' ? 'email' : 'id'} = $1 limit 1`,
-  );
-  const [row] = await statement([value]);
-  return row && toUser(row);
 }
 
 function toUser({ givenName, surName, ...user }: UserRow): IdentityUser {
@@ -93,16 +80,13 @@ export async function findUserForLogin(
   };
 }
 
-export function findUserByEmail(db: Db, email: string): Promise<IdentityUser | undefined> {
-  return findUserWhere(db, 'email', normalizeEmail(email));
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function findUserById(db: Db, id: string): Promise<IdentityUser | undefined> {
   // A malformed subject would make PostgreSQL reject the uuid cast; it simply matches nobody.
   if (!UUID.test(id)) return Promise.resolve(undefined);
-  return findUserWhere(db, 'id', id);
+  const statement = preparedStatement<UserRow>(db, 'harta_user_by_id', `${USER_SELECT} where u.id = $1 limit 1`);
+  return statement([id]).then(([row]) => row && toUser(row));
 }
 
 /** Every claim we can state about a user; oidc-provider masks them by the granted scopes (see `claims` config). */
