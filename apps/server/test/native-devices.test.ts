@@ -17,6 +17,7 @@ import { auditLog } from '../src/db/schema/audit';
 import { clients } from '../src/db/schema/clients';
 import { users } from '../src/db/schema/identity';
 import { hashPassword } from '../src/identity/passwords';
+import { setLockoutState } from '../src/identity/test-harness';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, startServer, type StartedServer, type TokenSet } from './helpers/start-server';
 
@@ -251,13 +252,13 @@ describe.each(testDatabases())('devices on $name', (kind) => {
     const device = await enable(token);
     expect((await biometricLogin(device)).status).toBe(200);
 
-    await database.db
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() + 60_000) })
-      .where(eq(users.id, user!.id));
+    await setLockoutState(database.db, 'bio-suspend@example.com', {
+      failedLoginCount: 3,
+      lockedUntil: new Date(Date.now() + 60_000),
+    });
     await expectError(await biometricLogin(device), 403, 'ACCOUNT_LOCKED');
 
-    await database.db.update(users).set({ lockedUntil: null }).where(eq(users.id, user!.id));
+    await setLockoutState(database.db, 'bio-suspend@example.com', { failedLoginCount: 0, lockedUntil: null });
     await database.db.update(clients).set({ status: 'SUSPEND' }).where(eq(clients.userId, user!.id));
     await expectError(await biometricLogin(device), 403, 'ACCOUNT_STATUS');
   });

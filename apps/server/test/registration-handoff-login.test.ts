@@ -8,8 +8,9 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';
 import { clients } from '../src/db/schema/clients';
-import { users } from '../src/db/schema/identity';
 import { registrationHandoffs } from '../src/db/schema/kyc';
+import { lockoutStateOf } from '../src/identity/lockout';
+import { setLockoutState } from '../src/identity/test-harness';
 import { createHandoff, redeemHandoff } from '../src/modules/kyc/handoff.service';
 import { testDatabases } from './databases';
 import { createTestClient, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
@@ -193,15 +194,11 @@ describe.each(testDatabases())('registration hand-off login on $name', (kind) =>
     const c = await newClient();
     const ticket = await ticketFor(c);
     const lockedUntil = new Date(Date.now() + 3_600_000);
-    await suite.database.db.update(users).set({ failedLoginCount: 3, lockedUntil }).where(eq(users.id, c.userId));
+    await setLockoutState(suite.database.db, c.email, { failedLoginCount: 3, lockedUntil });
     const refused = await exchange(ticket);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ error: 'account_locked', error_description: messagesEn['auth.lockout'] });
-    const [user] = await suite.database.db
-      .select({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil })
-      .from(users)
-      .where(eq(users.id, c.userId));
-    expect(user).toEqual({ failedLoginCount: 3, lockedUntil });
+    expect(await lockoutStateOf(suite.database.db, c.email)).toEqual({ failedLoginCount: 3, lockedUntil });
   });
 
   it('turns isQRrefreshButtonEnable on when the code runs out unseen, and off with a new code', async () => {

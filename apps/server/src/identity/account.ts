@@ -1,6 +1,10 @@
 import type { Account, AccountClaims } from 'oidc-provider';
 import type { Db } from '../db/connection';
+import { DEFAULT_LOCKOUT_POLICY, reserveAttemptSql, type LockoutPolicy, type LockoutState } from './lockout';
+import { loginKey, loginKeyOf, normalizeEmail } from './login-name';
 import { preparedStatement } from './prepared-statement';
+
+export { normalizeEmail };
 
 /** What the identity server needs to know about a login. Never leaves this folder. */
 export interface IdentityUser {
@@ -8,6 +12,7 @@ export interface IdentityUser {
   email: string;
   passwordHash: string | null;
   roles: string[];
+  /** The lockout state of the user's login name (table login_attempts; see lockout.ts). */
   failedLoginCount: number;
   lockedUntil: Date | null;
   disabled: boolean;
@@ -15,36 +20,64 @@ export interface IdentityUser {
   name: string | null;
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** One login with the name from its client record, by e-mail or by id: every login and refresh runs one. */
-const USER_SELECT = `select u.id, u.email, u.password_hash as "passwordHash", u.roles,
-  u.failed_login_count as "failedLoginCount", u.locked_until as "lockedUntil", u.disabled,
-  c.given_name as "givenName", c.sur_name as "surName"
-  from users u left join clients c on c.user_id = u.id`;
+/** A login with the name from its client record and its lockout state: every login and refresh reads one. */
+const USER_COLUMNS = `u.id, u.email, u.password_hash as "passwordHash", u.roles,
+  coalesce(a.attempts, 0) as "failedLoginCount", a.locked_until as "lockedUntil", u.disabled,
+  c.given_name as "givenName", c.sur_name as "surName"`;
+const USER_SELECT = `select ${USER_COLUMNS}
+  from users u left join clients c on c.user_id = u.id
+  left join login_attempts a on a.login_key = ${loginKeyOf('u.email')}`;
 
 interface UserRow extends Omit<IdentityUser, 'name'> {
   givenName: string | null;
   surName: string | null;
 }
 
-async function findUserWhere(db: Db, by: 'email' | 'id', value: string): Promise<IdentityUser | undefined> {
-  const statement = preparedStatement<UserRow>(
-    db,
-    `harta_user_by_${by}`,
-    `${USER_SELECT} where u.${by === 'email' ? 'email' : 'id'} = $1 limit 1`,
-  );
-  const [row] = await statement([value]);
-  if (!row) return undefined;
-  const { givenName, surName, ...user } = row;
+function toUser({ givenName, surName, ...user }: UserRow): IdentityUser {
   const name = [givenName, surName].filter((part) => part && part.trim()).join(' ') || null;
   return { ...user, name };
 }
 
-export function findUserByEmail(db: Db, email: string): Promise<IdentityUser | undefined> {
-  return findUserWhere(db, 'email', normalizeEmail(email));
+export interface LoginLookup {
+  /** Undefined for an e-mail no login has. */
+  user: IdentityUser | undefined;
+  /** The lockout state with this attempt reserved; undefined when the login name is locked (refuse unverified). */
+  reserved: LockoutState | undefined;
+}
+
+/**
+ * A password login's first step, in one statement whatever the e-mail: reserves the attempt for the login name
+ * (lockout.ts) and looks the user up. Known and unknown e-mails cost the same round trip. The user's lockout
+ * fields are as they were before this reservation.
+ */
+export async function findUserForLogin(
+  db: Db,
+  email: string,
+  now: Date,
+  policy: LockoutPolicy = DEFAULT_LOCKOUT_POLICY,
+): Promise<LoginLookup> {
+  const statement = preparedStatement<
+    Partial<UserRow> & { reservedAttempts: number | null; reservedLockedUntil: Date | null }
+  >(
+    db,
+    'harta_user_for_login',
+    `with attempt as (${reserveAttemptSql({ key: '$2', now: '$3', lockEnd: '$4', max: '$5' })})
+    select r.attempts as "reservedAttempts", r.locked_until as "reservedLockedUntil", ${USER_COLUMNS}
+    from (select 1) one
+    left join attempt r on true
+    left join users u on u.email = $1::text
+    left join clients c on c.user_id = u.id
+    left join login_attempts a on a.login_key = $2::text
+    limit 1`,
+  );
+  const lockEnd = new Date(now.getTime() + policy.durationMs);
+  const [row] = await statement([normalizeEmail(email), loginKey(email), now, lockEnd, policy.maxAttempts]);
+  const { reservedAttempts, reservedLockedUntil, ...userRow } = row!;
+  return {
+    user: userRow.id ? toUser(userRow as UserRow) : undefined,
+    reserved:
+      reservedAttempts === null ? undefined : { failedLoginCount: reservedAttempts, lockedUntil: reservedLockedUntil },
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,7 +85,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function findUserById(db: Db, id: string): Promise<IdentityUser | undefined> {
   // A malformed subject would make PostgreSQL reject the uuid cast; it simply matches nobody.
   if (!UUID.test(id)) return Promise.resolve(undefined);
-  return findUserWhere(db, 'id', id);
+  const statement = preparedStatement<UserRow>(db, 'harta_user_by_id', `${USER_SELECT} where u.id = $1 limit 1`);
+  return statement([id]).then(([row]) => row && toUser(row));
 }
 
 /** Every claim we can state about a user; oidc-provider masks them by the granted scopes (see `claims` config). */

@@ -1,34 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
-import { findUserByEmail, type IdentityUser } from './account';
-import {
-  DEFAULT_LOCKOUT_POLICY,
-  isLocked,
-  recordFailedLogin,
-  recordSuccessfulLogin,
-  type LockoutPolicy,
-} from './lockout';
+import { findUserForLogin, type IdentityUser } from './account';
+import { DEFAULT_LOCKOUT_POLICY, isLocked, settleSuccessfulLogin, type LockoutPolicy } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';
 
 export type CredentialCheck =
   | { outcome: 'ok'; user: IdentityUser }
   | { outcome: 'invalid' }
-  /** `justLocked`: this very attempt tripped the lock (worth a log line). */
-  | { outcome: 'locked'; user: IdentityUser; justLocked: boolean };
+  /** `justLocked`: this very attempt tripped the lock of an existing account (worth a log line). */
+  | { outcome: 'locked'; user: IdentityUser; justLocked: true }
+  /** `user` is absent when no usable account has the login name: it is locked all the same. */
+  | { outcome: 'locked'; user?: IdentityUser; justLocked: false };
 
 export interface CredentialCheckOptions {
   policy?: LockoutPolicy;
   now?: () => Date;
+  /** The password check (argon2 by default); an option so tests can count and hold verifications. */
+  verifyPassword?: (passwordHash: string, password: string) => Promise<boolean>;
 }
 
 let dummyHash: Promise<string> | undefined;
 
+/** A hash to verify against when there is no account, so that path costs what a real check costs. */
+function hashForNobody(): Promise<string> {
+  return (dummyHash ??= hashPassword(randomUUID()));
+}
+
 /**
- * Decides a username/password attempt, lockout included.
- * - Unknown e-mail, disabled user and user without a password are all just "invalid", after a hash check
- *   of the same cost, so neither the answer nor its timing tells which.
- * - A locked account is refused before the password is looked at; a failure that reaches the limit
- *   answers "locked" at once.
+ * Decides a username/password attempt, lockout included (rules in lockout.ts).
+ * - The attempt is reserved against the login name before any password is looked at, in the same statement
+ *   that finds the user; a locked name is refused there, unverified, known or not.
+ * - Unknown e-mail, disabled user and user without a password are all just "invalid" (and lock like any
+ *   other name), after a hash check of the same cost: one statement and one verification, as for a real
+ *   account, so neither the answer nor its timing tells which.
+ * - A failure needs no write (its reservation stays counted); the reservation that reached the limit answers
+ *   "locked" at once. A success settles the count in one more statement.
  * - The client's status (DRAFT, REJECT, SUSPEND …) plays no part: the API gates data, not the login.
  */
 export async function checkCredentials(
@@ -39,24 +45,21 @@ export async function checkCredentials(
 ): Promise<CredentialCheck> {
   const policy = options.policy ?? DEFAULT_LOCKOUT_POLICY;
   const now = options.now?.() ?? new Date();
+  const verify = options.verifyPassword ?? verifyPassword;
+  // Made before the first lookup, so the first unknown e-mail does not pay for a hash the others do not.
+  const nobody = hashForNobody();
 
-  const user = await findUserByEmail(db, username);
-  if (!user || user.disabled || !user.passwordHash) {
-    dummyHash ??= hashPassword(randomUUID());
-    await verifyPassword(await dummyHash, password);
-    return { outcome: 'invalid' };
+  const { user, reserved } = await findUserForLogin(db, username, now, policy);
+  const usable = user && !user.disabled && user.passwordHash ? user : undefined;
+  if (!reserved)
+    return usable ? { outcome: 'locked', user: usable, justLocked: false } : { outcome: 'locked', justLocked: false };
+
+  const ok = await verify(usable?.passwordHash ?? (await nobody), password);
+  if (!usable || !ok) {
+    if (!isLocked(reserved, now)) return { outcome: 'invalid' };
+    return usable ? { outcome: 'locked', user: usable, justLocked: true } : { outcome: 'locked', justLocked: false };
   }
 
-  if (isLocked(user, now)) return { outcome: 'locked', user, justLocked: false };
-
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    const after = await recordFailedLogin(db, user.id, now, policy);
-    if (after && isLocked(after, now)) return { outcome: 'locked', user, justLocked: true };
-    return { outcome: 'invalid' };
-  }
-
-  // The usual account has nothing to clear: skip the write (and its round trip). A failure recorded by a
-  // concurrent attempt after our read stays counted, as if it had come just after this success.
-  if (user.failedLoginCount !== 0 || user.lockedUntil !== null) await recordSuccessfulLogin(db, user.id);
-  return { outcome: 'ok', user };
+  await settleSuccessfulLogin(db, username, reserved.failedLoginCount, now, policy);
+  return { outcome: 'ok', user: usable };
 }

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { ResourceServer } from 'oidc-provider';
 import type { Db } from '../db/connection';
+import type { CredentialCheckOptions } from './check-credentials';
 import { createAccessTokenVerifier, type AccessTokenClaims } from './access-token';
 import { answerUnavailableDatabase } from './database-unavailable';
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
 import { ACCESS_TOKEN_ALG, hmacSigningKeyOf, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
 import { loadOidcProvider } from './load-oidc-provider';
+import { purgeSettledLoginAttempts } from './lockout';
 import type { IdentityLogger } from './logger';
 import { mountProvider } from './mount-fastify';
 import { createHandoffGrant, HANDOFF_GRANT_PARAMETERS, HANDOFF_GRANT_TYPE } from './handoff-grant';
@@ -40,6 +42,8 @@ export interface IdentityOptions {
   cookieKeys: string[];
   /** Redirect and post-logout redirect URIs of the app client. */
   clientRedirectUris: string[];
+  /** Replaces the argon2 check of password logins; tests count (and hold) verifications with it. */
+  verifyPassword?: CredentialCheckOptions['verifyPassword'];
 }
 
 export interface Identity {
@@ -72,6 +76,9 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   await purgeExpiredPayloads(opts.db).catch((err: unknown) =>
     opts.logger.warn({ err }, 'identity: could not purge expired provider rows'),
   );
+  await purgeSettledLoginAttempts(opts.db).catch((err: unknown) =>
+    opts.logger.warn({ err }, 'identity: could not purge settled login attempts'),
+  );
 
   const adapter = createDbAdapter(opts.db, {
     alreadyConsumed: (kind) => new errors.InvalidGrant(`${kind} already used`),
@@ -102,6 +109,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     db: opts.db,
     logger: opts.logger,
     apiResource,
+    ...(opts.verifyPassword ? { verifyPassword: opts.verifyPassword } : {}),
   });
   provider.registerGrantType(PASSWORD_GRANT_TYPE, createPasswordGrant(passwordLogin), PASSWORD_GRANT_PARAMETERS);
   provider.registerGrantType(

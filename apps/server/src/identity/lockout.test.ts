@@ -1,18 +1,22 @@
 import { LOCKOUT_DURATION_MS, LOCKOUT_MAX_ATTEMPTS } from '@harta/contracts/constants';
 import { messagesEn } from '@harta/contracts/messages';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
-import { users } from '../db/schema/identity';
+import { loginAttempts } from '../db/schema/identity';
 import {
   DEFAULT_LOCKOUT_POLICY,
-  afterFailedLogin,
+  afterReservedAttempt,
   clearLockout,
   isLocked,
-  recordFailedLogin,
+  lockoutStateOf,
+  purgeSettledLoginAttempts,
+  reserveLoginAttempt,
+  settleSuccessfulLogin,
   type LockoutState,
 } from './lockout';
-import { createUser, passwordLogin, startIdentityServer, identitySuite } from './test-harness';
+import { loginKey } from './login-name';
+import { createUser, passwordLogin, setLockoutState, startIdentityServer, identitySuite } from './test-harness';
 
 const now = new Date('2026-03-01T10:00:00Z');
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
@@ -23,25 +27,25 @@ describe('lockout rule', () => {
     expect(DEFAULT_LOCKOUT_POLICY).toEqual({ maxAttempts: 3, durationMs: 24 * 60 * 60 * 1000 });
   });
 
-  it('counts failures and locks for 24 hours on the third', () => {
-    const first = afterFailedLogin(clean, now);
-    const second = afterFailedLogin(first, now);
-    const third = afterFailedLogin(second, now);
+  it('reserves attempts and locks for 24 hours with the third, before it is verified', () => {
+    const first = afterReservedAttempt(clean, now)!;
+    const second = afterReservedAttempt(first, now)!;
+    const third = afterReservedAttempt(second, now)!;
     expect(first).toEqual({ failedLoginCount: 1, lockedUntil: null });
     expect(second).toEqual({ failedLoginCount: 2, lockedUntil: null });
     expect(third).toEqual({ failedLoginCount: 3, lockedUntil: new Date(now.getTime() + LOCKOUT_DURATION_MS) });
     expect(isLocked(third, now)).toBe(true);
   });
 
-  it('does not extend a running lock', () => {
-    const locked = { failedLoginCount: 3, lockedUntil: minutes(60) };
-    expect(afterFailedLogin(locked, now)).toEqual({ failedLoginCount: 4, lockedUntil: minutes(60) });
+  it('refuses any attempt during a lock, without counting it or extending the lock', () => {
+    // Rule change (issue 10): an attempt refused during a lock no longer adds to the count.
+    expect(afterReservedAttempt({ failedLoginCount: 3, lockedUntil: minutes(60) }, now)).toBeUndefined();
   });
 
-  it('treats a lock that has run out as cleared: the next failure starts again at 1', () => {
+  it('treats a lock that has run out as cleared: the next attempt is number 1', () => {
     const ranOut = { failedLoginCount: 3, lockedUntil: minutes(-1) };
     expect(isLocked(ranOut, now)).toBe(false);
-    expect(afterFailedLogin(ranOut, now)).toEqual({ failedLoginCount: 1, lockedUntil: null });
+    expect(afterReservedAttempt(ranOut, now)).toEqual({ failedLoginCount: 1, lockedUntil: null });
   });
 
   it('is locked only while locked_until is in the future', () => {
@@ -54,20 +58,11 @@ describe('lockout rule', () => {
 describe.each(testDatabases())('lockout in the database and at the token endpoint ($name)', ({ open }) => {
   const suite = identitySuite(open);
 
-  async function stateOf(userId: string): Promise<LockoutState> {
-    const [row] = await suite.database.db
-      .select({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row!;
-  }
+  const stateOf = (email: string) => lockoutStateOf(suite.database.db, email);
+  const setState = (email: string, state: LockoutState) => setLockoutState(suite.database.db, email, state);
 
-  async function setState(userId: string, state: LockoutState) {
-    await suite.database.db.update(users).set(state).where(eq(users.id, userId));
-  }
-
-  it('applies in one UPDATE exactly the rule above', async () => {
-    const user = await createUser(suite.database.db, { password: null });
+  it('applies in one statement exactly the rule above', async () => {
+    const email = `rule-${Date.now()}@example.test`;
     const starts: LockoutState[] = [
       clean,
       { failedLoginCount: 1, lockedUntil: null },
@@ -76,17 +71,63 @@ describe.each(testDatabases())('lockout in the database and at the token endpoin
       { failedLoginCount: 3, lockedUntil: minutes(-30) },
     ];
     for (const start of starts) {
-      await setState(user.id, start);
-      expect(await recordFailedLogin(suite.database.db, user.id, now)).toEqual(afterFailedLogin(start, now));
+      await setState(email, start);
+      expect(await reserveLoginAttempt(suite.database.db, email, now)).toEqual(afterReservedAttempt(start, now));
+      expect(await stateOf(email)).toEqual(afterReservedAttempt(start, now) ?? start);
     }
   });
 
-  it('counts concurrent failures exactly once each', async () => {
-    const user = await createUser(suite.database.db, { password: null });
-    await Promise.all([1, 2, 3, 4, 5].map(() => recordFailedLogin(suite.database.db, user.id, now)));
-    const state = await stateOf(user.id);
-    expect(state.failedLoginCount).toBe(5);
-    expect(state.lockedUntil).toEqual(new Date(now.getTime() + LOCKOUT_DURATION_MS));
+  it('grants no more than 3 of many concurrent reservations, on every handle on the database', async () => {
+    const email = `burst-${Date.now()}@example.test`;
+    const other = await suite.database.openAnother();
+    const granted = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => reserveLoginAttempt(i % 2 ? other.db : suite.database.db, email, now)),
+    );
+    // Rule change (issue 10): before, all 24 were counted (and verified); now the 4th and later are refused.
+    expect(granted.filter(Boolean).map((state) => state!.failedLoginCount)).toEqual(expect.arrayContaining([1, 2, 3]));
+    expect(granted.filter(Boolean)).toHaveLength(LOCKOUT_MAX_ATTEMPTS);
+    expect(await stateOf(email)).toEqual({
+      failedLoginCount: 3,
+      lockedUntil: new Date(now.getTime() + LOCKOUT_DURATION_MS),
+    });
+  });
+
+  it('an attempt that never finished (its server died) counts as a failure; the lock it left runs out', async () => {
+    const email = `crash-${Date.now()}@example.test`;
+    for (let i = 0; i < LOCKOUT_MAX_ATTEMPTS; i += 1) await reserveLoginAttempt(suite.database.db, email, now);
+    expect(await reserveLoginAttempt(suite.database.db, email, minutes(60))).toBeUndefined();
+    const later = new Date(now.getTime() + LOCKOUT_DURATION_MS + 1);
+    expect(await reserveLoginAttempt(suite.database.db, email, later)).toEqual({
+      failedLoginCount: 1,
+      lockedUntil: null,
+    });
+  });
+
+  it('a success settles its own reservation and those before it, not those after', async () => {
+    const email = `settle-${Date.now()}@example.test`;
+    await reserveLoginAttempt(suite.database.db, email, now);
+    const mine = await reserveLoginAttempt(suite.database.db, email, now);
+    await reserveLoginAttempt(suite.database.db, email, now); // the third: locks until settled
+    await settleSuccessfulLogin(suite.database.db, email, mine!.failedLoginCount, now);
+    expect(await stateOf(email)).toEqual({ failedLoginCount: 1, lockedUntil: null });
+  });
+
+  it('purges the rows that say nothing any more', async () => {
+    const [settled, ranOut, counting, locked] = ['a', 'b', 'c', 'd'].map(
+      (x) => `purge-${x}-${Date.now()}@example.test`,
+    );
+    await setState(settled!, clean);
+    await setState(ranOut!, { failedLoginCount: 3, lockedUntil: minutes(-1) });
+    await setState(counting!, { failedLoginCount: 2, lockedUntil: null });
+    await setState(locked!, { failedLoginCount: 3, lockedUntil: minutes(1) });
+    await purgeSettledLoginAttempts(suite.database.db, now);
+    expect(await stateOf(counting!)).toEqual({ failedLoginCount: 2, lockedUntil: null });
+    expect(await stateOf(locked!)).toEqual({ failedLoginCount: 3, lockedUntil: minutes(1) });
+    const left = await suite.database.db
+      .select({ key: loginAttempts.loginKey })
+      .from(loginAttempts)
+      .where(inArray(loginAttempts.loginKey, [loginKey(settled!), loginKey(ranOut!)]));
+    expect(left).toEqual([]);
   });
 
   it('locks after 3 wrong passwords and then refuses even the right one', async () => {
@@ -107,7 +148,7 @@ describe.each(testDatabases())('lockout in the database and at the token endpoin
     expect(right.status).toBe(400);
     expect(right.body).toEqual(lockedAnswer);
 
-    const state = await stateOf(user.id);
+    const state = await stateOf(user.email);
     expect(state.failedLoginCount).toBe(3);
     const lockedFor = state.lockedUntil!.getTime() - Date.now();
     expect(lockedFor).toBeGreaterThan(LOCKOUT_DURATION_MS - 60_000);
@@ -120,7 +161,7 @@ describe.each(testDatabases())('lockout in the database and at the token endpoin
     await passwordLogin(suite.server.base, user.email, 'wrong');
     await passwordLogin(suite.server.base, user.email, 'wrong');
     expect((await passwordLogin(suite.server.base, user.email, user.password)).status).toBe(200);
-    expect(await stateOf(user.id)).toEqual(clean);
+    expect(await stateOf(user.email)).toEqual(clean);
 
     await passwordLogin(suite.server.base, user.email, 'wrong');
     await passwordLogin(suite.server.base, user.email, 'wrong');
@@ -129,22 +170,22 @@ describe.each(testDatabases())('lockout in the database and at the token endpoin
 
   it('lets the user in again once the lock has run out', async () => {
     const user = await createUser(suite.database.db);
-    await setState(user.id, { failedLoginCount: 3, lockedUntil: new Date(Date.now() - 1000) });
+    await setState(user.email, { failedLoginCount: 3, lockedUntil: new Date(Date.now() - 1000) });
     expect((await passwordLogin(suite.server.base, user.email, user.password)).status).toBe(200);
-    expect(await stateOf(user.id)).toEqual(clean);
+    expect(await stateOf(user.email)).toEqual(clean);
   });
 
   it('after a lock ran out, one more wrong password does not lock again', async () => {
     const user = await createUser(suite.database.db);
-    await setState(user.id, { failedLoginCount: 3, lockedUntil: new Date(Date.now() - 1000) });
+    await setState(user.email, { failedLoginCount: 3, lockedUntil: new Date(Date.now() - 1000) });
     const { body } = await passwordLogin(suite.server.base, user.email, 'wrong');
     expect(body.error).toBe('invalid_grant');
-    expect(await stateOf(user.id)).toEqual({ failedLoginCount: 1, lockedUntil: null });
+    expect(await stateOf(user.email)).toEqual({ failedLoginCount: 1, lockedUntil: null });
   });
 
   it('can be cleared by staff', async () => {
     const user = await createUser(suite.database.db);
-    await setState(user.id, { failedLoginCount: 3, lockedUntil: new Date(Date.now() + LOCKOUT_DURATION_MS) });
+    await setState(user.email, { failedLoginCount: 3, lockedUntil: new Date(Date.now() + LOCKOUT_DURATION_MS) });
     expect(await clearLockout(suite.database.db, user.id)).toBe(true);
     expect((await passwordLogin(suite.server.base, user.email, user.password)).status).toBe(200);
     expect(await clearLockout(suite.database.db, '00000000-0000-4000-8000-000000000000')).toBe(false);

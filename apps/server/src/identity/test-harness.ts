@@ -5,9 +5,11 @@ import { afterAll, beforeAll } from 'vitest';
 import type { TestDatabase } from '../../test/databases';
 import type { Db } from '../db/connection';
 import { clients } from '../db/schema/clients';
-import { users } from '../db/schema/identity';
+import { loginAttempts, users } from '../db/schema/identity';
 import { createIdentity, type Identity, type IdentityOptions } from './create-identity';
 import type { IdentityLogger } from './logger';
+import type { LockoutState } from './lockout';
+import { loginKey } from './login-name';
 import { hashPassword } from './passwords';
 
 /** Test-only helpers: a Fastify app with nothing but the identity plugin, and the HTTP calls the app makes. */
@@ -112,6 +114,15 @@ export async function createUser(
     });
   }
   return { id: row!.id, email, password: password ?? '' };
+}
+
+/** Puts a login name in the given lockout state, as earlier attempts (or a test) would have left it. */
+export async function setLockoutState(db: Db, email: string, state: LockoutState): Promise<void> {
+  const row = { attempts: state.failedLoginCount, lockedUntil: state.lockedUntil };
+  await db
+    .insert(loginAttempts)
+    .values({ loginKey: loginKey(email), ...row })
+    .onConflictDoUpdate({ target: loginAttempts.loginKey, set: row });
 }
 
 export function postForm(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {

@@ -43,11 +43,17 @@ export async function mailbox(server: StartedServer, to: string): Promise<DevMai
   return devMailboxResponseSchema.parse(await response.json()).result;
 }
 
-/** The value of `param` in the first link of the newest message whose text has one. */
+/**
+ * The value of `param` in the first link of the newest message whose text has one. Waits a little for it:
+ * some mails (the reset link) are sent after the answer.
+ */
 export async function tokenFromMailbox(server: StartedServer, to: string, param: 'confirm' | 'reset'): Promise<string> {
-  for (const message of await mailbox(server, to)) {
-    const match = new RegExp(`[?&]${param}=([^\\s&]+)`).exec(message.text);
-    if (match) return decodeURIComponent(match[1]!);
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    for (const message of await mailbox(server, to)) {
+      const match = new RegExp(`[?&]${param}=([^\\s&]+)`).exec(message.text);
+      if (match) return decodeURIComponent(match[1]!);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no ${param} link sent to ${to}`);
 }

@@ -18,12 +18,24 @@ export const users = pgTable('users', {
    * live in `clients`. Null shows the e-mail instead.
    */
   displayName: text('display_name'),
-  /** Consecutive failed password attempts since the last success (server-side lockout). */
-  failedLoginCount: integer('failed_login_count').notNull().default(0),
-  /** While in the future, every password attempt is refused, even a correct one. */
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The server-side login lockout (identity/lockout.ts), one row per login name that has been tried, whether or
+ * not an account has it, so an unknown e-mail is counted and locked exactly like a known one. Keyed by a hash of
+ * the normalised e-mail: the key has a fixed size whatever was typed, and the addresses people mistype are not
+ * kept in clear.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  /** sha256 (hex) of the normalised e-mail (identity/lockout.ts loginKey). */
+  loginKey: text('login_key').primaryKey(),
+  /** Password attempts reserved since the last success: finished failures and verifications still running. */
+  attempts: integer('attempts').notNull().default(0),
+  /** While in the future, every password attempt is refused unverified, even a correct one. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -15,7 +15,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { auditLog } from '../../db/schema/audit';
 import { clients } from '../../db/schema/clients';
-import { users } from '../../db/schema/identity';
+import { loginAttempts, users } from '../../db/schema/identity';
+import { loginKeySql } from '../../identity/login-name';
 import { AccountStatusError, AppError, ServiceUnavailableError } from '../../plugins/errors/app-error';
 import type { ClientRow } from '../clients/client.repository';
 import { hashDeviceSecret, matchesDeviceSecret, newDeviceSecret } from './device-secret';
@@ -178,9 +179,10 @@ export function createDevicesService(deps: {
       if (device.revokedAt) throw new DeviceCredentialInvalidError();
 
       const [owner] = await db
-        .select({ lockedUntil: users.lockedUntil, status: clients.status })
+        .select({ lockedUntil: loginAttempts.lockedUntil, status: clients.status })
         .from(users)
         .innerJoin(clients, eq(clients.userId, users.id))
+        .leftJoin(loginAttempts, eq(loginAttempts.loginKey, loginKeySql(users.email)))
         .where(eq(users.id, device.userId))
         .limit(1);
       if (!owner) throw new DeviceCredentialInvalidError();

@@ -9,18 +9,15 @@ import { auditLog } from '../../../db/schema/audit';
 import { users } from '../../../db/schema/identity';
 import { clearLockout } from '../../../identity/lockout';
 import { hashPassword } from '../../../identity/passwords';
-import { passwordResetEmail } from '../shared/emails';
-import { consumeToken, issueToken, lastTokenIssuedAt } from '../shared/link-tokens';
+import { consumeToken } from '../shared/link-tokens';
 import { RegistrationError, RegistrationErrorCode } from '../shared/registration-errors';
 import type { RegistrationRoutesOptions } from '../registration.routes';
 import { revokeAccountTokens } from './revoke-sessions';
+import { sendResetLink } from './send-reset-link';
 
-const RESET_COOLDOWN_MS = 60_000;
+export { resetLink } from './send-reset-link';
+
 const tags = ['Registration'];
-
-export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/user-login?reset=${encodeURIComponent(token)}`;
-}
 
 /**
  * Forgot password (registration basic auth). forgotPassword answers the same whether or not the address has
@@ -28,6 +25,12 @@ export function resetLink(publicUrl: string, token: string): string {
  * once, sets the new password, ends the server-side lockout and revokes every refresh token of the account.
  */
 export const forgotPasswordRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (app, { db, config }) => {
+  // Reset links still being written or mailed when the answer has gone; closing the app waits for them.
+  const unfinished = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(unfinished);
+  });
+
   app.post(
     ApiPaths.registration.forgotPassword,
     {
@@ -47,11 +50,17 @@ export const forgotPasswordRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptio
         .where(
           and(eq(users.email, request.body.emailAddress), isNotNull(users.passwordHash), eq(users.disabled, false)),
         );
-      if (!user) return answer;
-      const last = await lastTokenIssuedAt(db, user.id, 'password_reset');
-      if (last && Date.now() - last.getTime() < RESET_COOLDOWN_MS) return answer;
-      const token = await issueToken(db, user.id, 'password_reset');
-      await app.mailer.send(passwordResetEmail(request.body.emailAddress, resetLink(config.publicUrl, token)));
+      // Up to here a known and an unknown address cost the same; what only a known one needs (cooldown check,
+      // token, mail, SMTP) happens after the answer, so the answer's time does not tell whether it has an account.
+      if (user) {
+        const sending: Promise<void> = sendResetLink(db, app.mailer, config.publicUrl, {
+          id: user.id,
+          emailAddress: request.body.emailAddress,
+        })
+          .catch((err: unknown) => request.log.error({ err }, 'forgotPassword: reset link not sent'))
+          .finally(() => unfinished.delete(sending));
+        unfinished.add(sending);
+      }
       return answer;
     },
   );

@@ -9,6 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clients } from '../../../db/schema/clients';
 import { users } from '../../../db/schema/identity';
+import { clearLockout } from '../../../identity/lockout';
 import { hashPassword } from '../../../identity/passwords';
 import { advanceStep } from '../shared/client-steps';
 import { consumeToken } from '../shared/link-tokens';
@@ -42,10 +43,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = 
         if (!used.ok) return null;
         const [user] = await tx
           .update(users)
-          .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() })
+          .set({ passwordHash, updatedAt: new Date() })
           .where(and(eq(users.id, used.userId), isNull(users.passwordHash)))
           .returning({ email: users.email });
         if (!user) return null;
+        // Guesses made while the login had no password were counted like any unknown name's: start clean.
+        await clearLockout(tx, used.userId);
         const [client] = await tx
           .select({ clientId: clients.clientId })
           .from(clients)

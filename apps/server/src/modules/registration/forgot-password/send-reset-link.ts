@@ -1,0 +1,26 @@
+import type { Db } from '../../../db/connection';
+import type { Mailer } from '../../mail/mail-service';
+import { passwordResetEmail } from '../shared/emails';
+import { issueToken, lastTokenIssuedAt } from '../shared/link-tokens';
+
+export const RESET_COOLDOWN_MS = 60_000;
+
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/user-login?reset=${encodeURIComponent(token)}`;
+}
+
+/**
+ * What forgotPassword does only when the address has an account: a reset link, unless one went out within the
+ * cooldown. Run after the answer has gone (see the route), so it cannot show in the answer's time.
+ */
+export async function sendResetLink(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  user: { id: string; emailAddress: string },
+): Promise<void> {
+  const last = await lastTokenIssuedAt(db, user.id, 'password_reset');
+  if (last && Date.now() - last.getTime() < RESET_COOLDOWN_MS) return;
+  const token = await issueToken(db, user.id, 'password_reset');
+  await mailer.send(passwordResetEmail(user.emailAddress, resetLink(publicUrl, token)));
+}
