@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { ResourceServer } from 'oidc-provider';
 import type { Db } from '../db/connection';
+import { clientCorsRule } from './client-cors';
 import { createAccessTokenVerifier, type AccessTokenClaims } from './access-token';
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
 import { ACCESS_TOKEN_ALG, hmacSigningKeyOf, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
@@ -39,6 +40,11 @@ export interface IdentityOptions {
   cookieKeys: string[];
   /** Redirect and post-logout redirect URIs of the app client. */
   clientRedirectUris: string[];
+  /**
+   * Answer plain password logins before the provider's pipeline (password-fast-path; default true). Off, every
+   * login goes through oidc-provider: the differential test runs a second server this way to compare the two.
+   */
+  passwordFastPath?: boolean;
 }
 
 export interface Identity {
@@ -76,6 +82,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     alreadyConsumed: (kind) => new errors.InvalidGrant(`${kind} already used`),
   });
 
+  const clientCors = clientCorsRule(opts.corsOrigins);
   const provider = new OidcProvider(
     opts.issuer,
     buildProviderConfiguration({
@@ -87,7 +94,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       apiResource,
       refreshTokenAbsoluteTtlSeconds: opts.refreshTokenAbsoluteTtlSeconds,
       refreshTokenIdleTtlSeconds: opts.refreshTokenIdleTtlSeconds,
-      corsOrigins: opts.corsOrigins,
+      clientCors,
       cookieKeys: opts.cookieKeys,
       clientRedirectUris: opts.clientRedirectUris,
     }),
@@ -121,7 +128,17 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     provider,
     plugin: mountProvider(provider, {
       track: trackRequest,
-      intercept: createPasswordFastPath({ provider, errors, login: passwordLogin, logger: opts.logger }),
+      ...(opts.passwordFastPath === false
+        ? {}
+        : {
+            intercept: createPasswordFastPath({
+              provider,
+              errors,
+              login: passwordLogin,
+              clientCors,
+              logger: opts.logger,
+            }),
+          }),
     }),
     verifyAccessToken,
     apiResource,
