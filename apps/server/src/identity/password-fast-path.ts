@@ -149,13 +149,13 @@ export function createPasswordFastPath(deps: PasswordFastPathDeps) {
   const events = provider as unknown as EventEmitter;
 
   /** A provider request context for the event listeners (no pipeline runs on it). */
-  function eventContext(req: IncomingMessage, res: ServerResponse, params: Params, client: Client) {
+  function eventContext(req: IncomingMessage, res: ServerResponse, params: Params, client?: Client) {
     const ctx = provider.createContext(req, res) as unknown as KoaContextWithOIDC & { _matchedRouteName?: string };
     ctx._matchedRouteName = 'token';
     const oidc = new provider.OIDCContext(ctx);
     Object.defineProperty(ctx, 'oidc', { value: oidc });
     Object.assign(oidc, { params: { ...params } });
-    oidc.entity('Client', client);
+    if (client) oidc.entity('Client', client);
     return ctx;
   }
 
@@ -190,7 +190,7 @@ export function createPasswordFastPath(deps: PasswordFastPathDeps) {
     } catch (err) {
       logger.debug?.({ err }, 'identity: token request body unreadable');
       allowCors(req, res);
-      send(res, 400, { error: 'invalid_request', error_description: 'failed to parse the request body' });
+      refuse(res, eventContext(req, res, {}), new errors.InvalidRequest('failed to parse the request body'));
       return true;
     }
     const params = plainPasswordLogin(body);
