@@ -2,7 +2,7 @@ import { messagesEn } from '@harta/contracts/messages';
 import type Provider from 'oidc-provider';
 import type { Client, KoaContextWithOIDC, ResourceServer, TokenEndpointGrantContext } from 'oidc-provider';
 import type { Db } from '../db/connection';
-import { toAccount } from './account';
+import { findUserByEmail, toAccount } from './account';
 import { REQUEST_ID_HEADER } from '../plugins/request-id';
 import { checkCredentials, type CredentialCheck, type CredentialCheckOptions } from './check-credentials';
 import type { OidcProviderRuntime } from './load-oidc-provider';
@@ -71,7 +71,10 @@ export function createPasswordLogin(deps: PasswordGrantDeps): PasswordLogin {
 
     const check = await checkCredentials(db, params.username, params.password, deps);
     if (check.outcome !== 'ok') {
-      await auditPasswordLogin(db, { outcome: check.outcome, userId: userIdOf(check), requestId });
+      // A wrong password for a real account is worth naming the account; the lookup runs for unknown e-mails
+      // too, so it tells nothing by its timing.
+      const userId = userIdOf(check) ?? (await findUserByEmail(db, params.username))?.id;
+      await auditPasswordLogin(db, { outcome: check.outcome, userId, requestId });
     }
     if (check.outcome === 'locked') {
       if (check.justLocked) logger.warn({ userId: check.user.id }, 'identity: account locked after failed logins');
