@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { ResourceServer } from 'oidc-provider';
 import type { Db } from '../db/connection';
 import type { CredentialCheckOptions } from './check-credentials';
+import { clientCorsRule } from './client-cors';
 import { createAccessTokenVerifier, type AccessTokenClaims } from './access-token';
 import { answerUnavailableDatabase } from './database-unavailable';
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
@@ -44,6 +45,11 @@ export interface IdentityOptions {
   clientRedirectUris: string[];
   /** Replaces the argon2 check of password logins; tests count (and hold) verifications with it. */
   verifyPassword?: CredentialCheckOptions['verifyPassword'];
+  /**
+   * Answer plain password logins before the provider's pipeline (password-fast-path; default true). Off, every
+   * login goes through oidc-provider: the differential test runs a second server this way to compare the two.
+   */
+  passwordFastPath?: boolean;
 }
 
 export interface Identity {
@@ -84,6 +90,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     alreadyConsumed: (kind) => new errors.InvalidGrant(`${kind} already used`),
   });
 
+  const clientCors = clientCorsRule(opts.corsOrigins);
   const provider = new OidcProvider(
     opts.issuer,
     buildProviderConfiguration({
@@ -95,7 +102,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       apiResource,
       refreshTokenAbsoluteTtlSeconds: opts.refreshTokenAbsoluteTtlSeconds,
       refreshTokenIdleTtlSeconds: opts.refreshTokenIdleTtlSeconds,
-      corsOrigins: opts.corsOrigins,
+      clientCors,
       cookieKeys: opts.cookieKeys,
       clientRedirectUris: opts.clientRedirectUris,
     }),
@@ -132,7 +139,17 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     provider,
     plugin: mountProvider(provider, {
       track: trackRequest,
-      intercept: createPasswordFastPath({ provider, errors, login: passwordLogin, logger: opts.logger }),
+      ...(opts.passwordFastPath === false
+        ? {}
+        : {
+            intercept: createPasswordFastPath({
+              provider,
+              errors,
+              login: passwordLogin,
+              clientCors,
+              logger: opts.logger,
+            }),
+          }),
     }),
     verifyAccessToken,
     apiResource,

@@ -7,7 +7,7 @@ import type Provider from 'oidc-provider';
  * The hand-off happens in onRequest, before Fastify reads the body, so oidc-provider parses its own
  * form bodies. The request is presented Express-style (`originalUrl` = full path, `url` = path below the
  * mount point), which is how oidc-provider works out its mount path when it builds endpoint URLs.
- * Headers already set by earlier app-wide hooks (request id, security headers) are carried over.
+ * Headers already set by earlier app-wide hooks (request id, security headers) are carried over, except CORS.
  * Register it without a prefix: it mounts itself at the issuer's path.
  * `track` wraps each provider request (see load-oidc-provider's trackRequest). `intercept` may answer a request
  * before the provider sees it (see password-fast-path); it answers false to pass the request on.
@@ -32,7 +32,9 @@ export function mountProvider(provider: Provider, options: MountOptions = {}): F
       req.originalUrl = url;
       req.url = below.startsWith('/') ? below : `/${below}`;
       for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value);
+        // The identity server makes its own CORS decisions, per client (see client-cors): the app's answer would
+        // make the provider skip its check, so any page could drive logins from a visitor's browser.
+        if (value !== undefined && !name.startsWith('access-control-')) reply.raw.setHeader(name, value);
       }
       if (intercept && (await intercept(req, reply.raw))) return;
       await track(() => handle(req, reply.raw));

@@ -2,11 +2,13 @@ import { messagesEn } from '@harta/contracts/messages';
 import type Provider from 'oidc-provider';
 import type { Client, KoaContextWithOIDC, ResourceServer, TokenEndpointGrantContext } from 'oidc-provider';
 import type { Db } from '../db/connection';
-import { toAccount } from './account';
-import { checkCredentials, type CredentialCheckOptions } from './check-credentials';
+import { findUserByEmail, toAccount } from './account';
+import { REQUEST_ID_HEADER } from '../plugins/request-id';
+import { checkCredentials, type CredentialCheck, type CredentialCheckOptions } from './check-credentials';
 import type { OidcProviderRuntime } from './load-oidc-provider';
 import type { IdentityLogger } from './logger';
 import { issueTokenSet, resolveGrantScopes, type TokenSetBody } from './issue-token-set';
+import { auditPasswordLogin } from './password-login-audit';
 import { API_RESOURCE } from './scopes';
 
 export const PASSWORD_GRANT_TYPE = 'password';
@@ -27,24 +29,38 @@ export interface PasswordGrantDeps extends CredentialCheckOptions {
   apiResource: ResourceServer;
 }
 
+/** Where a login came from: the provider's request when the provider runs the grant, and the request id. */
+export interface PasswordLoginRequest {
+  ctx?: KoaContextWithOIDC | undefined;
+  requestId?: string | undefined;
+}
+
 /**
  * One password login, start to finish: the rules of the resource-owner password grant (the app's login, spec
  * section 7), answering the token set or throwing the provider's OAuth error. Shared by the grant the provider
  * runs and by the token endpoint's fast path (password-fast-path), so both answer alike.
  * - wrong credentials → invalid_grant 'Invalid username or password';
- * - a locked account → account_locked with the spec's lockout message.
- * `ctx` is the provider's request when the provider runs the grant.
+ * - a locked account → account_locked with the spec's lockout message;
+ * - every attempt that reaches the credential check is audited (password-login-audit).
+ * The request-level checks the provider makes before any grant (client, CORS, repeated parameters, scope syntax)
+ * are not repeated here: the fast path makes them itself.
  */
 export type PasswordLogin = (
   params: PasswordGrantParams,
   client: Client,
-  ctx?: KoaContextWithOIDC,
+  request?: PasswordLoginRequest,
 ) => Promise<TokenSetBody>;
+
+/** The user a credential check names, when it names one. */
+function userIdOf(check: CredentialCheck): string | undefined {
+  return 'user' in check ? (check as { user?: { id: string } }).user?.id : undefined;
+}
 
 export function createPasswordLogin(deps: PasswordGrantDeps): PasswordLogin {
   const { provider, errors, db, logger } = deps;
 
-  return async function passwordLogin(params, client, ctx) {
+  return async function passwordLogin(params, client, request = {}) {
+    const { ctx, requestId } = request;
     if (!params.username || !params.password) {
       throw new errors.InvalidRequest('missing required parameter(s) (username, password)');
     }
@@ -54,6 +70,12 @@ export function createPasswordLogin(deps: PasswordGrantDeps): PasswordLogin {
     const scopes = resolveGrantScopes(params.scope, client, errors);
 
     const check = await checkCredentials(db, params.username, params.password, deps);
+    if (check.outcome !== 'ok') {
+      // A wrong password for a real account is worth naming the account; the lookup runs for unknown e-mails
+      // too, so it tells nothing by its timing.
+      const userId = userIdOf(check) ?? (await findUserByEmail(db, params.username))?.id;
+      await auditPasswordLogin(db, { outcome: check.outcome, userId, requestId });
+    }
     if (check.outcome === 'locked') {
       if (check.justLocked) logger.warn({ userId: check.user.id }, 'identity: account locked after failed logins');
       throw new errors.CustomOIDCProviderError('account_locked', messagesEn['auth.lockout']);
@@ -62,7 +84,7 @@ export function createPasswordLogin(deps: PasswordGrantDeps): PasswordLogin {
       throw new errors.CustomOIDCProviderError('invalid_grant', messagesEn['auth.invalidCredentials']);
     }
 
-    const { body } = await issueTokenSet(provider, {
+    const { body, grantId } = await issueTokenSet(provider, {
       ...(ctx ? { ctx } : {}),
       account: toAccount(check.user),
       client,
@@ -72,6 +94,7 @@ export function createPasswordLogin(deps: PasswordGrantDeps): PasswordLogin {
       authTime: deps.now?.() ?? new Date(),
       apiResource: deps.apiResource,
     });
+    await auditPasswordLogin(db, { outcome: 'ok', userId: check.user.id, grantId, requestId });
     return body;
   };
 }
@@ -79,6 +102,7 @@ export function createPasswordLogin(deps: PasswordGrantDeps): PasswordLogin {
 /** The password grant as oidc-provider registers it (oidc-provider has no built-in one). */
 export function createPasswordGrant(login: PasswordLogin) {
   return async function passwordGrant(ctx: TokenEndpointGrantContext<PasswordGrantParams>): Promise<void> {
-    ctx.body = await login(ctx.oidc.params, ctx.oidc.client, ctx);
+    const requestId = ctx.response.get(REQUEST_ID_HEADER) || undefined;
+    ctx.body = await login(ctx.oidc.params, ctx.oidc.client, { ctx, requestId });
   };
 }

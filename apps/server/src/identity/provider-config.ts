@@ -8,6 +8,7 @@ import type {
   ResourceServer,
 } from 'oidc-provider';
 import type { Db } from '../db/connection';
+import type { ClientCorsRule } from './client-cors';
 import { findAccount, type IdentityAccount } from './account';
 import { accountIssuedFor } from './issue-token-set';
 import { ID_TOKEN_ALG } from './key-store';
@@ -26,7 +27,8 @@ export interface ProviderSettings {
   apiResource: ResourceServer;
   refreshTokenAbsoluteTtlSeconds: number;
   refreshTokenIdleTtlSeconds?: number | undefined;
-  corsOrigins: readonly string[];
+  /** Which browser origins may call the token and revocation endpoints for a client (see client-cors). */
+  clientCors: ClientCorsRule;
   cookieKeys: string[];
   clientRedirectUris: string[];
 }
@@ -82,8 +84,7 @@ export function buildProviderConfiguration(settings: ProviderSettings): Configur
       return user ? { role: [...user.roles], email: user.email } : undefined;
     },
 
-    clientBasedCORS: (_ctx, origin, client) =>
-      client.clientId === APP_CLIENT_ID && settings.corsOrigins.includes(origin),
+    clientBasedCORS: (_ctx, origin, client) => settings.clientCors(origin, client),
 
     // Every refresh spends its token; presenting a spent one revokes the whole grant (oidc-provider does this).
     rotateRefreshToken: true,
@@ -107,6 +108,9 @@ export function buildProviderConfiguration(settings: ProviderSettings): Configur
 
     features: {
       devInteractions: { enabled: false },
+      // Not offered: the app's grants neither check a proof nor bind their tokens, and the API takes bearer
+      // tokens only; advertising DPoP would promise sender-constrained tokens that are not (ADR 0004).
+      dPoP: { enabled: false },
       userinfo: { enabled: true },
       revocation: {
         enabled: true,

@@ -24,6 +24,16 @@ export const API_TOKEN_SCOPES: ReadonlySet<string> = new Set(['openid', 'profile
 
 export const SUPPORTED_SCOPES: ReadonlySet<string> = new Set([...OIDC_SCOPES, API_SCOPE]);
 
+/**
+ * RFC 6749 §3.3: scope tokens of printable ASCII but `"` and `\`, separated by single spaces; the check
+ * oidc-provider's token endpoint makes before any grant runs ('scope contains invalid characters').
+ */
+const SCOPE_SYNTAX = /^[\x21\x23-\x5B\x5D-\x7E]+(?: [\x21\x23-\x5B\x5D-\x7E]+)*$/u;
+
+export function isValidScopeSyntax(scope: string | undefined): boolean {
+  return scope === undefined || SCOPE_SYNTAX.test(scope);
+}
+
 /** What a password grant without `scope` gets: what the app asks for anyway. */
 export const DEFAULT_SCOPES: readonly string[] = APP_SCOPES;
 

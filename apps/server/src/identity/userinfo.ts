@@ -55,9 +55,7 @@ export function createUserinfoMiddleware(deps: UserinfoDeps): KoaMiddleware {
         return;
       }
       ctx.set('Access-Control-Allow-Origin', origin);
-      // App-wide CORS may already expose its own headers (request id): add ours rather than replace them.
-      const exposed = ctx.response.get('Access-Control-Expose-Headers');
-      ctx.set('Access-Control-Expose-Headers', exposed ? `${exposed}, WWW-Authenticate` : 'WWW-Authenticate');
+      ctx.set('Access-Control-Expose-Headers', 'WWW-Authenticate');
     }
 
     const realm = provider.issuer;

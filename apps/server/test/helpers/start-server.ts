@@ -47,6 +47,8 @@ export interface StartServerOptions {
   /** Seed the demo accounts (default true; idempotent, so a second instance on one database may seed too). */
   seed?: boolean;
   extraRoutes?: FastifyPluginAsync[];
+  /** false: every password login goes through the provider's own pipeline (see IdentityOptions). */
+  passwordFastPath?: boolean;
 }
 
 /**
@@ -114,6 +116,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     corsOrigins: config.corsOrigins,
     cookieKeys: config.identityCookieKeys,
     clientRedirectUris: [buildAppSettings(config).redirectUri],
+    ...(options.passwordFastPath === undefined ? {} : { passwordFastPath: options.passwordFastPath }),
   });
   const app = await buildApp({ config, database: options.database, identity, extraRoutes: options.extraRoutes });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AccessTokenClaims } from '../../identity/create-identity';
 import type { ClientRow } from '../../modules/clients/client.repository';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors/app-error';
+import { requireApiScope } from './api-scope';
 import { matchesBasicAuth, type BasicCredentials } from './basic-auth';
 import { readBearerToken } from './bearer-token';
 import { isClient, isStaff } from './caller';
@@ -75,7 +76,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       const token = readBearerToken(request.headers.authorization);
       if (!token || !options.verifyAccessToken) throw new UnauthorizedError();
       try {
-        return await options.verifyAccessToken(token);
+        return requireApiScope(await options.verifyAccessToken(token));
       } catch (err) {
         request.log.debug({ err }, 'access token refused');
         throw new UnauthorizedError();
