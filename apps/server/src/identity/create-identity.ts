@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import type { ResourceServer } from 'oidc-provider';
 import type { Db } from '../db/connection';
 import { createAccessTokenVerifier, type AccessTokenClaims } from './access-token';
+import { createAccessTokenRevocation } from './access-token-revocation';
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
 import { ACCESS_TOKEN_ALG, hmacSigningKeyOf, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
 import { loadOidcProvider } from './load-oidc-provider';
@@ -113,6 +114,9 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       apiResource,
     }),
     HANDOFF_GRANT_PARAMETERS,
+  );
+  provider.use(
+    createAccessTokenRevocation({ provider, db: opts.db, verifyAccessToken, corsOrigins: opts.corsOrigins }),
   );
   provider.use(createUserinfoMiddleware({ provider, db: opts.db, verifyAccessToken, corsOrigins: opts.corsOrigins }));
   watchProviderEvents(provider, opts.logger);
