@@ -93,7 +93,8 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       clientRedirectUris: opts.clientRedirectUris,
     }),
   );
-  // Behind a load balancer the public scheme and host arrive in X-Forwarded-* headers.
+  // Behind a load balancer the public scheme and host arrive in X-Forwarded-* headers; the mount hands the
+  // provider only the values Fastify trusted under TRUST_PROXY (see mount-fastify), never a client's own.
   provider.proxy = true;
 
   const passwordLogin = createPasswordLogin({
