@@ -10,7 +10,6 @@ import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
 import { reviewModules } from './modules/backoffice/review-modules';
 import { appVersionRoutes } from './modules/app-version/app-version.routes';
 import { buildAppSettings } from './modules/app-settings/app-settings';
-import { findClientByUserId } from './modules/clients/client.repository';
 import { clientProfileRoutes } from './modules/client-profile/client-profile.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -20,6 +19,7 @@ import { referenceDataRoutes } from './modules/reference-data/reference-data.rou
 import { referenceDataAdminRoutes } from './modules/reference-data/reference-data-admin.routes';
 import { createSandboxSmsProvider } from './providers/sms/sandbox-sms';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { findSessionCaller } from './modules/session/session-caller.repository';
 import { sessionRoutes } from './modules/session/session.routes';
 import { authPlugin } from './plugins/auth/auth-plugin';
 import { errorHandlerPlugin } from './plugins/errors/error-handler';
@@ -78,7 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimitPlugin, { config, unlimited: createWebAppFileCheck(config.webDistDir) });
   await app.register(openApiPlugin, { config, version: packageJson.version });
   await app.register(authPlugin, {
-    findClientByUserId: (userId) => findClientByUserId(database.db, userId),
+    findCaller: (userId, grantId) => findSessionCaller(database.db, userId, grantId),
     verifyAccessToken: identity ? (token) => identity.verifyAccessToken(token) : undefined,
     registrationBasicAuth: config.registrationBasicAuth,
   });

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from './db/connection';
 import { createIdentity } from './identity/create-identity';
 import { buildAppSettings } from './modules/app-settings/app-settings';
 import { seedDemoApplication } from './modules/backoffice/demo-application';
-import { createFileStore } from './modules/files/file-store';
+import { createFileStore, removeInterruptedUploads } from './modules/files/file-store';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-seed';
 import { seedReferenceData } from './seed/reference-data-seed';
 
@@ -106,6 +106,8 @@ async function main(): Promise<void> {
   // Dropdowns and parameters every installation needs (missing rows only: staff edits survive).
   await seedReferenceData(database.db);
   logger.info({ db: database.kind }, 'database ready');
+  const interrupted = await removeInterruptedUploads(config);
+  if (interrupted > 0) logger.info({ files: interrupted }, 'removed the temporaries of interrupted uploads');
 
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db);

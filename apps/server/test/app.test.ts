@@ -171,8 +171,21 @@ describe.each(testDatabases())('HTTP plumbing on $name', (kind) => {
       const allowed = await preflight('capacitor://localhost');
       expect(allowed.status).toBe(204);
       expect(allowed.headers.get('access-control-allow-origin')).toBe('capacitor://localhost');
+      expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
       const refused = await preflight('https://evil.example');
       expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+      expect(refused.headers.get('access-control-allow-credentials')).toBeNull();
+    });
+
+    it('sends no CORS grant at all to a refused origin', async () => {
+      for (const origin of ['https://evil.example', 'http://localhost']) {
+        const response = await server.fetch(ApiPaths.health, { headers: { origin } });
+        const granted = [...response.headers.keys()].filter((name) => name.startsWith('access-control-'));
+        expect(granted, origin).toEqual([]);
+      }
+      const allowed = await server.fetch(ApiPaths.health, { headers: { origin: 'https://localhost' } });
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://localhost');
+      expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     });
   });
 

@@ -215,7 +215,17 @@ describe.each(testDatabases())('kyc documents on $name', (kind) => {
   it('serves a document to its owner and staff only; staff access is audit-logged', async () => {
     const [doc] = (await rowsOf(alice.clientId)).filter((r) => r.supersededAt === null);
     const url = ApiPaths.registration.documentFile(doc!.id);
-    await expectError(await server.fetch(url, { headers: bearer(bob.token) }), 403, 'NOT_OWNER');
+    // Ids are sequential: another client's document and one that does not exist get the same answer, so
+    // nobody learns which ids exist.
+    const othersDocument = await server.fetch(url, { headers: bearer(bob.token) });
+    const missingDocument = await server.fetch(ApiPaths.registration.documentFile(999_999), {
+      headers: bearer(bob.token),
+    });
+    expect([othersDocument.status, missingDocument.status]).toEqual([404, 404]);
+    const { requestId: _a, ...othersBody } = (await othersDocument.json()) as Record<string, unknown>;
+    const { requestId: _b, ...missingBody } = (await missingDocument.json()) as Record<string, unknown>;
+    expect(othersBody).toEqual(missingBody);
+    expect(othersBody.code).toBe('NOT_FOUND');
     expect((await server.fetch(url)).status).toBe(401);
     const asStaff = await server.fetch(url, { headers: bearer(staffToken) });
     expect(asStaff.status).toBe(200);

@@ -47,12 +47,9 @@ describe('loadConfig', () => {
       },
     });
     expect(config.dataDir).toBe(path.resolve('./var'));
-    expect(config.corsOrigins).toEqual([
-      'http://localhost:8080',
-      'capacitor://localhost',
-      'http://localhost',
-      'https://localhost',
-    ]);
+    // The public origin and the native wrapper's two (Capacitor: iOS capacitor://, Android https:// with
+    // androidScheme 'https'); plain http://localhost would let any page served on a developer's machine in.
+    expect(config.corsOrigins).toEqual(['http://localhost:8080', 'capacitor://localhost', 'https://localhost']);
     expect(config.registrationBasicAuth.username).not.toBe('');
     expect(config.identityCookieKeys).toHaveLength(1);
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);

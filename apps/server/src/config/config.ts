@@ -113,9 +113,9 @@ export const settingsCatalogue: readonly SettingDoc[] = [
   },
   {
     name: 'CORS_ORIGINS',
-    default: 'origin of PUBLIC_URL, capacitor://localhost, http://localhost, https://localhost',
+    default: 'origin of PUBLIC_URL, capacitor://localhost, https://localhost',
     description:
-      'Comma-separated origins allowed to call the API and identity server (the native wrapper uses the localhost ones).',
+      'Comma-separated origins allowed to call the API and identity server (the native wrapper: capacitor://localhost on iOS, https://localhost on Android).',
   },
   {
     name: 'REGISTRATION_BASIC_AUTH',
@@ -449,9 +449,10 @@ function resolve(env: ParsedEnv): Config {
   const publicUrl = stripTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   const corsOrigins = env.CORS_ORIGINS
     ? commaList(env.CORS_ORIGINS)
-    : // Capacitor serves the native app from capacitor://localhost (iOS) and https://localhost (Android;
-      // http://localhost with the older androidScheme setting).
-      [new URL(publicUrl).origin, 'capacitor://localhost', 'http://localhost', 'https://localhost'];
+    : // Capacitor serves the native app from capacitor://localhost (iOS) and https://localhost (Android, with
+      // the androidScheme 'https' of apps/web/capacitor.config.ts). Not http://localhost: any page a visitor's
+      // machine serves there (a dev server, another app) would be an allowed origin.
+      [new URL(publicUrl).origin, 'capacitor://localhost', 'https://localhost'];
   const [username, ...rest] = (env.REGISTRATION_BASIC_AUTH ?? DEV_REGISTRATION_BASIC_AUTH).split(':');
   const supportEmail = env.SUPPORT_EMAIL;
   return {

@@ -17,6 +17,11 @@ export interface AccessTokenClaims {
   clientId: string;
   exp: number;
   jti?: string;
+  /**
+   * The grant (session) the token was issued under (`gid`, added by the provider's extraTokenClaims): the API
+   * accepts the token only while that grant exists (see modules/session/session-caller.repository).
+   */
+  grantId?: string;
   email?: string;
 }
 
@@ -143,7 +148,7 @@ export function createAccessTokenVerifier(issuer: string, signingKeys: JWK[]): A
     if (typeof sub !== 'string' || sub === '') fail('sub missing');
     if (payload.client_id === undefined) fail('client_id missing');
 
-    const { role, scope, email, jti } = payload;
+    const { role, scope, email, jti, gid } = payload;
     if (role !== undefined && !(Array.isArray(role) && role.every((r) => typeof r === 'string'))) {
       fail('access token role claim must be a list of strings');
     }
@@ -154,6 +159,7 @@ export function createAccessTokenVerifier(issuer: string, signingKeys: JWK[]): A
       clientId: String(payload.client_id),
       exp,
       ...(typeof jti === 'string' && jti ? { jti } : {}),
+      ...(typeof gid === 'string' && gid ? { grantId: gid } : {}),
       ...(typeof email === 'string' ? { email } : {}),
     };
   }

@@ -6,6 +6,7 @@ import type { CredentialCheckOptions } from './check-credentials';
 import { clientCorsRule } from './client-cors';
 import { createAccessTokenVerifier, type AccessTokenClaims } from './access-token';
 import { answerUnavailableDatabase } from './database-unavailable';
+import { createAccessTokenRevocation } from './access-token-revocation';
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
 import { ACCESS_TOKEN_ALG, hmacSigningKeyOf, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
 import { loadOidcProvider } from './load-oidc-provider';
@@ -107,7 +108,8 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       clientRedirectUris: opts.clientRedirectUris,
     }),
   );
-  // Behind a load balancer the public scheme and host arrive in X-Forwarded-* headers.
+  // Behind a load balancer the public scheme and host arrive in X-Forwarded-* headers; the mount hands the
+  // provider only the values Fastify trusted under TRUST_PROXY (see mount-fastify), never a client's own.
   provider.proxy = true;
 
   const passwordLogin = createPasswordLogin({
@@ -132,6 +134,9 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   );
   // First of the provider's middleware: it wraps all the others.
   answerUnavailableDatabase(provider);
+  provider.use(
+    createAccessTokenRevocation({ provider, db: opts.db, verifyAccessToken, corsOrigins: opts.corsOrigins }),
+  );
   provider.use(createUserinfoMiddleware({ provider, db: opts.db, verifyAccessToken, corsOrigins: opts.corsOrigins }));
   watchProviderEvents(provider, opts.logger);
 

@@ -16,6 +16,17 @@ export async function destroyGrant(db: Db, grantId: string): Promise<void> {
   await db.delete(t).where(or(eq(t.grantId, grantId), and(eq(t.kind, 'Grant'), eq(t.id, grantId))));
 }
 
+/** Whether a grant (a session: what an access token's `gid` names) still exists and has not expired. */
+export async function grantIsLive(db: Db, grantId: string | undefined): Promise<boolean> {
+  if (!grantId) return false;
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.kind, 'Grant'), eq(t.id, grantId), notExpired(new Date())))
+    .limit(1);
+  return !!row;
+}
+
 /** Expired rows are already invisible to the provider; this reclaims their space (call it from a periodic job). */
 export async function purgeExpiredPayloads(db: Db, now: Date = new Date()): Promise<number> {
   const rows = await db.delete(t).where(lt(t.expiresAt, now)).returning({ id: t.id });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 
 /**
@@ -17,6 +17,19 @@ export interface MountOptions {
   intercept?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 }
 
+/**
+ * The provider runs in Koa's proxy mode, where it builds its URLs (discovery, the end-session form) from
+ * X-Forwarded-Host/-Proto and its client address from X-Forwarded-For. Those headers are replaced with what
+ * Fastify resolved under TRUST_PROXY, so the provider believes a forwarded header exactly when the API does
+ * (never from a client that is not a trusted proxy) and takes the same entry of a multi-valued one (the last,
+ * added by the nearest proxy; Koa alone would take the first, which the client controls).
+ */
+function trustForwardedHeadersAsFastifyDoes(request: FastifyRequest, req: IncomingMessage): void {
+  req.headers['x-forwarded-host'] = request.host;
+  req.headers['x-forwarded-proto'] = request.protocol;
+  req.headers['x-forwarded-for'] = request.ip;
+}
+
 export function mountProvider(provider: Provider, options: MountOptions = {}): FastifyPluginAsync {
   const { track = (handle) => handle(), intercept } = options;
   const mountPath = new URL(provider.issuer).pathname.replace(/\/+$/, '');
@@ -31,6 +44,7 @@ export function mountProvider(provider: Provider, options: MountOptions = {}): F
       const below = url.slice(mountPath.length);
       req.originalUrl = url;
       req.url = below.startsWith('/') ? below : `/${below}`;
+      trustForwardedHeadersAsFastifyDoes(request, req);
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         // The identity server makes its own CORS decisions, per client (see client-cors): the app's answer would
         // make the provider skip its check, so any page could drive logins from a visitor's browser.

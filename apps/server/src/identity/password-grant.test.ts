@@ -29,14 +29,6 @@ describe.each(testDatabases())('identity server: discovery, password grant, user
     expect(doc.scopes_supported).toEqual(expect.arrayContaining([...APP_SCOPES]));
   });
 
-  it('builds endpoint URLs from X-Forwarded-* when behind a load balancer', async () => {
-    const res = await fetch(`${suite.server.base}/identity/.well-known/openid-configuration`, {
-      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'harta.example' },
-    });
-    const doc = (await res.json()) as Record<string, unknown>;
-    expect(doc.token_endpoint).toBe('https://harta.example/identity/token');
-  });
-
   it('serves the public signing keys only', async () => {
     const res = await fetch(`${suite.server.base}/identity/jwks`);
     const { keys } = (await res.json()) as { keys: Record<string, unknown>[] };

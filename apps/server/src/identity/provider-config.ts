@@ -75,13 +75,14 @@ export function buildProviderConfiguration(settings: ProviderSettings): Configur
     claims: Object.fromEntries(Object.entries(CLAIMS_BY_SCOPE).map(([scope, claims]) => [scope, [...claims]])),
     findAccount: (_ctx, sub) => findAccount(db, sub),
 
-    // The API reads the role list and e-mail straight from the access token (GUIDE section 5).
+    // The API reads the role list and e-mail straight from the access token (GUIDE section 5), and the grant
+    // (`gid`) to refuse the token as soon as its session ends (logout, reuse, password reset), not at expiry.
     async extraTokenClaims(ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const current = (ctx?.oidc?.entities.Account as IdentityAccount | undefined) ?? accountIssuedFor(token);
       const user =
         current?.accountId === token.accountId ? current.user : (await findAccount(db, token.accountId))?.user;
-      return user ? { role: [...user.roles], email: user.email } : undefined;
+      return user ? { role: [...user.roles], email: user.email, gid: token.grantId } : undefined;
     },
 
     clientBasedCORS: (_ctx, origin, client) => settings.clientCors(origin, client),

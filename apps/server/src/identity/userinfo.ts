@@ -2,6 +2,7 @@ import type Provider from 'oidc-provider';
 import type { Db } from '../db/connection';
 import type { AccessTokenVerifier } from './access-token';
 import { findAccount } from './account';
+import { grantIsLive } from './db-adapter';
 import { OIDC_SCOPES } from './scopes';
 
 type KoaMiddleware = Parameters<Provider['use']>[0];
@@ -35,8 +36,8 @@ function refuse(ctx: KoaContext, realm: string, status: number, error: string, d
  * like the API does (signature, issuer, audience, expiry), requires the `openid` scope in it, reloads the
  * user (a disabled user gets 401) and releases the claims of the token's OIDC scopes through the
  * provider's own scope→claims mask, so userinfo and the ID token always agree. The provider still
- * advertises the endpoint in discovery and answers its CORS preflight. Like the API, it trusts the
- * token until it expires (minutes); logout revokes the refresh token, which ends the session.
+ * advertises the endpoint in discovery and answers its CORS preflight. Like the API, it refuses a token
+ * whose session (grant) has ended: logout, refresh-token reuse, password reset.
  */
 export function createUserinfoMiddleware(deps: UserinfoDeps): KoaMiddleware {
   const { provider, db, verifyAccessToken, corsOrigins } = deps;
@@ -73,8 +74,12 @@ export function createUserinfoMiddleware(deps: UserinfoDeps): KoaMiddleware {
       return refuse(ctx, realm, 403, 'insufficient_scope', 'access token missing openid scope');
     }
 
-    const [account, client] = await Promise.all([findAccount(db, claims.sub), provider.Client.find(claims.clientId)]);
-    if (!account || !client) return refuse(ctx, realm, 401, 'invalid_token', 'invalid token provided');
+    const [account, client, live] = await Promise.all([
+      findAccount(db, claims.sub),
+      provider.Client.find(claims.clientId),
+      grantIsLive(db, claims.grantId),
+    ]);
+    if (!account || !client || !live) return refuse(ctx, realm, 401, 'invalid_token', 'invalid token provided');
 
     const scope = oidcScope.join(' ');
     const released = new provider.Claims(await account.claims('userinfo', scope, {}, []), { client });

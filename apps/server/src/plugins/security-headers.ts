@@ -81,8 +81,11 @@ export const securityHeadersPlugin = fp<{ config: Config }>(
       done();
     });
 
+    // A refused origin gets no CORS header at all (with a plain list, @fastify/cors would still send it
+    // allow-credentials and the exposed headers); an allowed one gets its own origin echoed back.
+    const allowedOrigins = new Set(config.corsOrigins);
     await app.register(cors, {
-      origin: config.corsOrigins,
+      origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin) ? origin : false),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       // Tokens travel in the Authorization header, not cookies; credentials stay allowed for the identity server.
       credentials: true,

@@ -9,6 +9,11 @@ export function fakeToken(sub: string, roles: string[]): string {
   return `fake.${sub}.${roles.join('+')}`;
 }
 
+/** The session (grant) a fake token belongs to: one per subject. */
+export function fakeGrantId(sub: string): string {
+  return `grant-${sub}`;
+}
+
 export async function verifyFakeToken(token: string): Promise<AccessTokenClaims> {
   const [kind, sub, roles] = token.split('.');
   if (kind !== 'fake' || !sub || roles === undefined) throw new Error('invalid token');
@@ -18,5 +23,6 @@ export async function verifyFakeToken(token: string): Promise<AccessTokenClaims>
     scope: 'openid harta-api',
     clientId: 'harta-app',
     exp: Math.floor(Date.now() / 1000) + 300,
+    grantId: fakeGrantId(sub),
   };
 }

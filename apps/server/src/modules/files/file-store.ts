@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../config/config';
-import { createDiskFileStore } from './disk-file-store';
+import { createDiskFileStore, removeStaleTemporaryFiles } from './disk-file-store';
 import { createS3FileStore } from './s3-file-store';
 
 /**
@@ -33,7 +33,17 @@ export function assertValidKey(key: string): void {
   }
 }
 
+const diskRoot = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'files');
+
 export function createFileStore(config: Pick<Config, 'dataDir' | 'files'>): FileStore {
   if (config.files.s3) return createS3FileStore(config.files.s3);
-  return createDiskFileStore(path.join(config.dataDir, 'files'));
+  return createDiskFileStore(diskRoot(config));
+}
+
+/**
+ * Start-up housekeeping: removes what interrupted uploads left in the disk store (see removeStaleTemporaryFiles).
+ * An S3 store has nothing to clean: its put is a single request. Answers how many files were removed.
+ */
+export async function removeInterruptedUploads(config: Pick<Config, 'dataDir' | 'files'>): Promise<number> {
+  return config.files.s3 ? 0 : removeStaleTemporaryFiles(diskRoot(config));
 }

@@ -18,7 +18,7 @@ import type { Db } from '../../db/connection';
 import type { EkycProvider } from '../../providers/ekyc/ekyc-provider';
 import { isStaff, requireClient, requireUser } from '../../plugins/auth/caller';
 import { assertOwnClientId } from '../../plugins/auth/ownership';
-import { AppError, NotFoundError, NotOwnerError, ValidationError } from '../../plugins/errors/app-error';
+import { AppError, NotFoundError, ValidationError } from '../../plugins/errors/app-error';
 import { writeAudit } from '../backoffice/audit-log';
 import { assertCanSaveStep } from '../registration/shared/client-steps';
 import type { FileStore } from '../files/file-store';
@@ -184,7 +184,8 @@ export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, op
       config: { auth: 'clientOrStaff' },
       schema: {
         tags: ['Registration'],
-        summary: 'The file of an uploaded document: its owner or staff only (staff access is audit-logged)',
+        summary:
+          'The file of an uploaded document: its owner or staff only (staff access is audit-logged; anyone else: 404)',
         params: z.object({ documentId: z.coerce.number().int().positive() }),
       },
     },
@@ -192,8 +193,9 @@ export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, op
       const row = await findDocument(db, request.params.documentId);
       const user = requireUser(request);
       const staff = isStaff(user);
-      if (!row) throw new NotFoundError();
-      if (!staff && request.client?.clientId !== row.clientId) throw new NotOwnerError();
+      // Document ids are sequential: another client's document answers exactly as a missing one (404, not 403),
+      // so no one can learn which ids exist.
+      if (!row || (!staff && request.client?.clientId !== row.clientId)) throw new NotFoundError();
       const data = await readDocumentFile(docDeps, row);
       if (staff) {
         await writeAudit(db, {

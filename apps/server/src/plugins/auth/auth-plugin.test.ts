@@ -2,7 +2,7 @@ import { messagesEn } from '@harta/contracts/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeToken, verifyFakeToken } from '../../../test/helpers/fake-identity';
+import { fakeGrantId, fakeToken, verifyFakeToken } from '../../../test/helpers/fake-identity';
 import { ProbePaths, probeRoutes } from '../../../test/helpers/probe-routes';
 import type { ClientRow } from '../../modules/clients/client.repository';
 import { errorHandlerPlugin } from '../errors/error-handler';
@@ -42,6 +42,8 @@ const rows = new Map<string, ClientRow>(
   ].map((r) => [r.userId, r]),
 );
 let lookups = 0;
+/** Sessions that have ended (logout, password reset …): their tokens still verify but must be refused. */
+const endedGrants = new Set<string>();
 
 const client = (id: number) => ({ authorization: `Bearer ${fakeToken(`user-${id}`, ['c'])}` });
 const staff = { authorization: `Bearer ${fakeToken('staff-1', ['staff'])}` };
@@ -57,9 +59,9 @@ beforeAll(async () => {
   await app.register(authPlugin, {
     verifyAccessToken: verifyFakeToken,
     registrationBasicAuth: REGISTRATION,
-    findClientByUserId: async (userId) => {
+    findCaller: async (userId, grantId) => {
       lookups += 1;
-      return rows.get(userId);
+      return { sessionLive: !!grantId && !endedGrants.has(grantId), client: rows.get(userId) };
     },
   });
   await app.register(probeRoutes);
@@ -146,6 +148,19 @@ describe('bearer routes', () => {
     lookups = 0;
     await call('POST', ProbePaths.owned, client(1), { clientId: 1, items: [{ clientId: 1 }, { clientId: 1 }] });
     expect(lookups).toBe(1);
+  });
+
+  it('refuse with 401 a valid token whose session has ended, on client, staff and token routes alike', async () => {
+    endedGrants.add(fakeGrantId('user-1'));
+    endedGrants.add(fakeGrantId('staff-1'));
+    try {
+      expect((await call('POST', ProbePaths.owned, client(1), {})).status).toBe(401);
+      expect((await call('GET', ProbePaths.staff, staff)).status).toBe(401);
+      expect((await call('GET', ProbePaths.staffOrClient, staff)).status).toBe(401);
+    } finally {
+      endedGrants.clear();
+    }
+    expect((await call('POST', ProbePaths.owned, client(1), {})).status).toBe(200);
   });
 
   it('staff routes admit staff only', async () => {

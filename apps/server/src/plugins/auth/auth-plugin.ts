@@ -2,7 +2,7 @@ import { errorBodySchema } from '@harta/contracts/errors';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokenClaims } from '../../identity/create-identity';
-import type { ClientRow } from '../../modules/clients/client.repository';
+import type { SessionCaller } from '../../modules/session/session-caller.repository';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors/app-error';
 import { requireApiScope } from './api-scope';
 import { matchesBasicAuth, type BasicCredentials } from './basic-auth';
@@ -13,8 +13,11 @@ import { assertRequestOwnership } from './ownership';
 import type { RouteAuth } from './route-auth';
 
 export interface AuthPluginOptions {
-  /** The client record of a login (users.id = token sub); see modules/clients/client.repository. */
-  findClientByUserId: (userId: string) => Promise<ClientRow | undefined>;
+  /**
+   * Whether the token's session (grant) still exists, and the client record of the login (users.id = token sub),
+   * in one lookup; see modules/session/session-caller.repository.
+   */
+  findCaller: (userId: string, grantId: string | undefined) => Promise<SessionCaller>;
   /** From the identity server; without it every token is refused (401). */
   verifyAccessToken: ((token: string) => Promise<AccessTokenClaims>) | undefined;
   registrationBasicAuth: BasicCredentials;
@@ -61,15 +64,20 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorateRequest('client', null);
 
     // Loaded at most once per request, whoever asks first (auth hook, ownership check or handler).
-    const callerClients = new WeakMap<FastifyRequest, Promise<ClientRow | null>>();
-    app.decorateRequest('getCallerClient', function getCallerClient(this: FastifyRequest) {
-      let pending = callerClients.get(this);
+    const callers = new WeakMap<FastifyRequest, Promise<SessionCaller>>();
+    function loadCaller(request: FastifyRequest): Promise<SessionCaller> {
+      let pending = callers.get(request);
       if (!pending) {
-        const sub = this.user?.sub;
-        pending = sub ? options.findClientByUserId(sub).then((row) => row ?? null) : Promise.resolve(null);
-        callerClients.set(this, pending);
+        const user = request.user;
+        pending = user
+          ? options.findCaller(user.sub, user.grantId)
+          : Promise.resolve({ sessionLive: false, client: undefined });
+        callers.set(request, pending);
       }
       return pending;
+    }
+    app.decorateRequest('getCallerClient', async function getCallerClient(this: FastifyRequest) {
+      return (await loadCaller(this)).client ?? null;
     });
 
     async function verifyBearer(request: FastifyRequest): Promise<AccessTokenClaims> {
@@ -103,6 +111,11 @@ export const authPlugin = fp<AuthPluginOptions>(
       return async (request) => {
         const claims = await verifyBearer(request);
         request.user = claims;
+        // A valid signature is not enough: the session it was issued in must not have ended since.
+        if (!(await loadCaller(request)).sessionLive) {
+          request.log.debug('access token of an ended session refused');
+          throw new UnauthorizedError();
+        }
         switch (auth) {
           case 'token':
             return;
