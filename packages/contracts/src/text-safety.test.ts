@@ -34,6 +34,7 @@ describe('findUnsafeText', () => {
   it('passes clean values and non-strings', () => {
     expect(findUnsafeText({ a: 1, b: null, c: [true, 'x'], d: undefined })).toBeNull();
     expect(findUnsafeText(null)).toBeNull();
+    expect(findUnsafeText(new Uint8Array([0, 1, 2]))).toBeNull();
   });
 
   it('walks a body nested far deeper than the call stack would allow', () => {

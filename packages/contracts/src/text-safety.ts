@@ -71,7 +71,8 @@ export function findUnsafeText(value: unknown): (string | number)[] | null {
       if (!isSafeText(current)) return pathOf(visit);
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i -= 1) pending.push({ value: current[i], key: i, parent: visit });
-    } else if (typeof current === 'object' && current !== null) {
+    } else if (typeof current === 'object' && current !== null && !ArrayBuffer.isView(current)) {
+      // (Binary bodies are bytes, not text: nothing to walk.)
       const entries = Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i -= 1) {
         const [key, inner] = entries[i]!;
