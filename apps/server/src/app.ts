@@ -23,6 +23,8 @@ import { findSessionCaller } from './modules/session/session-caller.repository';
 import { sessionRoutes } from './modules/session/session.routes';
 import { authPlugin } from './plugins/auth/auth-plugin';
 import { errorHandlerPlugin } from './plugins/errors/error-handler';
+import { rejectContentEncodingPlugin } from './plugins/input/reject-content-encoding';
+import { rejectUnsafeTextPlugin } from './plugins/input/reject-unsafe-text';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
@@ -74,6 +76,9 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorHandlerPlugin);
   await app.register(requestIdPlugin);
+  // Input nobody can read or store is refused before any route sees it (compressed bodies, control characters).
+  await app.register(rejectContentEncodingPlugin);
+  await app.register(rejectUnsafeTextPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(rateLimitPlugin, { config, unlimited: createWebAppFileCheck(config.webDistDir) });
   await app.register(openApiPlugin, { config, version: packageJson.version });

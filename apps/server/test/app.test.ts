@@ -246,7 +246,7 @@ describe.each(testDatabases())('HTTP plumbing on $name', (kind) => {
         body: '<a/>',
       });
       expect(response.status).toBe(415);
-      expect((await errorBody(response)).code).toBe('BAD_REQUEST');
+      expect((await errorBody(response)).code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
 
     it('hides the internals of a 5xx', async () => {

@@ -36,6 +36,7 @@ export const messagesEn = {
   'validation.fileExtension': 'Only these file types are allowed: {{allowed}}.',
   'validation.fileSize': 'The file must be between {{min}} KB and {{max}} KB.',
   'validation.email': 'Please enter a valid e-mail address.',
+  'validation.controlCharacters': 'This field contains characters that are not allowed (control characters).',
   // API errors (server-side wording; shown through the error modal's error.result)
   'api.unauthorized': 'Please log in to continue.',
   'api.forbidden': "You don't have permission to access the page.",
@@ -58,6 +59,11 @@ export const messagesEn = {
   // API errors added with the server foundation (server-side wording)
   'api.badRequest': 'The request could not be processed.',
   'api.invalidJson': 'The request body is not valid JSON.',
+  // Malformed bodies (issue 10; server-side wording)
+  'api.payloadTooLarge': 'The request is too large.',
+  'api.unsupportedMediaType': 'This content type is not accepted here.',
+  'api.unsupportedContentEncoding': 'Compressed request bodies are not accepted; please send the body uncompressed.',
+  'api.multipartInvalid': 'The upload could not be read: the form data is incomplete or malformed.',
   'api.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
   // Money movements (issue #11; server-side wording)
   'money.idempotencyConflict':

@@ -24,6 +24,7 @@
 import { z } from 'zod';
 import { messagesEn, type MessageKey } from './messages';
 import { passwordCriteriaMet, PasswordCriteria } from './password-strength';
+import { isSafeText } from './text-safety';
 
 export type ValidationValues = Record<string, string | number>;
 export type ValidationResult = null | { key: MessageKey; values?: ValidationValues };
@@ -100,6 +101,15 @@ export function validateNonBlank(value: string | null | undefined): ValidationRe
   if (isEmptyValue(value)) return { key: 'validation.required' };
   if (value.trim() === '') return { key: 'validation.whitespace' };
   return null;
+}
+
+/**
+ * Empty passes; a control character other than tab or a line break, or a lone surrogate (see text-safety.ts)
+ * → 'validation.controlCharacters'.
+ */
+export function validateSafeText(value: string | null | undefined): ValidationResult {
+  if (isEmptyValue(value)) return null;
+  return isSafeText(value) ? null : { key: 'validation.controlCharacters' };
 }
 
 /**
@@ -272,14 +282,23 @@ export function numericMaxSchema(
   return numericSchema((v) => validateNumericMax(v, max), options.required === true);
 }
 
+/**
+ * A string without control characters (other than tab and line breaks) or lone surrogates: the base of every
+ * free-text field of a request, so the form names the field before the server refuses the request.
+ * `safeTextSchema({ error: 'validation.required' }).trim().min(1)` chains like `z.string()`.
+ */
+export function safeTextSchema(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).superRefine(refineWith(validateSafeText));
+}
+
 /** A required, not whitespace-only string ('validation.required' also for a missing or non-string value). */
 export function nonBlankSchema() {
-  return z.string({ error: 'validation.required' }).superRefine(refineWith(validateNonBlank));
+  return safeTextSchema({ error: 'validation.required' }).superRefine(refineWith(validateNonBlank));
 }
 
 /** A required password meeting every strength criterion. */
 export function passwordSchema() {
-  return z.string({ error: 'validation.required' }).superRefine(refineWith(validatePassword));
+  return safeTextSchema({ error: 'validation.required' }).superRefine(refineWith(validatePassword));
 }
 
 /** An e-mail address; empty passes unless `required`. */

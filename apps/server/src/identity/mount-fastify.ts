@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { rejectControlCharacters } from './reject-control-characters';
 
 /**
  * A Fastify plugin that serves the provider (a Koa app) under the issuer's path.
@@ -8,6 +9,7 @@ import type Provider from 'oidc-provider';
  * form bodies. The request is presented Express-style (`originalUrl` = full path, `url` = path below the
  * mount point), which is how oidc-provider works out its mount path when it builds endpoint URLs.
  * Headers already set by earlier app-wide hooks (request id, security headers) are carried over, except CORS.
+ * Parameters with control characters are refused first (reject-control-characters.ts), whoever answers next.
  * Register it without a prefix: it mounts itself at the issuer's path.
  * `track` wraps each provider request (see load-oidc-provider's trackRequest). `intercept` may answer a request
  * before the provider sees it (see password-fast-path); it answers false to pass the request on.
@@ -50,6 +52,7 @@ export function mountProvider(provider: Provider, options: MountOptions = {}): F
         // make the provider skip its check, so any page could drive logins from a visitor's browser.
         if (value !== undefined && !name.startsWith('access-control-')) reply.raw.setHeader(name, value);
       }
+      if (await rejectControlCharacters(req, reply.raw)) return;
       if (intercept && (await intercept(req, reply.raw))) return;
       await track(() => handle(req, reply.raw));
     });

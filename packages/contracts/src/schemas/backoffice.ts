@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeTextSchema } from '../validators';
 import { clientDocumentSchema, idTypeSchema, kycFailureReasonSchema } from './registration-documents';
 import { EmploymentStatuses } from './registration-financial';
 import { allocationSchema, riskAnswersSchema } from './registration-investment';
@@ -22,7 +23,7 @@ export const APPLICATION_SEARCH_MAX_LENGTH = 100;
  * "012 345 6789" finds "+60123456789"). Blank means no search. `total` counts every match, not just the page.
  */
 export const applicationListQuerySchema = z.object({
-  q: z.string().trim().max(APPLICATION_SEARCH_MAX_LENGTH).optional(),
+  q: safeTextSchema().trim().max(APPLICATION_SEARCH_MAX_LENGTH).optional(),
   status: z.enum(ApplicationStatuses).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -220,11 +221,11 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 export const applicationDetailResponseSchema = z.object({ result: applicationDetailSchema });
 
 export const approveApplicationRequestSchema = z.object({
-  note: z.string().trim().max(1000).optional(),
+  note: safeTextSchema().trim().max(1000).optional(),
 });
 export const rejectApplicationRequestSchema = z.object({
   /** Sent to the client in the rejection e-mail. */
-  reason: z.string().trim().min(3).max(1000),
+  reason: safeTextSchema().trim().min(3).max(1000),
 });
 
 export const applicationDecisionSchema = z.object({

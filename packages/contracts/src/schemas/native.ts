@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeTextSchema } from '../validators';
 
 /**
  * The native app's contracts: mobile app version info (spec sections 3 and 7), the device-bound biometric
@@ -46,7 +47,8 @@ export type AppVersionRecord = z.infer<typeof appVersionRecordSchema>;
 export const appVersionListResponseSchema = z.object({ result: z.array(appVersionRecordSchema) });
 export const appVersionRecordResponseSchema = z.object({ result: appVersionRecordSchema });
 
-const nonBlank = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+const nonBlank = (max: number) =>
+  safeTextSchema().trim().min(1, 'validation.required').max(max, 'validation.maxLength');
 
 const alertInputSchema = z.object({ title: nonBlank(100), text: nonBlank(500) });
 
@@ -92,7 +94,7 @@ export const registerDeviceRequestSchema = z.object({
   installId: installIdSchema,
   platform: mobilePlatformSchema,
   /** Shown in the device list, e.g. 'Pixel 8 (Android 15)'. */
-  name: z.string().trim().min(1).max(100),
+  name: safeTextSchema().trim().min(1).max(100),
   biometryType: biometryTypeSchema,
 });
 export type RegisterDeviceRequest = z.infer<typeof registerDeviceRequestSchema>;

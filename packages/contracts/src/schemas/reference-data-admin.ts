@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeTextSchema } from '../validators';
 
 /**
  * Staff editing of the reference data behind the public dropdowns (role 'staff'; a client token answers 403).
@@ -93,9 +94,9 @@ export const referenceItemParamsSchema = referenceListParamsSchema.extend({ code
  * issues per field) and the web's form applies as the user types.
  */
 export const referenceItemCreateRequestSchema = z.object({
-  code: z.string().max(200),
-  label: z.string().max(1000),
-  value: z.string().max(1000).nullish(),
+  code: safeTextSchema().max(200),
+  label: safeTextSchema().max(1000),
+  value: safeTextSchema().max(1000).nullish(),
   sortOrder: z.number().int().nullish(),
 });
 export type ReferenceItemCreateRequest = z.input<typeof referenceItemCreateRequestSchema>;
@@ -105,14 +106,16 @@ export const referenceItemUpdateRequestSchema = referenceItemCreateRequestSchema
 export type ReferenceItemUpdateRequest = z.input<typeof referenceItemUpdateRequestSchema>;
 
 const required = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
+  safeTextSchema({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.maxLength' });
 
 const codeSchemaFor = (list: string) => {
-  const base = z.string({ error: 'validation.required' }).trim().toUpperCase().min(1, { error: 'validation.required' });
+  const base = safeTextSchema({ error: 'validation.required' })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: 'validation.required' });
   switch (referenceListKind(list)) {
     case 'systemParameter':
       return base.regex(/^[A-Z0-9_]{1,60}\.[A-Z0-9_]{1,60}$/, { error: 'referenceData.parameterCode' });

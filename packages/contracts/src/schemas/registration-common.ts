@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeTextSchema } from '../validators';
 import { REGISTRATION_STEP_COUNT } from '../registration-steps';
 
 /**
@@ -20,8 +21,7 @@ export function personNameSchema(max = 100) {
 
 /** Free text that must not be blank, trimmed, at most `max` characters. */
 export function requiredTextSchema(max: number) {
-  return z
-    .string({ error: 'validation.required' })
+  return safeTextSchema({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .refine((v) => v.length <= max, { message: 'validation.maxLength', params: { values: { max: max } } });
@@ -29,13 +29,22 @@ export function requiredTextSchema(max: number) {
 
 /** Optional free text: '' and null become null. */
 export function optionalTextSchema(max: number) {
-  return z
-    .string()
+  return safeTextSchema()
     .trim()
     .refine((v) => v.length <= max, { message: 'validation.maxLength', params: { values: { max: max } } })
     .nullish()
     .transform((v) => (v ? v : null));
 }
+
+/**
+ * Option of an object-level refinement that must run even when some fields failed (so a form shows every
+ * problem at once), but never on a body that is not an object at all: there the fields the refinement reads
+ * do not exist, and reading them would throw (a JSON `null` body once answered 500).
+ */
+export const alsoWithFieldIssues = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
 
 /** ISO 3166-1 alpha-2 country code, upper case ('MY'). */
 export const countryCodeSchema = z
@@ -81,6 +90,6 @@ export type AcknowledgedResponse = z.infer<typeof acknowledgedResponseSchema>;
 
 /** Audit fields the spec's registration saves carry; the server ignores them and uses the caller's e-mail. */
 export const auditFieldsSchema = z.object({
-  createdBy: z.string().max(254).nullish(),
-  modifiedBy: z.string().max(254).nullish(),
+  createdBy: safeTextSchema().max(254).nullish(),
+  modifiedBy: safeTextSchema().max(254).nullish(),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { safeTextSchema } from '../validators';
 import { MALAYSIA } from './registration-personal';
 import {
+  alsoWithFieldIssues,
   auditFieldsSchema,
   countryCodeSchema,
   optionalClientIdSchema,
@@ -51,7 +53,7 @@ export const saveContactInformationRequestSchema = auditFieldsSchema
     clientId: optionalClientIdSchema,
     addressLine1: requiredTextSchema(100),
     addressLine2: optionalTextSchema(100),
-    postcode: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }),
+    postcode: safeTextSchema({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }),
     city: requiredTextSchema(60),
     state: requiredTextSchema(60),
     country: countryCodeSchema,
@@ -72,7 +74,7 @@ export const saveContactInformationRequestSchema = auditFieldsSchema
       }
     },
     // Also when other fields failed, so the form shows every problem at once.
-    { when: () => true },
+    alsoWithFieldIssues,
   )
   .transform((data) => ({ ...data, state: data.country === MALAYSIA ? data.state.toUpperCase() : data.state }));
 export type SaveContactInformationRequest = z.input<typeof saveContactInformationRequestSchema>;

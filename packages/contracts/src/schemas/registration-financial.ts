@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  alsoWithFieldIssues,
   auditFieldsSchema,
   countryCodeSchema,
   optionCodeSchema,
@@ -78,7 +79,7 @@ export const saveFinancialInformationRequestSchema = auditFieldsSchema
       }
     },
     // Also when other fields failed, so the form shows every problem at once (fields may then be missing).
-    { when: () => true },
+    alsoWithFieldIssues,
   )
   .transform((data) => ({
     ...data,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeTextSchema } from '../validators';
 import { ageOn, parseMyKad } from '../mykad';
 import { spouseNricSchema } from '../spouse-nric';
 import {
@@ -47,16 +48,15 @@ export const savePersonalInformationRequestSchema = auditFieldsSchema
     surName: personNameSchema(100),
     country: countryCodeSchema,
     idType: z.enum(IdTypes, { error: 'validation.unknownOption' }),
-    nric: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }),
+    nric: safeTextSchema({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }),
     gender: z.enum(Genders, { error: 'validation.unknownOption' }).nullish(),
     dob: isoDateSchema.nullish(),
     martialStatus: z.enum(MaritalStatuses, { error: 'validation.unknownOption' }),
-    spouseName: z.string().nullish(),
-    spouseNRIC: z.string().nullish(),
+    spouseName: safeTextSchema().nullish(),
+    spouseNRIC: safeTextSchema().nullish(),
     ethnicity: optionCodeSchema,
     isPep: z.boolean({ error: 'validation.required' }),
-    pepDetails: z
-      .string()
+    pepDetails: safeTextSchema()
       .trim()
       .refine((v) => v.length <= 500, { message: 'validation.maxLength', params: { values: { max: 500 } } })
       .nullish(),

@@ -10,6 +10,7 @@ import {
   saveClientDocumentFieldsSchema,
   saveClientDocumentResponseSchema,
 } from '@harta/contracts/schemas/registration-documents';
+import { isSafeText } from '@harta/contracts/text-safety';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,6 +46,16 @@ function fileTooLarge(): AppError {
 }
 
 /**
+ * The app-wide control-character rule (plugins/input/reject-unsafe-text.ts) for what only this reader sees: the
+ * multipart field names, values and the file name. A file name with a NUL once answered 500 (PostgreSQL
+ * refuses it); one with escape sequences would reach staff screens and logs. Refused, not cleaned: the client
+ * is told, and what is stored is what was sent.
+ */
+function rejectUnsafeName(path: string, text: string): void {
+  if (!isSafeText(text)) throw new ValidationError([{ path, message: 'validation.controlCharacters' }]);
+}
+
+/**
  * Reads the multipart body: text fields and exactly one file part named `file`. The file is streamed under a
  * hard byte limit (a bigger file fails with 413 as soon as the limit is crossed, before it is buffered whole);
  * a request whose declared length is already too big is refused before a byte of it is read.
@@ -67,8 +78,11 @@ async function readUpload(request: FastifyRequest): Promise<{ fields: Record<str
         if (part.fieldname !== 'file') {
           throw new ValidationError([{ path: part.fieldname, message: 'unexpected file field' }]);
         }
+        rejectUnsafeName('file', part.filename);
         file = { fileName: part.filename, data: await part.toBuffer() };
       } else if (typeof part.value === 'string' || typeof part.value === 'number') {
+        rejectUnsafeName(part.fieldname, part.fieldname);
+        rejectUnsafeName(part.fieldname, String(part.value));
         fields[part.fieldname] = String(part.value);
       }
     }

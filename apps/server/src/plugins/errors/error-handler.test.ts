@@ -71,13 +71,33 @@ describe('toErrorResponse', () => {
   });
 
   it("keeps Fastify's other client errors but uses our wording", () => {
-    const error = Object.assign(new Error('Unsupported Media Type: text/xml'), {
-      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
-      statusCode: 415,
-    });
+    const error = Object.assign(new Error('Not Acceptable'), { code: 'FST_SOMETHING', statusCode: 406 });
     expect(toErrorResponse(error, REQ)).toEqual({
-      status: 415,
+      status: 406,
       body: { result: messagesEn['api.badRequest'], code: 'BAD_REQUEST', requestId: REQ },
+    });
+  });
+
+  it.each([
+    ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['FST_ERR_CTP_BODY_TOO_LARGE', 413, 'PAYLOAD_TOO_LARGE'],
+    ['FST_INVALID_MULTIPART_CONTENT_TYPE', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['FST_PARTS_LIMIT', 413, 'PAYLOAD_TOO_LARGE'],
+    ['FST_MP_PREMATURE_CLOSE', 400, 'MULTIPART_INVALID'],
+  ])('answers the body error %s with %i %s', (code, status, answer) => {
+    const error = Object.assign(new Error('whatever the library says'), { code, statusCode: 406 });
+    expect(toErrorResponse(error, REQ)).toMatchObject({ status, body: { code: answer } });
+  });
+
+  it.each([
+    'Multipart: Boundary not found',
+    'Unexpected end of multipart data',
+    'Part terminated early due to unexpected end of multipart data',
+    'Unexpected end of form',
+  ])("answers the multipart parser's code-less error %j with 400 MULTIPART_INVALID", (message) => {
+    expect(toErrorResponse(new Error(message), REQ)).toMatchObject({
+      status: 400,
+      body: { code: 'MULTIPART_INVALID', result: messagesEn['api.multipartInvalid'] },
     });
   });
 

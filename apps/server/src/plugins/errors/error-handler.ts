@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/unavailable-error';
 import { AppError, ServerErrorCode, ServiceUnavailableError, type ErrorIssue } from './app-error';
+import { bodyErrorAnswer, bodyErrorBody } from './body-errors';
 
 /**
  * The one place errors become responses. Every error body follows contracts `errorBodySchema`:
@@ -107,17 +108,9 @@ export function toErrorResponse(error: unknown, requestId: string): ErrorRespons
       },
     };
   }
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return {
-      status: 400,
-      body: {
-        result: messagesEn['api.validation'],
-        code: ErrorCode.Validation,
-        requestId,
-        issues: [{ path: 'body', message: messagesEn['api.invalidJson'] }],
-      },
-    };
-  }
+  // Bodies the server cannot read (parser, multipart, size, media type): see body-errors.ts.
+  const bodyError = bodyErrorAnswer(fastifyError);
+  if (bodyError) return { status: bodyError.status, body: bodyErrorBody(bodyError, requestId) };
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Fastify's own client errors (415, 413, 406 …): their texts are fine but not ours; use stable wording.
