@@ -2,12 +2,14 @@ import type { EventEmitter } from 'node:events';
 import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
 import { messagesEn } from '@harta/contracts/messages';
 import { IdentityPaths } from '@harta/contracts/paths';
-import { eq, gt, sql } from 'drizzle-orm';
+import { gt, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';
 import { users } from '../src/db/schema/identity';
+import { lockoutStateOf } from '../src/identity/lockout';
 import { hashPassword } from '../src/identity/passwords';
+import { setLockoutState } from '../src/identity/test-harness';
 import { testDatabases, type TestDatabase } from './databases';
 import { startServer, TEST_PUBLIC_URL, type StartedServer } from './helpers/start-server';
 
@@ -466,10 +468,11 @@ describe.each(testDatabases())('password login: fast path and provider agree ($n
         email,
         passwordHash: hash,
         roles: ['c'],
-        failedLoginCount: locked ? 3 : 0,
-        lockedUntil: locked ? new Date(Date.now() + 3600_000) : null,
       })
       .returning({ id: users.id });
+    if (locked) {
+      await setLockoutState(database.db, email, { failedLoginCount: 3, lockedUntil: new Date(Date.now() + 3600_000) });
+    }
     return { id: inserted!.id, email };
   }
 
@@ -512,10 +515,7 @@ describe.each(testDatabases())('password login: fast path and provider agree ($n
         JSON.stringify(entry.details ?? null).replace(/"grantId":"[^"]+"/, '"grantId":"<grant>"'),
       ) as unknown,
     }));
-    const [account] = await database.db
-      .select({ failedLoginCount: users.failedLoginCount })
-      .from(users)
-      .where(eq(users.id, user.id));
+    const account = await lockoutStateOf(database.db, user.email);
     return {
       outcome: {
         status: response.status,

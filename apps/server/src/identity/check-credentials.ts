@@ -6,7 +6,8 @@ import { hashPassword, verifyPassword } from './passwords';
 
 export type CredentialCheck =
   | { outcome: 'ok'; user: IdentityUser }
-  | { outcome: 'invalid' }
+  /** `userId`: the account the wrong password was for, when there is one (for the audit, never for the answer). */
+  | { outcome: 'invalid'; userId?: string }
   /** `justLocked`: this very attempt tripped the lock of an existing account (worth a log line). */
   | { outcome: 'locked'; user: IdentityUser; justLocked: true }
   /** `user` is absent when no usable account has the login name: it is locked all the same. */
@@ -56,7 +57,7 @@ export async function checkCredentials(
 
   const ok = await verify(usable?.passwordHash ?? (await nobody), password);
   if (!usable || !ok) {
-    if (!isLocked(reserved, now)) return { outcome: 'invalid' };
+    if (!isLocked(reserved, now)) return user ? { outcome: 'invalid', userId: user.id } : { outcome: 'invalid' };
     return usable ? { outcome: 'locked', user: usable, justLocked: true } : { outcome: 'locked', justLocked: false };
   }
 

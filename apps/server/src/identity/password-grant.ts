@@ -2,7 +2,7 @@ import { messagesEn } from '@harta/contracts/messages';
 import type Provider from 'oidc-provider';
 import type { Client, KoaContextWithOIDC, ResourceServer, TokenEndpointGrantContext } from 'oidc-provider';
 import type { Db } from '../db/connection';
-import { findUserByEmail, toAccount } from './account';
+import { toAccount } from './account';
 import { REQUEST_ID_HEADER } from '../plugins/request-id';
 import { checkCredentials, type CredentialCheck, type CredentialCheckOptions } from './check-credentials';
 import type { OidcProviderRuntime } from './load-oidc-provider';
@@ -51,9 +51,9 @@ export type PasswordLogin = (
   request?: PasswordLoginRequest,
 ) => Promise<TokenSetBody>;
 
-/** The user a credential check names, when it names one. */
-function userIdOf(check: CredentialCheck): string | undefined {
-  return 'user' in check ? (check as { user?: { id: string } }).user?.id : undefined;
+/** The user a refused credential check names, when it names one. */
+function userIdOf(check: Exclude<CredentialCheck, { outcome: 'ok' }>): string | undefined {
+  return check.outcome === 'invalid' ? check.userId : check.user?.id;
 }
 
 export function createPasswordLogin(deps: PasswordGrantDeps): PasswordLogin {
@@ -71,10 +71,8 @@ export function createPasswordLogin(deps: PasswordGrantDeps): PasswordLogin {
 
     const check = await checkCredentials(db, params.username, params.password, deps);
     if (check.outcome !== 'ok') {
-      // A wrong password for a real account is worth naming the account; the lookup runs for unknown e-mails
-      // too, so it tells nothing by its timing.
-      const userId = userIdOf(check) ?? (await findUserByEmail(db, params.username))?.id;
-      await auditPasswordLogin(db, { outcome: check.outcome, userId, requestId });
+      // A wrong password for a real account is worth naming the account (checkCredentials found it anyway).
+      await auditPasswordLogin(db, { outcome: check.outcome, userId: userIdOf(check), requestId });
     }
     if (check.outcome === 'locked') {
       if (check.justLocked) logger.warn({ userId: check.user.id }, 'identity: account locked after failed logins');

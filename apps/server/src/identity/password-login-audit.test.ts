@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { auditLog } from '../db/schema/audit';
-import { users } from '../db/schema/identity';
-import { createUser, identitySuite, passwordLogin } from './test-harness';
+import { createUser, identitySuite, passwordLogin, setLockoutState } from './test-harness';
 
 /** Every password login that reaches the credential check leaves one audit entry, on either path. */
 describe.each(testDatabases())('password login audit ($name)', ({ open }) => {
@@ -37,10 +36,10 @@ describe.each(testDatabases())('password login audit ($name)', ({ open }) => {
     });
     expect(JSON.stringify(refused)).not.toContain(wrong);
 
-    await suite.database.db
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() + 3600_000) })
-      .where(eq(users.id, user.id));
+    await setLockoutState(suite.database.db, user.email, {
+      failedLoginCount: 3,
+      lockedUntil: new Date(Date.now() + 3600_000),
+    });
     expect((await passwordLogin(suite.server.base, user.email, user.password)).status).toBe(400);
     expect(await lastEntry()).toMatchObject({ actor: user.id, details: { reason: 'locked' } });
   });
