@@ -1,14 +1,12 @@
-import type { IncomingMessage } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/connection';
 import type { AccessTokenVerifier } from './access-token';
+import { allowAppOrigin } from './client-cors';
 import { destroyGrant } from './db-adapter';
+import { FORM_MEDIA_TYPE, PROVIDER_BODY_LIMIT, readExactly } from './form-body';
 
 type KoaMiddleware = Parameters<Provider['use']>[0];
 
-/** The provider reads revocation bodies up to this size; a larger one is left to it (and refused there). */
-const MAX_BODY_BYTES = 56 * 1024;
-const FORM = 'application/x-www-form-urlencoded';
 const JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
 export interface AccessTokenRevocationDeps {
@@ -16,34 +14,6 @@ export interface AccessTokenRevocationDeps {
   db: Db;
   verifyAccessToken: AccessTokenVerifier;
   corsOrigins: readonly string[];
-}
-
-/** Reads exactly `length` bytes and stops there, so that they can be put back (`unshift`) for the provider. */
-function readExactly(req: IncomingMessage, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let received = 0;
-    const done = (err?: Error) => {
-      req.off('readable', onReadable);
-      req.off('end', onEnd);
-      req.off('error', done);
-      if (err) reject(err);
-      else resolve(Buffer.concat(chunks, received));
-    };
-    const onReadable = () => {
-      let chunk: Buffer | null;
-      while (received < length && (chunk = req.read() as Buffer | null) !== null) {
-        chunks.push(chunk);
-        received += chunk.length;
-      }
-      if (received > length) done(new Error('request size did not match content length'));
-      else if (received === length) done();
-    };
-    const onEnd = () => done(new Error('request size did not match content length'));
-    req.on('readable', onReadable);
-    req.on('end', onEnd);
-    req.on('error', done);
-  });
 }
 
 /**
@@ -68,7 +38,8 @@ export function createAccessTokenRevocation(deps: AccessTokenRevocationDeps): Ko
     if (ctx.path !== path || ctx.method !== 'POST' || ctx.get('Authorization')) return next();
     const type = ctx.get('Content-Type').split(';')[0]?.trim().toLowerCase();
     const length = Number(ctx.get('Content-Length'));
-    if (type !== FORM || !Number.isSafeInteger(length) || length <= 0 || length > MAX_BODY_BYTES) return next();
+    if (type !== FORM_MEDIA_TYPE || !Number.isSafeInteger(length) || length <= 0 || length > PROVIDER_BODY_LIMIT)
+      return next();
 
     let body: Buffer;
     try {
@@ -89,16 +60,7 @@ export function createAccessTokenRevocation(deps: AccessTokenRevocationDeps): Ko
     }
 
     ctx.set('Cache-Control', 'no-store');
-    const origin = ctx.get('Origin');
-    if (origin) {
-      ctx.vary('Origin');
-      if (!corsOrigins.includes(origin)) {
-        ctx.status = 400;
-        ctx.body = { error: 'invalid_request', error_description: `origin ${origin} not allowed` };
-        return;
-      }
-      ctx.set('Access-Control-Allow-Origin', origin);
-    }
+    if (!allowAppOrigin(ctx, corsOrigins)) return;
 
     const claims = await verifyAccessToken(token!).catch(() => undefined);
     if (claims?.grantId && claims.clientId === client.clientId) {

@@ -1,5 +1,6 @@
 import { APP_CLIENT_ID } from '@harta/contracts/constants';
 import type { Client } from 'oidc-provider';
+import type Provider from 'oidc-provider';
 
 /** Decides whether a browser page at `origin` may call the token (or revocation) endpoint as `client`. */
 export type ClientCorsRule = (origin: string, client: Pick<Client, 'clientId'>) => boolean;
@@ -13,4 +14,25 @@ export type ClientCorsRule = (origin: string, client: Pick<Client, 'clientId'>) 
  */
 export function clientCorsRule(appOrigins: readonly string[]): ClientCorsRule {
   return (origin, client) => client.clientId === APP_CLIENT_ID && appOrigins.includes(origin);
+}
+
+type KoaContext = Parameters<Parameters<Provider['use']>[0]>[0];
+
+/**
+ * CORS for the endpoints we answer ourselves inside the provider (userinfo, access-token revocation), which hold
+ * a bearer or a token rather than a client: a page at one of the app's origins may read the answer; any other
+ * origin is refused with 400 before anything is looked up, and gets no Access-Control-Allow-* header.
+ * Answers false when it has refused the request.
+ */
+export function allowAppOrigin(ctx: KoaContext, appOrigins: readonly string[]): boolean {
+  const origin = ctx.get('Origin');
+  if (!origin) return true;
+  ctx.vary('Origin');
+  if (!appOrigins.includes(origin)) {
+    ctx.status = 400;
+    ctx.body = { error: 'invalid_request', error_description: `origin ${origin} not allowed` };
+    return false;
+  }
+  ctx.set('Access-Control-Allow-Origin', origin);
+  return true;
 }

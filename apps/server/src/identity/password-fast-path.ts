@@ -8,14 +8,13 @@ import { isDatabaseUnavailable } from '../db/unavailable-error';
 import { REQUEST_ID_HEADER } from '../plugins/request-id';
 import type { ClientCorsRule } from './client-cors';
 import { sendUnavailable } from './database-unavailable';
+import { FORM_MEDIA_TYPE, PROVIDER_BODY_LIMIT, readExactly } from './form-body';
 import type { OidcProviderRuntime } from './load-oidc-provider';
 import type { IdentityLogger } from './logger';
 import { PASSWORD_GRANT_PARAMETERS, PASSWORD_GRANT_TYPE, type PasswordLogin } from './password-grant';
 import { isValidScopeSyntax } from './scopes';
 
 /** The provider reads token request bodies up to this size; a larger one is left to it (and refused there). */
-const MAX_BODY_BYTES = 56 * 1024;
-const FORM = 'application/x-www-form-urlencoded';
 /** The parameters a plain password login carries; anything else goes the provider's way. */
 const KNOWN_PARAMETERS: ReadonlySet<string> = new Set(['grant_type', 'client_id', ...PASSWORD_GRANT_PARAMETERS]);
 /** Headers that make the provider authenticate the client differently (or check a proof): its business. */
@@ -41,47 +40,8 @@ export interface PasswordFastPathDeps {
 function isPlainForm(contentType: string | undefined): boolean {
   if (contentType === undefined) return false;
   const [type, ...parameters] = contentType.split(';').map((part) => part.trim().toLowerCase());
-  if (type !== FORM) return false;
+  if (type !== FORM_MEDIA_TYPE) return false;
   return parameters.every((parameter) => parameter === 'charset=utf-8' || parameter === '');
-}
-
-/**
- * Reads exactly `length` bytes of a request body and stops there, so that what was read can be put back
- * (`unshift`) for the provider to read as if nobody had. Rejects if the body ends short or the request fails.
- */
-function readBody(req: IncomingMessage, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let received = 0;
-    const cleanup = () => {
-      req.off('readable', onReadable);
-      req.off('end', onShort);
-      req.off('error', onError);
-    };
-    const onReadable = () => {
-      let chunk: Buffer | null;
-      while (received < length && (chunk = req.read() as Buffer | null) !== null) {
-        chunks.push(chunk);
-        received += chunk.length;
-      }
-      if (received >= length) {
-        cleanup();
-        if (received > length) reject(new Error('request size did not match content length'));
-        else resolve(Buffer.concat(chunks, received));
-      }
-    };
-    const onShort = () => {
-      cleanup();
-      reject(new Error('request size did not match content length'));
-    };
-    const onError = (err: Error) => {
-      cleanup();
-      reject(err);
-    };
-    req.on('readable', onReadable);
-    req.on('end', onShort);
-    req.on('error', onError);
-  });
 }
 
 /**
@@ -187,14 +147,14 @@ export function createPasswordFastPath(deps: PasswordFastPathDeps) {
     if (req.method !== 'POST' || req.url !== '/token') return false;
     const length = Number(req.headers['content-length']);
     if (!isPlainForm(req.headers['content-type'])) return false;
-    if (!Number.isSafeInteger(length) || length <= 0 || length > MAX_BODY_BYTES) return false;
+    if (!Number.isSafeInteger(length) || length <= 0 || length > PROVIDER_BODY_LIMIT) return false;
     if (PROVIDER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
     // The provider answers errors to browsers that prefer HTML with a page; this path only speaks JSON.
     if (req.headers.accept?.includes('html')) return false;
 
     let body: Buffer;
     try {
-      body = await readBody(req, length);
+      body = await readExactly(req, length);
     } catch (err) {
       logger.debug?.({ err }, 'identity: token request body unreadable');
       allowCors(req, res);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import { isSafeText } from '@harta/contracts/text-safety';
+import { FORM_MEDIA_TYPE, PROVIDER_BODY_LIMIT, readExactly } from './form-body';
 
 /**
  * The identity server's input check, run on every request under the issuer's path before the password fast
@@ -18,40 +19,6 @@ import { isSafeText } from '@harta/contracts/text-safety';
  * to take a body parsed upstream (the fast path only takes bodies with a length). A body larger than the
  * provider's limit is left to the provider, which refuses it unread.
  */
-
-/** oidc-provider's limit for form bodies (lib/shared/selective_body.js). */
-const PROVIDER_BODY_LIMIT = 56 * 1024;
-const FORM = 'application/x-www-form-urlencoded';
-
-class BodyUnreadable extends Error {}
-
-function readExactly(req: IncomingMessage, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let received = 0;
-    const finish = (error?: Error) => {
-      req.off('readable', onReadable);
-      req.off('end', onEnd);
-      req.off('error', finish);
-      if (error) reject(error);
-      else resolve(Buffer.concat(chunks, received));
-    };
-    const onReadable = () => {
-      let chunk: Buffer | null;
-      while (received < length && (chunk = req.read() as Buffer | null) !== null) {
-        chunks.push(chunk);
-        received += chunk.length;
-      }
-      if (received > length) finish(new BodyUnreadable('request size did not match content length'));
-      else if (received === length) finish();
-    };
-    const onEnd = () => finish(new BodyUnreadable('request size did not match content length'));
-    req.on('readable', onReadable);
-    req.on('end', onEnd);
-    req.on('error', finish);
-    onReadable();
-  });
-}
 
 async function readToEnd(req: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
@@ -105,7 +72,7 @@ function decodeForm(body: Buffer, charset: string | undefined): ParsedUrlQuery {
 /** What is wrong with the request's form body, or undefined when it is fine (or not a form, or not ours to read). */
 async function unsafeForm(req: IncomingMessage): Promise<string | undefined> {
   const contentType = req.headers['content-type'] ?? '';
-  if (contentType.split(';')[0]!.trim().toLowerCase() !== FORM) return undefined;
+  if (contentType.split(';')[0]!.trim().toLowerCase() !== FORM_MEDIA_TYPE) return undefined;
   const declared = req.headers['content-length'];
   let body: Buffer;
   if (declared !== undefined) {
@@ -115,7 +82,7 @@ async function unsafeForm(req: IncomingMessage): Promise<string | undefined> {
     req.unshift(body);
   } else if (req.headers['transfer-encoding'] !== undefined) {
     const whole = await readToEnd(req);
-    if (!whole) throw new BodyUnreadable('request entity too large');
+    if (!whole) throw new Error('request entity too large');
     body = whole;
     (req as IncomingMessage & { body?: Buffer }).body = body;
   } else {

@@ -2,6 +2,7 @@ import type Provider from 'oidc-provider';
 import type { Db } from '../db/connection';
 import type { AccessTokenVerifier } from './access-token';
 import { findAccount } from './account';
+import { allowAppOrigin } from './client-cors';
 import { grantIsLive } from './db-adapter';
 import { OIDC_SCOPES } from './scopes';
 
@@ -47,17 +48,8 @@ export function createUserinfoMiddleware(deps: UserinfoDeps): KoaMiddleware {
     if (ctx.path !== path || (ctx.method !== 'GET' && ctx.method !== 'POST')) return next();
 
     ctx.set('Cache-Control', 'no-store');
-    const origin = ctx.get('Origin');
-    if (origin) {
-      ctx.vary('Origin');
-      if (!corsOrigins.includes(origin)) {
-        ctx.status = 400;
-        ctx.body = { error: 'invalid_request', error_description: `origin ${origin} not allowed` };
-        return;
-      }
-      ctx.set('Access-Control-Allow-Origin', origin);
-      ctx.set('Access-Control-Expose-Headers', 'WWW-Authenticate');
-    }
+    if (!allowAppOrigin(ctx, corsOrigins)) return;
+    if (ctx.get('Origin')) ctx.set('Access-Control-Expose-Headers', 'WWW-Authenticate');
 
     const realm = provider.issuer;
     const token = bearerToken(ctx.get('Authorization'));
