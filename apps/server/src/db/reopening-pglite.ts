@@ -5,8 +5,9 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
  * PostgreSQL inside it has died.
  *
  * A PANIC (seen when the disk under the data folder fills up and the write-ahead log cannot be written) or a FATAL
- * ends PostgreSQL's only backend. PGlite rejects the query that hit it, but every later call on that instance waits
- * forever: a server on it would hang every request. So the instance is dropped at once, every call fails fast with
+ * ends PostgreSQL's only backend. PGlite rejects the query that hit it, but the next call on that instance never
+ * returns: on a full tmpfs it spun on the CPU inside WebAssembly, freezing the whole process (event loop included).
+ * So the instance is dropped at once and never called again, every call fails fast with
  * a "database unavailable" error (503 with Retry-After) and a new PGlite instance is opened on the same folder in
  * the background, with back-off, until one opens and answers; calls then go to it. This is what a PostgreSQL server
  * does after a PANIC (its postmaster restarts the backends, which replay the write-ahead log from the last

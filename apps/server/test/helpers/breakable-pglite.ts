@@ -3,8 +3,9 @@ import { vi } from 'vitest';
 
 /**
  * What PGlite does when PostgreSQL inside it PANICs (the disk under the data folder full, the write-ahead log
- * unwritable): the call that hit it is rejected with severity PANIC, and every later call on that instance waits
- * forever. Reproduced here on the PGlite methods drizzle and the app call, so the test needs no full disk; while
+ * unwritable): the call that hit it is rejected with severity PANIC, and a later call on that instance never returns
+ * (for real it spins on the CPU and freezes the process; here it stays pending, which a test can observe).
+ * Reproduced here on the PGlite methods drizzle and the app call, so the test needs no full disk; while
  * `failing`, the next call on an instance panics. A new instance works again once the storage is back.
  */
 export function breakableStorage() {
