@@ -74,7 +74,7 @@ async function load(options: autocannon.Options): Promise<void> {
   if (bad > 0) throw new Error(`${bad} failed requests under load (${String(options.url)})`);
 }
 
-/** The API benchmark's load: the password grant (4 connections), then getClientBasicInfo (50 connections). */
+/** The API benchmark's load: the password grant (3 connections), then getClientBasicInfo (50 connections). */
 async function peakUnderApiLoad(server: Started): Promise<number> {
   const token = await accessToken(server.url);
   const [peak] = await peakDuring(

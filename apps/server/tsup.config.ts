@@ -13,5 +13,7 @@ export default defineConfig({
   noExternal: [/^@harta\//],
   async onSuccess() {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+    // The ready-made empty database of db/empty-database.ts.
+    cpSync('src/db/empty-database', 'dist/empty-database', { recursive: true });
   },
 });

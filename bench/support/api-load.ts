@@ -11,12 +11,16 @@ export const grantBody = new URLSearchParams({
   scope: APP_SCOPES.join(' '),
 }).toString();
 
-/** `POST /identity/token` (password grant), 4 connections: logins are argon2-bound, more only queue. */
+/**
+ * `POST /identity/token` (password grant), 3 connections: logins are argon2-bound, more only queue; and one account
+ * may have no more than 3 attempts in flight at once (the lockout reserves each before verifying it), so a 4th
+ * concurrent login of the same user is refused with account_locked, right password or not.
+ */
 export function passwordGrantLoad(serverUrl: string): autocannon.Options {
   return {
     url: `${serverUrl}/identity/token`,
     method: 'POST',
-    connections: 4,
+    connections: 3,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: grantBody,
   };

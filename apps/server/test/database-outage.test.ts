@@ -1,12 +1,17 @@
 import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
 import { ErrorCode } from '@harta/contracts/errors';
 import { ApiPaths, IdentityPaths } from '@harta/contracts/paths';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/connection';
 import { mailOutbox } from '../src/db/schema/mail';
 import { createMailRetryJob } from '../src/modules/mail/mail-retry-job';
 import { testDatabases, type TestDatabase } from './databases';
+import { breakableStorage } from './helpers/breakable-pglite';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
 
 /**
@@ -226,5 +231,42 @@ describe('the embedded database closed under the running server (pglite)', () =>
     await database.close();
 
     expectUnavailable(await round(server, access_token));
+  });
+});
+
+describe('a PANIC inside the embedded engine (pglite, data folder)', () => {
+  let folder: string;
+  let database: Database;
+  let server: StartedServer;
+  let storage: ReturnType<typeof breakableStorage> | undefined;
+
+  beforeAll(async () => {
+    // A folder, not memory: only a database on disk can be reopened.
+    folder = mkdtempSync(path.join(tmpdir(), 'harta-panic-'));
+    database = await openDatabase({ dataDir: path.join(folder, 'db') });
+    await database.migrate();
+    server = await startServer({ database });
+  }, 180_000);
+
+  afterAll(async () => {
+    storage?.restore();
+    await server?.close();
+    await database?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('answers 503 with Retry-After while its storage fails, never hangs, and serves again within 10 s', async () => {
+    const { access_token } = await server.login('demo@example.com', 'Demo@1234');
+    expect(isNormal(await round(server, access_token))).toBe(true);
+
+    storage = breakableStorage();
+    storage.fail();
+    for (let i = 0; i < 5; i += 1) expectUnavailable(await round(server, access_token));
+
+    storage.recover();
+    const back = Date.now();
+    const after = await until(() => round(server, access_token), isNormal, RECOVERY_MS);
+    expect(after.map((a) => [a.kind, a.status])).toEqual(after.map((a) => [a.kind, NORMAL_STATUS[a.kind]]));
+    expect(Date.now() - back).toBeLessThan(RECOVERY_MS);
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -28,7 +29,7 @@ export interface DatabaseOptions {
   /** Folder for the embedded database. `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
-  /** Where lost connections are reported (PostgreSQL); silent by default. */
+  /** Where lost connections (PostgreSQL) and engine restarts (PGlite) are reported; silent by default. */
   logger?: DatabaseLogger | undefined;
 }
 
@@ -100,13 +101,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  const client = await openEmbeddedDatabase(options.dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await openEmbeddedDatabase(options.dataDir, options.logger ?? SILENT);
+  // drizzle calls only query() and transaction(), which the reopening handle forwards.
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+      await migratePglite(drizzlePglite(client as unknown as PGlite, { schema }), {
+        migrationsFolder: migrationsFolder(),
+      });
     },
     close: () => client.close(),
   };

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { installedPgliteVersion, readyMadeEmptyDatabase } from './empty-database';
+import { ReopeningPglite, type ReopenLogger } from './reopening-pglite';
 
 /**
  * Opens the embedded database (PGlite: PostgreSQL compiled to WebAssembly, running in this process) so that it
@@ -16,7 +18,9 @@ import { PGlite } from '@electric-sql/pglite';
  *   instance's memory, then moves the files over through an in-memory archive: about 500 MB more at the peak, and
  *   much of it stays (the garbage collector frees it late, and the C allocator keeps what it freed). Done in a
  *   short-lived child process instead, all of it goes back to the operating system when the child exits, and the
- *   server's first start looks like any later one.
+ *   server's first start looks like any later one. And initdb itself no longer runs there: the child loads a
+ *   ready-made empty database (db/empty-database.ts), which peaks at about a third of initdb's memory; initdb runs
+ *   only when there is no tarball for the installed PGlite version.
  */
 
 /** PostgreSQL settings for the embedded engine, on top of PGlite's own start parameters. */
@@ -34,9 +38,10 @@ const startParams = [
 
 // CommonJS, evaluated as the child's script: the bundle ships no separate file to find at run time.
 const CREATE_SOURCE = `
-const [pglitePath, dataDir, startParams] = JSON.parse(process.argv[1]);
+const [pglitePath, dataDir, startParams, tarball] = JSON.parse(process.argv[1]);
+const loadDataDir = tarball ? new Blob([require('node:fs').readFileSync(tarball)]) : undefined;
 require(pglitePath)
-  .PGlite.create({ dataDir, startParams })
+  .PGlite.create({ dataDir, startParams, loadDataDir })
   .then((db) => db.close())
   .catch((err) => {
     process.stderr.write(String((err && err.stack) || err) + '\\n');
@@ -44,10 +49,21 @@ require(pglitePath)
   });
 `;
 
-/** Creates the database files in `dataDir` (PGlite's initdb) in a child process, and waits for it to exit. */
-async function createInChildProcess(dataDir: string): Promise<void> {
+/**
+ * Creates the database files in `dataDir` in a child process, from the ready-made empty database when there is
+ * one for this PGlite version (else PGlite's initdb), and waits for it to exit.
+ */
+async function createInChildProcess(dataDir: string, logger: ReopenLogger): Promise<void> {
   const pglitePath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const child = spawn(process.execPath, ['-e', CREATE_SOURCE, JSON.stringify([pglitePath, dataDir, startParams])], {
+  const tarball = readyMadeEmptyDatabase() ?? null;
+  if (!tarball) {
+    logger.warn(
+      { pglite: installedPgliteVersion() },
+      'database: no ready-made empty database for this PGlite version; running initdb (about 750 MB for a few seconds)',
+    );
+  }
+  const args = JSON.stringify([pglitePath, dataDir, startParams, tarball]);
+  const child = spawn(process.execPath, ['-e', CREATE_SOURCE, args], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -59,11 +75,19 @@ async function createInChildProcess(dataDir: string): Promise<void> {
   if (code !== 0) throw new Error(`creating the embedded database in ${dataDir} failed (exit ${code}): ${stderr}`);
 }
 
-/** `dataDir` is a folder, or `memory://…` for a database that lives only in this process (tests). */
-export async function openEmbeddedDatabase(dataDir: string): Promise<PGlite> {
-  if (dataDir.startsWith('memory://')) return PGlite.create({ startParams });
+/**
+ * `dataDir` is a folder, or `memory://…` for a database that lives only in this process (tests). The handle
+ * reopens the database on the same folder if PostgreSQL inside it dies (db/reopening-pglite.ts).
+ */
+export async function openEmbeddedDatabase(dataDir: string, logger: ReopenLogger): Promise<ReopeningPglite> {
+  if (dataDir.startsWith('memory://')) {
+    const tarball = readyMadeEmptyDatabase();
+    const loadDataDir = tarball ? new Blob([readFileSync(tarball)]) : undefined;
+    return new ReopeningPglite(await PGlite.create({ startParams, loadDataDir }), undefined, logger);
+  }
   mkdirSync(dataDir, { recursive: true });
   // PG_VERSION is what PGlite itself checks to decide whether the folder already holds a database.
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createInChildProcess(dataDir);
-  return PGlite.create({ dataDir, startParams });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createInChildProcess(dataDir, logger);
+  const open = () => PGlite.create({ dataDir, startParams });
+  return new ReopeningPglite(await open(), open, logger);
 }

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/connection';
+import { ReopeningPglite } from '../db/reopening-pglite';
 
 /**
  * Hot-path statements (one per authenticated API request, a few per login) run on the driver itself as server-side
@@ -42,12 +43,12 @@ interface PgliteLike {
   query<Row>(text: string, params: unknown[]): Promise<{ rows: Row[] }>;
 }
 
-/** PostgreSQL's invalid_sql_statement_name: the session lost the prepared statement (e.g. DEALLOCATE ALL). */
+/** invalid_sql_statement_name: the session lost the statement (DEALLOCATE ALL, or the embedded engine reopened). */
 const UNKNOWN_STATEMENT = '26000';
 /** duplicate_prepared_statement: another handle on the same database prepared it first. */
 const DUPLICATE_STATEMENT = '42P05';
 
-function pgliteStatement<Row>(client: PGlite, name: string, text: string): Statement<Row> {
+function pgliteStatement<Row>(client: PGlite | ReopeningPglite, name: string, text: string): Statement<Row> {
   let prepared: Promise<unknown> | undefined;
   const prepare = () =>
     (prepared ??= client.exec(`prepare ${name} as ${text}`).catch((err: { code?: string }) => {
@@ -75,7 +76,7 @@ function build<Row>(client: unknown, name: string, text: string): Statement<Row>
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     return async (params) => (await client.query<Row & pg.QueryResultRow>({ name, text, values: [...params] })).rows;
   }
-  if (client instanceof PGlite) return pgliteStatement<Row>(client, name, text);
+  if (client instanceof PGlite || client instanceof ReopeningPglite) return pgliteStatement<Row>(client, name, text);
   if (typeof (client as PgliteLike | undefined)?.query === 'function') {
     // A PGlite transaction: the extended protocol, with bound parameters.
     return async (params) => (await (client as PgliteLike).query<Row>(text, [...params])).rows;

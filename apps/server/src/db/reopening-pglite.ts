@@ -1,0 +1,177 @@
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+
+/**
+ * The embedded database's handle for the app: it forwards to a PGlite instance, and replaces that instance when
+ * PostgreSQL inside it has died.
+ *
+ * A PANIC (seen when the disk under the data folder fills up and the write-ahead log cannot be written) or a FATAL
+ * ends PostgreSQL's only backend. PGlite rejects the query that hit it, but the next call on that instance never
+ * returns: on a full tmpfs it spun on the CPU inside WebAssembly, freezing the whole process (event loop included).
+ * So the instance is dropped at once and never called again, every call fails fast with
+ * a "database unavailable" error (503 with Retry-After) and a new PGlite instance is opened on the same folder in
+ * the background, with back-off, until one opens and answers; calls then go to it. This is what a PostgreSQL server
+ * does after a PANIC (its postmaster restarts the backends, which replay the write-ahead log from the last
+ * checkpoint), so reopening in the process is as safe as that: nothing the dead instance wrote after its last
+ * successful commit is trusted, and it is never called again (not even `close()`, which would wait on it forever
+ * or, worse, write to the folder the new instance owns). Its WebAssembly memory goes when it is garbage-collected.
+ * Drizzle and the prepared statements hold this object, not an instance, so they keep working across a reopen
+ * (server-side prepared statements are prepared again: see identity/prepared-statement.ts).
+ */
+
+/** A database that lives in memory cannot be reopened: a new instance would be empty. */
+export type OpenPglite = (() => Promise<PGlite>) | undefined;
+
+export interface ReopenLogger {
+  warn(obj: object, msg: string): void;
+}
+
+/** Waits between reopening attempts: quick at first, then every 5 s (storage comes back when someone frees it). */
+const BACKOFF_MS = [250, 500, 1_000, 2_000, 5_000] as const;
+
+/** cannot_connect_now: "starting up, shutting down or in recovery", which is what this is (db/unavailable-error.ts). */
+const CANNOT_CONNECT_NOW = '57P03';
+
+export class EmbeddedDatabaseUnavailableError extends Error {
+  readonly code = CANNOT_CONNECT_NOW;
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'EmbeddedDatabaseUnavailableError';
+  }
+}
+
+/** Errors after which the PGlite instance answers nothing any more. */
+function endsTheBackend(error: unknown): boolean {
+  const { severity } = (error ?? {}) as { severity?: unknown };
+  return severity === 'PANIC' || severity === 'FATAL';
+}
+
+/** One PGlite instance and the moment it died: every call in flight on it ends then, not never. */
+interface Live {
+  pglite: PGlite;
+  died: Promise<never>;
+  kill(reason: Error): void;
+}
+
+function live(pglite: PGlite): Live {
+  let kill: (reason: Error) => void = () => undefined;
+  const died = new Promise<never>((_, reject) => (kill = reject));
+  died.catch(() => undefined); // nobody may be waiting on it when it dies
+  return { pglite, died, kill };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+export class ReopeningPglite {
+  #current: Live | undefined;
+  #closed = false;
+  /** Why the current instance is missing; the cause of the errors answered meanwhile. */
+  #failure: unknown;
+
+  constructor(
+    first: PGlite,
+    private readonly open: OpenPglite,
+    private readonly logger: ReopenLogger,
+  ) {
+    this.#current = live(first);
+  }
+
+  query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#run((pglite) => pglite.query<T>(query, params, options));
+  }
+
+  exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
+    return this.#run((pglite) => pglite.exec(query, options));
+  }
+
+  transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#run((pglite, guard) =>
+      // A PANIC inside the transaction would otherwise leave PGlite waiting on its ROLLBACK forever.
+      pglite.transaction((tx) => callback(guardedTransaction(tx, guard))),
+    );
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const current = this.#current;
+    this.#current = undefined;
+    current?.kill(new EmbeddedDatabaseUnavailableError('PGlite is closed'));
+    await current?.pglite.close();
+  }
+
+  #unavailable(): Error {
+    if (this.#closed) return new Error('PGlite is closed');
+    return new EmbeddedDatabaseUnavailableError('the embedded database is being reopened after a failure', {
+      cause: this.#failure,
+    });
+  }
+
+  async #run<T>(work: (pglite: PGlite, guard: <U>(p: Promise<U>) => Promise<U>) => Promise<T>): Promise<T> {
+    const current = this.#current;
+    if (!current) throw this.#unavailable();
+    const guard = async <U>(promise: Promise<U>): Promise<U> => {
+      try {
+        return await Promise.race([promise, current.died]);
+      } catch (err) {
+        if (endsTheBackend(err)) this.#died(current, err);
+        throw err;
+      }
+    };
+    return guard(work(current.pglite, guard));
+  }
+
+  #died(instance: Live, error: unknown): void {
+    if (this.#current !== instance) return; // already replaced, or closed
+    this.#current = undefined;
+    this.#failure = error;
+    instance.kill(this.#unavailable());
+    const { open } = this;
+    const severity = String((error as { severity?: unknown }).severity);
+    this.logger.warn(
+      { err: error },
+      open
+        ? `database: the embedded engine stopped (${severity}); answering 503 while it is reopened`
+        : `database: the embedded engine stopped (${severity}); an in-memory database cannot be reopened`,
+    );
+    if (open) void this.#reopen(open);
+  }
+
+  async #reopen(open: () => Promise<PGlite>): Promise<void> {
+    for (let attempt = 0; !this.#closed; attempt += 1) {
+      await sleep(BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!);
+      if (this.#closed) return;
+      let pglite: PGlite | undefined;
+      try {
+        pglite = await open();
+        // Opening replays the write-ahead log; a write proves the storage takes writes again.
+        await pglite.query('select txid_current()');
+      } catch (err) {
+        this.#failure = err;
+        this.logger.warn({ err, attempt: attempt + 1 }, 'database: reopening the embedded engine failed; will retry');
+        // Only an instance that failed without dying may be closed; a dead one is dropped like the first.
+        if (pglite && !endsTheBackend(err)) await pglite.close().catch(() => undefined);
+        continue;
+      }
+      if (this.#closed) {
+        await pglite.close();
+        return;
+      }
+      this.#current = live(pglite);
+      this.#failure = undefined;
+      this.logger.warn({ attempt: attempt + 1 }, 'database: the embedded engine was reopened; serving again');
+      return;
+    }
+  }
+}
+
+/** The transaction's own calls, ended when the instance dies (and reporting a PANIC that happens in them). */
+function guardedTransaction(tx: Transaction, guard: <U>(p: Promise<U>) => Promise<U>): Transaction {
+  return new Proxy(tx, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if ((prop === 'query' || prop === 'exec' || prop === 'sql') && typeof value === 'function') {
+        return (...args: unknown[]) => guard((value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+      }
+      return value;
+    },
+  });
+}
