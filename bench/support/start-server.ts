@@ -77,7 +77,9 @@ export async function startProcess(
   const port = await freePort();
   const dataDir = keepDataDir ?? mkdtempSync(path.join(tmpdir(), 'harta-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, args, {
+  // BENCH_NODE_FLAGS: Node/V8 flags for the measured process (e.g. `--optimize-for-size`), to compare settings.
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
