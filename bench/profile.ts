@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
+import { grantBody } from './support/api-load';
 import { root, startProcess } from './support/start-server';
 
 interface ProfileNode {
@@ -22,16 +22,6 @@ interface CpuProfile {
 
 const scenario = process.argv[2] ?? 'basic-info';
 const seconds = Number(process.argv[3] ?? 10);
-
-function grantBody(): string {
-  return new URLSearchParams({
-    grant_type: 'password',
-    client_id: APP_CLIENT_ID,
-    username: 'demo@example.com',
-    password: 'Demo@1234',
-    scope: APP_SCOPES.join(' '),
-  }).toString();
-}
 
 function bucketOf(url: string, fn: string): string {
   if (!url) return fn.startsWith('(') ? fn : '(native)';
@@ -97,13 +87,13 @@ try {
       method: 'POST',
       connections: Number(process.env.CONNECTIONS ?? 4),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: grantBody(),
+      body: grantBody,
     };
   } else {
     const res = await fetch(`${server.url}/identity/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: grantBody(),
+      body: grantBody,
     });
     const { access_token } = (await res.json()) as { access_token: string };
     opts = {
