@@ -4,8 +4,6 @@ import { DEFAULT_LOCKOUT_POLICY, reserveAttemptSql, type LockoutPolicy, type Loc
 import { loginKey, loginKeyOf, normalizeEmail } from './login-name';
 import { preparedStatement } from './prepared-statement';
 
-export { normalizeEmail };
-
 /** What the identity server needs to know about a login. Never leaves this folder. */
 export interface IdentityUser {
   id: string;
