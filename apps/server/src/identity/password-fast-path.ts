@@ -131,14 +131,11 @@ export function createPasswordFastPath(deps: PasswordFastPathDeps) {
         ...(scope !== undefined ? { scope } : {}),
       });
       events.emit('grant.error', ctx, err);
-    } else if (isDatabaseUnavailable(err)) {
-      // As the provider answers it (database-unavailable.ts): a passing outage, not a refused login.
-      logger.warn({ err }, 'identity: database unavailable');
-      sendUnavailable(res);
-      events.emit('server_error', ctx, err);
     } else {
-      logger.error({ err }, 'identity: server error');
-      send(res, 500, { error: 'server_error', error_description: 'oops! something went wrong' });
+      // As the provider answers it: a database outage is a passing 503 (database-unavailable.ts), anything else
+      // a 500. The 'server_error' listeners log it (provider-events.ts), for both paths alike.
+      if (isDatabaseUnavailable(err)) sendUnavailable(res);
+      else send(res, 500, { error: 'server_error', error_description: 'oops! something went wrong' });
       events.emit('server_error', ctx, err);
     }
   }
