@@ -15,8 +15,6 @@ import type { RegistrationRoutesOptions } from '../registration.routes';
 import { revokeAccountTokens } from './revoke-sessions';
 import { sendResetLink } from './send-reset-link';
 
-export { resetLink } from './send-reset-link';
-
 const tags = ['Registration'];
 
 /**

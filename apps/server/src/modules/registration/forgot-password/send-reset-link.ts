@@ -3,9 +3,9 @@ import type { Mailer } from '../../mail/mail-service';
 import { passwordResetEmail } from '../shared/emails';
 import { issueToken, lastTokenIssuedAt } from '../shared/link-tokens';
 
-export const RESET_COOLDOWN_MS = 60_000;
+const RESET_COOLDOWN_MS = 60_000;
 
-export function resetLink(publicUrl: string, token: string): string {
+function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/user-login?reset=${encodeURIComponent(token)}`;
 }
 
