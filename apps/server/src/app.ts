@@ -7,10 +7,17 @@ import type { Config } from './config/config';
 import type { Database } from './db/connection';
 import type { Identity } from './identity/create-identity';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
-import { reviewModules } from './modules/backoffice/review-modules';
 import { appVersionRoutes } from './modules/app-version/app-version.routes';
 import { buildAppSettings } from './modules/app-settings/app-settings';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { clientProfileRoutes } from './modules/client-profile/client-profile.routes';
+import { completionRoutes } from './modules/completion/completion.routes';
+import { createFileStore } from './modules/files/file-store';
+import { investmentProfileRoutes } from './modules/investment-profile/investment-profile.routes';
+import { handoffRoutes } from './modules/kyc/handoff.routes';
+import { kycRoutes } from './modules/kyc/kyc.routes';
+import { createCreditBureauSandbox } from './providers/credit-bureau/credit-bureau-sandbox';
+import { createEkycSandbox } from './providers/ekyc/ekyc-sandbox';
 import { devicesRoutes } from './modules/devices/devices.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
@@ -111,8 +118,16 @@ export async function buildApp(options: BuildAppOptions) {
   // Development aid only: the e2e tests read links and codes here. Never served in production.
   if (config.environment !== 'production') await app.register(devMailboxRoutes, { db: database.db });
   await app.register(clientProfileRoutes);
-  // Registration steps 4, 9, 10, QR hand-off and staff review (file store, e-KYC and credit-bureau providers).
-  await app.register(reviewModules, { config, db: database.db });
+  // Registration steps 4, 9 and 10, the QR hand-off and the staff review, with the file store and the e-KYC and
+  // credit-bureau providers (sandboxes until a deployer plugs in real adapters).
+  const fileStore = createFileStore(config);
+  const ekyc = createEkycSandbox({ outcome: config.ekyc.sandboxOutcome, delayMs: config.ekyc.sandboxDelayMs });
+  const bureau = createCreditBureauSandbox({ delayMs: config.bureau.sandboxDelayMs });
+  await app.register(kycRoutes, { db: database.db, fileStore, encryptionKey: config.files.encryptionKey, ekyc });
+  await app.register(handoffRoutes, { db: database.db, publicUrl: config.publicUrl });
+  await app.register(investmentProfileRoutes, { db: database.db });
+  await app.register(completionRoutes, { db: database.db, config });
+  await app.register(backofficeRoutes, { db: database.db, config, bureau });
   await app.register(appVersionRoutes, { db: database.db, currentVersion: packageJson.version });
   await app.register(devicesRoutes, { db: database.db, identity });
   for (const routes of options.extraRoutes ?? []) await app.register(routes);

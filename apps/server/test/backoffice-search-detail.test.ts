@@ -12,7 +12,7 @@ import { users } from '../src/db/schema/identity';
 import { mailOutbox } from '../src/db/schema/mail';
 import { clientContactInfo } from '../src/db/schema/registration';
 import { clientApplications } from '../src/db/schema/review';
-import { writeAudit } from '../src/modules/backoffice/audit-log';
+import { writeAudit } from '../src/modules/audit/audit-log';
 import { testDatabases, type TestDatabase } from './databases';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';

@@ -69,6 +69,8 @@ export const messagesEn = {
   'money.idempotencyConflict':
     'This request was already made with different details. Please start a new request instead of retrying.',
   'money.insufficientBalance': 'There is not enough available balance for this request.',
+  'money.idempotencyKeyMissing':
+    'This request needs an Idempotency-Key header (1 to 255 visible characters) so that a retry never moves money twice.',
   // Registration and e-KYC onboarding (issue #3; server-side wording)
   'registration.emailTaken':
     'An account with this e-mail address already exists. Please log in, or use "Forgot password" if you cannot remember your password.',

@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC, ResourceServer, TokenEndpointGrantContext } from 'oidc-provider';
 import type { Db } from '../db/connection';
 import { clients } from '../db/schema/clients';
-import { writeAudit } from '../modules/backoffice/audit-log';
+import { writeAudit } from '../modules/audit/audit-log';
 import { consumeLoginTicket } from '../modules/kyc/handoff.service';
 import { REQUEST_ID_HEADER } from '../plugins/request-id';
 import { findUserById, toAccount } from './account';

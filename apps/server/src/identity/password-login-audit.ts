@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { writeAudit } from '../modules/backoffice/audit-log';
+import { writeAudit } from '../modules/audit/audit-log';
 
 export type PasswordLoginOutcome = 'ok' | 'invalid' | 'locked';
 

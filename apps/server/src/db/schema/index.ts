@@ -11,3 +11,4 @@ export * from './mail';
 export * from './portfolios';
 export * from './ledger';
 export * from './market-data';
+export * from './transactions';

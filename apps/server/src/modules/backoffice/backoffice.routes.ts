@@ -25,7 +25,7 @@ import { mailSenderOf, sendClientMail } from '../completion/client-mail';
 import { moveStatus } from '../completion/registration-progress';
 import { resetAttempts } from '../kyc/kyc.repository';
 import { loadApplicationDetail, toBureau, toSummary } from './application-detail';
-import { writeAudit } from './audit-log';
+import { writeAudit } from '../audit/audit-log';
 import {
   clientAddressee,
   clientExists,
@@ -35,7 +35,7 @@ import {
   recordDecision,
 } from './backoffice.repository';
 import { approvalMail, rejectionMail } from './decision-mail';
-import { routePattern } from './route-pattern';
+import { routePattern } from '../../http/route-pattern';
 
 export interface BackofficeRoutesOptions {
   db: Db;

@@ -11,7 +11,7 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/connection';
 import { requireClient } from '../../plugins/auth/caller';
 import { AppError } from '../../plugins/errors/app-error';
-import { writeAudit } from '../backoffice/audit-log';
+import { writeAudit } from '../audit/audit-log';
 import { assertCanSaveStep } from '../registration/shared/client-steps';
 import { mailSenderOf, sendClientMail } from './client-mail';
 import { activate, incompleteError, missingSteps, recordSubmission } from './completion.service';

@@ -20,7 +20,7 @@ import { auditClientChange } from '../registration/shared/audit';
 import { advanceStep, assertCanSaveStep } from '../registration/shared/client-steps';
 import { getProfile, recommendation, riskList, saveProfile, toInvestmentProfile } from './investment-profile.service';
 import { ensureInvestmentReferenceData } from './reference-data';
-import { routePattern } from '../backoffice/route-pattern';
+import { routePattern } from '../../http/route-pattern';
 
 const INVESTMENT_STEP = 9;
 const REVIEW_STEP = 10;

@@ -20,13 +20,13 @@ import type { EkycProvider } from '../../providers/ekyc/ekyc-provider';
 import { isStaff, requireClient, requireUser } from '../../plugins/auth/caller';
 import { assertOwnClientId } from '../../plugins/auth/ownership';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors/app-error';
-import { writeAudit } from '../backoffice/audit-log';
+import { writeAudit } from '../audit/audit-log';
 import { assertCanSaveStep } from '../registration/shared/client-steps';
 import type { FileStore } from '../files/file-store';
 import { listDocuments, readDocumentFile, saveDocument, type UploadedFile } from './documents.service';
 import { findDocument } from './kyc.repository';
 import { IDENTITY_STEP, liveDetectionInfo, runMatching } from './matching.service';
-import { routePattern } from '../backoffice/route-pattern';
+import { routePattern } from '../../http/route-pattern';
 
 export interface KycRoutesOptions {
   db: Db;

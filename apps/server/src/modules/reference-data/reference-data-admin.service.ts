@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors/app-error';
-import { writeAudit } from '../backoffice/audit-log';
+import { writeAudit } from '../audit/audit-log';
 import {
   countryExists,
   dropdownTypeCounts,

@@ -1,0 +1,104 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import {
+  FINAL_TRANSACTION_STATUSES,
+  type TransactionStatus,
+  type TransactionType,
+} from '@harta/contracts/transactions';
+import type { Db } from '../../db/connection';
+import { clientTransactions } from '../../db/schema/transactions';
+
+/** Anything that runs statements: the database or a caller's transaction. */
+type Executor = Pick<Db, 'insert' | 'update' | 'select'>;
+
+export interface TransactionSource {
+  /** The flow's own record: 'payment_order', 'withdrawal', 'transfer', 'trade_run', 'fee_run', ... */
+  sourceType: string;
+  sourceId: string;
+}
+
+export interface NewClientTransaction extends TransactionSource {
+  clientId: number;
+  portfolioId: number;
+  type: TransactionType;
+  status: TransactionStatus;
+  amountSen: bigint | null;
+  description?: string | null;
+  details?: Record<string, unknown> | null;
+}
+
+/**
+ * Records what the client will see for a movement. Recording the same source, type and portfolio again returns
+ * the existing row unchanged, so a retried step never shows twice. Call it in the same database transaction as
+ * the flow's own state change (and its ledger journal, if any).
+ */
+export async function recordTransaction(db: Executor, row: NewClientTransaction) {
+  const [inserted] = await db
+    .insert(clientTransactions)
+    .values({
+      clientId: row.clientId,
+      portfolioId: row.portfolioId,
+      type: row.type,
+      status: row.status,
+      amountSen: row.amountSen,
+      sourceType: row.sourceType,
+      sourceId: row.sourceId,
+      description: row.description ?? null,
+      details: row.details ?? null,
+      completedAt: FINAL_TRANSACTION_STATUSES.includes(row.status) ? sql`now()` : null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return inserted;
+  const [existing] = await db
+    .select()
+    .from(clientTransactions)
+    .where(
+      and(
+        eq(clientTransactions.sourceType, row.sourceType),
+        eq(clientTransactions.sourceId, row.sourceId),
+        eq(clientTransactions.type, row.type),
+        eq(clientTransactions.portfolioId, row.portfolioId),
+      ),
+    );
+  return existing!;
+}
+
+export interface TransactionUpdate {
+  status: TransactionStatus;
+  amountSen?: bigint;
+  description?: string | null;
+  details?: Record<string, unknown> | null;
+}
+
+/**
+ * Moves every row of a source (optionally one type) to a new status. A final status is never left: updating a
+ * COMPLETED, FAILED or CANCELLED row changes nothing (a late or duplicated step cannot reopen it). Answers how many
+ * rows changed.
+ */
+export async function updateTransactions(
+  db: Executor,
+  source: TransactionSource & { type?: TransactionType },
+  update: TransactionUpdate,
+): Promise<number> {
+  const isFinal = FINAL_TRANSACTION_STATUSES.includes(update.status);
+  const changed = await db
+    .update(clientTransactions)
+    .set({
+      status: update.status,
+      ...(update.amountSen !== undefined ? { amountSen: update.amountSen } : {}),
+      ...(update.description !== undefined ? { description: update.description } : {}),
+      ...(update.details !== undefined ? { details: update.details } : {}),
+      updatedAt: sql`now()`,
+      completedAt: isFinal ? sql`now()` : null,
+    })
+    .where(
+      and(
+        eq(clientTransactions.sourceType, source.sourceType),
+        eq(clientTransactions.sourceId, source.sourceId),
+        source.type ? eq(clientTransactions.type, source.type) : undefined,
+        notInArray(clientTransactions.status, [...FINAL_TRANSACTION_STATUSES]),
+      ),
+    )
+    .returning({ id: clientTransactions.id });
+  return changed.length;
+}
