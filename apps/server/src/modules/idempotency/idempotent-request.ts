@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@harta/contracts/errors';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@harta/contracts/idempotency';
 import { messagesEn } from '@harta/contracts/messages';
@@ -82,4 +82,10 @@ export async function runIdempotent<T>(
       .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
     return { ...answer, replayed: false };
   });
+}
+
+/** Sends an idempotent answer; a replay says so in `Idempotent-Replayed: true` (the body is the first answer). */
+export function sendIdempotent<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
+  if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+  return reply.code(answer.statusCode).send(answer.body);
 }
