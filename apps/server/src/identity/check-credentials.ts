@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { findUserForLogin, type IdentityUser } from './account';
-import { DEFAULT_LOCKOUT_POLICY, isLocked, settleSuccessfulLogin, type LockoutPolicy } from './lockout';
+import { DEFAULT_LOCKOUT_POLICY, isLocked, type LockoutPolicy } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';
 
 export type CredentialCheck =
-  | { outcome: 'ok'; user: IdentityUser }
+  /**
+   * `attempt`: the count this attempt was reserved as. The caller settles it once the login is complete
+   * (recordSuccessfulLogin, with the audit entry); until then it counts like any attempt in flight.
+   */
+  | { outcome: 'ok'; user: IdentityUser; attempt: number }
   /** `userId`: the account the wrong password was for, when there is one (for the audit, never for the answer). */
   | { outcome: 'invalid'; userId?: string }
   /** `justLocked`: this very attempt tripped the lock of an existing account (worth a log line). */
@@ -35,7 +39,7 @@ function hashForNobody(): Promise<string> {
  *   other name), after a hash check of the same cost: one statement and one verification, as for a real
  *   account, so neither the answer nor its timing tells which.
  * - A failure needs no write (its reservation stays counted); the reservation that reached the limit answers
- *   "locked" at once. A success settles the count in one more statement.
+ *   "locked" at once. A success is settled by the caller once the tokens exist (recordSuccessfulLogin).
  * - The client's status (DRAFT, REJECT, SUSPEND …) plays no part: the API gates data, not the login.
  */
 export async function checkCredentials(
@@ -61,6 +65,5 @@ export async function checkCredentials(
     return usable ? { outcome: 'locked', user: usable, justLocked: true } : { outcome: 'locked', justLocked: false };
   }
 
-  await settleSuccessfulLogin(db, username, reserved.failedLoginCount, now, policy);
-  return { outcome: 'ok', user: usable };
+  return { outcome: 'ok', user: usable, attempt: reserved.failedLoginCount };
 }

@@ -12,10 +12,10 @@ import {
   lockoutStateOf,
   purgeSettledLoginAttempts,
   reserveLoginAttempt,
-  settleSuccessfulLogin,
   type LockoutState,
 } from './lockout';
 import { loginKey } from './login-name';
+import { recordSuccessfulLogin } from './password-login-audit';
 import { createUser, passwordLogin, setLockoutState, startIdentityServer, identitySuite } from './test-harness';
 
 const now = new Date('2026-03-01T10:00:00Z');
@@ -108,7 +108,13 @@ describe.each(testDatabases())('lockout in the database and at the token endpoin
     await reserveLoginAttempt(suite.database.db, email, now);
     const mine = await reserveLoginAttempt(suite.database.db, email, now);
     await reserveLoginAttempt(suite.database.db, email, now); // the third: locks until settled
-    await settleSuccessfulLogin(suite.database.db, email, mine!.failedLoginCount, now);
+    await recordSuccessfulLogin(suite.database.db, {
+      username: email,
+      attempt: mine!.failedLoginCount,
+      userId: 'settle-test',
+      grantId: 'settle-test',
+      now,
+    });
     expect(await stateOf(email)).toEqual({ failedLoginCount: 1, lockedUntil: null });
   });
 

@@ -109,27 +109,17 @@ export async function reserveLoginAttempt(
 }
 
 /**
- * A successful login settles its reservation (`attempt`, the count it was reserved as) and every one before it.
- * One UPDATE, computed on the row's latest version: attempts reserved after ours stay counted, and the lock
- * stays only if they reach the limit on their own.
+ * A successful login settles its reservation (`attempt`, the count it was reserved as) and every one before it,
+ * as an UPDATE (placeholders: key, attempt, max attempts, now) computed on the row's latest version: attempts
+ * reserved after ours stay counted, and the lock stays only if they reach the limit on their own. The password
+ * grant runs it in the same statement as its audit entry (password-login-audit.ts).
  */
-export async function settleSuccessfulLogin(
-  db: Db,
-  email: string,
-  attempt: number,
-  now: Date = new Date(),
-  policy: LockoutPolicy = DEFAULT_LOCKOUT_POLICY,
-): Promise<void> {
-  const statement = preparedStatement(
-    db,
-    'harta_settle_login_attempt',
-    `update login_attempts set
-      attempts = greatest(attempts - $2::int, 0),
-      locked_until = case when attempts - $2::int >= $3::int then locked_until end,
-      updated_at = $4::timestamptz
-    where login_key = $1::text`,
-  );
-  await statement([loginKey(email), attempt, policy.maxAttempts, now]);
+export function settleAttemptSql(p: { key: string; attempt: string; max: string; now: string }): string {
+  return `update login_attempts set
+      attempts = greatest(attempts - ${p.attempt}::int, 0),
+      locked_until = case when attempts - ${p.attempt}::int >= ${p.max}::int then locked_until end,
+      updated_at = ${p.now}::timestamptz
+    where login_key = ${p.key}::text`;
 }
 
 /** The lockout state of a login name (clean when it has never been tried). */

@@ -121,7 +121,21 @@ export function createPasswordFastPath(deps: PasswordFastPathDeps) {
     return ctx;
   }
 
-  function refuse(res: ServerResponse, ctx: KoaContextWithOIDC, err: unknown): void {
+  /**
+   * Emits a provider event with a context made only when someone listens: nobody listens to `grant.success`
+   * today, and making the context costs more than the rest of this path's own work on a login.
+   */
+  function emit(
+    name: 'grant.success' | 'grant.error' | 'server_error',
+    context: () => KoaContextWithOIDC,
+    err?: unknown,
+  ) {
+    if (events.listenerCount(name) === 0) return;
+    if (err === undefined) events.emit(name, context());
+    else events.emit(name, context(), err);
+  }
+
+  function refuse(res: ServerResponse, context: () => KoaContextWithOIDC, err: unknown): void {
     if (err instanceof errors.OIDCProviderError && err.expose) {
       // invalid_scope names the scope it refused (the typings leave the property out).
       const { scope } = err as { scope?: string };
@@ -130,13 +144,13 @@ export function createPasswordFastPath(deps: PasswordFastPathDeps) {
         ...(err.error_description !== undefined ? { error_description: err.error_description } : {}),
         ...(scope !== undefined ? { scope } : {}),
       });
-      events.emit('grant.error', ctx, err);
+      emit('grant.error', context, err);
     } else {
       // As the provider answers it: a database outage is a passing 503 (database-unavailable.ts), anything else
       // a 500. The 'server_error' listeners log it (provider-events.ts), for both paths alike.
       if (isDatabaseUnavailable(err)) sendUnavailable(res);
       else send(res, 500, { error: 'server_error', error_description: 'oops! something went wrong' });
-      events.emit('server_error', ctx, err);
+      emit('server_error', context, err);
     }
   }
 
@@ -155,7 +169,7 @@ export function createPasswordFastPath(deps: PasswordFastPathDeps) {
     } catch (err) {
       logger.debug?.({ err }, 'identity: token request body unreadable');
       allowCors(req, res);
-      refuse(res, eventContext(req, res, {}), new errors.InvalidRequest('failed to parse the request body'));
+      refuse(res, () => eventContext(req, res, {}), new errors.InvalidRequest('failed to parse the request body'));
       return true;
     }
     const params = plainPasswordLogin(body);
@@ -166,7 +180,7 @@ export function createPasswordFastPath(deps: PasswordFastPathDeps) {
     }
 
     allowCors(req, res);
-    const ctx = eventContext(req, res, params, client);
+    const ctx = () => eventContext(req, res, params, client);
     const origin = req.headers.origin;
     if (origin && !clientCors(origin, client)) {
       res.removeHeader('access-control-allow-origin');
@@ -185,7 +199,7 @@ export function createPasswordFastPath(deps: PasswordFastPathDeps) {
         ...(typeof requestId === 'string' ? { requestId } : {}),
       });
       send(res, 200, tokens);
-      events.emit('grant.success', ctx);
+      emit('grant.success', ctx);
     } catch (err) {
       refuse(res, ctx, err);
     }

@@ -8,7 +8,7 @@ import { checkCredentials, type CredentialCheck, type CredentialCheckOptions } f
 import type { OidcProviderRuntime } from './load-oidc-provider';
 import type { IdentityLogger } from './logger';
 import { issueTokenSet, resolveGrantScopes, type TokenSetBody } from './issue-token-set';
-import { auditPasswordLogin } from './password-login-audit';
+import { auditPasswordRefusal, recordSuccessfulLogin } from './password-login-audit';
 import { API_RESOURCE } from './scopes';
 
 export const PASSWORD_GRANT_TYPE = 'password';
@@ -72,7 +72,7 @@ export function createPasswordLogin(deps: PasswordGrantDeps): PasswordLogin {
     const check = await checkCredentials(db, params.username, params.password, deps);
     if (check.outcome !== 'ok') {
       // A wrong password for a real account is worth naming the account (checkCredentials found it anyway).
-      await auditPasswordLogin(db, { outcome: check.outcome, userId: userIdOf(check), requestId });
+      await auditPasswordRefusal(db, { outcome: check.outcome, userId: userIdOf(check), requestId });
     }
     if (check.outcome === 'locked') {
       if (check.justLocked) logger.warn({ userId: check.user.id }, 'identity: account locked after failed logins');
@@ -92,7 +92,15 @@ export function createPasswordLogin(deps: PasswordGrantDeps): PasswordLogin {
       authTime: deps.now?.() ?? new Date(),
       apiResource: deps.apiResource,
     });
-    await auditPasswordLogin(db, { outcome: 'ok', userId: check.user.id, grantId, requestId });
+    await recordSuccessfulLogin(db, {
+      username: params.username,
+      attempt: check.attempt,
+      userId: check.user.id,
+      grantId,
+      requestId,
+      ...(deps.now ? { now: deps.now() } : {}),
+      ...(deps.policy ? { policy: deps.policy } : {}),
+    });
     return body;
   };
 }

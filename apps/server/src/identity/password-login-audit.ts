@@ -1,34 +1,72 @@
 import type { Db } from '../db/connection';
 import { writeAudit } from '../modules/audit/audit-log';
+import { loginKey } from './login-name';
+import { DEFAULT_LOCKOUT_POLICY, settleAttemptSql, type LockoutPolicy } from './lockout';
+import { preparedStatement } from './prepared-statement';
 
-export type PasswordLoginOutcome = 'ok' | 'invalid' | 'locked';
-
-export interface PasswordLoginRecord {
-  outcome: PasswordLoginOutcome;
+export interface RefusedPasswordLogin {
+  outcome: 'invalid' | 'locked';
   /** The account tried, when the check knows it (never for an unknown e-mail). */
   userId?: string | undefined;
-  /** The grant a successful login started. */
-  grantId?: string | undefined;
   requestId?: string | undefined;
 }
 
 const ANONYMOUS = 'anonymous';
 
 /**
- * One audit entry per password login that reached the credential check: `auth.passwordLogin` on success,
- * `auth.passwordRefused` with the reason otherwise (like the hand-off grant's `auth.handoffLogin`/`Refused`).
+ * One audit entry per password login that reached the credential check: `auth.passwordLogin` on success
+ * (recordSuccessfulLogin), `auth.passwordRefused` with the reason otherwise (like the hand-off grant's
+ * `auth.handoffLogin`/`Refused`).
  * Why: a lockout, a stolen password or a burst of guesses must be traceable to the account and the request after
  * the fact. What was typed is never recorded: not the password, and not an unknown e-mail either (people type
  * their password in the e-mail field).
  */
-export async function auditPasswordLogin(db: Db, record: PasswordLoginRecord): Promise<void> {
+export async function auditPasswordRefusal(db: Db, record: RefusedPasswordLogin): Promise<void> {
   const subject = record.userId ?? ANONYMOUS;
   await writeAudit(db, {
     actor: subject,
-    action: record.outcome === 'ok' ? 'auth.passwordLogin' : 'auth.passwordRefused',
+    action: 'auth.passwordRefused',
     subjectType: 'user',
     subjectId: subject,
-    details: record.outcome === 'ok' ? { grantId: record.grantId } : { reason: record.outcome },
+    details: { reason: record.outcome },
     ...(record.requestId ? { requestId: record.requestId } : {}),
   });
+}
+
+export interface SuccessfulLogin {
+  /** The login name as typed (the lockout counts per normalised name). */
+  username: string;
+  /** The count the attempt was reserved as (checkCredentials' `attempt`). */
+  attempt: number;
+  userId: string;
+  grantId: string;
+  requestId?: string | undefined;
+  now?: Date;
+  policy?: LockoutPolicy;
+}
+
+/**
+ * A successful password login settles its lockout reservation (lockout.ts) and writes its audit entry in ONE
+ * statement: every statement costs a round trip, and on the embedded engine CPU on the event loop, and logins come
+ * in bursts (bench/README.md, "Login"). A data-modifying CTE always runs, whether or not the main query reads it.
+ * If the server dies before this, the reservation stays counted, as for an attempt that never finished.
+ */
+export async function recordSuccessfulLogin(db: Db, login: SuccessfulLogin): Promise<void> {
+  const policy = login.policy ?? DEFAULT_LOCKOUT_POLICY;
+  const statement = preparedStatement(
+    db,
+    'harta_settle_and_audit_login',
+    `with settled as (${settleAttemptSql({ key: '$1', attempt: '$2', max: '$3', now: '$4' })})
+    insert into audit_log (at, actor, action, subject_type, subject_id, details, request_id)
+    values ($4::timestamptz, $5::text, 'auth.passwordLogin', 'user', $5::text, $6::jsonb, $7::text)`,
+  );
+  await statement([
+    loginKey(login.username),
+    login.attempt,
+    policy.maxAttempts,
+    login.now ?? new Date(),
+    login.userId,
+    JSON.stringify({ grantId: login.grantId }),
+    login.requestId ?? null,
+  ]);
 }
