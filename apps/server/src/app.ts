@@ -7,6 +7,7 @@ import type { Config } from './config/config';
 import type { Database } from './db/connection';
 import type { Identity } from './identity/create-identity';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
+import { changePasswordRoutes } from './modules/account-security/change-password.routes';
 import { appVersionRoutes } from './modules/app-version/app-version.routes';
 import { buildAppSettings } from './modules/app-settings/app-settings';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Development aid only: the e2e tests read links and codes here. Never served in production.
   if (config.environment !== 'production') await app.register(devMailboxRoutes, { db: database.db });
   await app.register(clientProfileRoutes);
+  await app.register(changePasswordRoutes, { db: database.db, config });
   // Registration steps 4, 9 and 10, the QR hand-off and the staff review, with the file store and the e-KYC and
   // credit-bureau providers (sandboxes until a deployer plugs in real adapters).
   const fileStore = createFileStore(config);

@@ -71,6 +71,16 @@ export const messagesEn = {
   'money.insufficientBalance': 'There is not enough available balance for this request.',
   'money.idempotencyKeyMissing':
     'This request needs an Idempotency-Key header (1 to 255 visible characters) so that a retry never moves money twice.',
+  // My account: passwords (issue #13; wording is ours)
+  'account.currentPasswordWrong': 'The current password is not correct.',
+  'account.passwordUnchanged': 'The new password must be different from the current one.',
+  'account.passwordChangedSubject': 'Your Harta password was changed',
+  'account.passwordChangedText':
+    'The password of your Harta account was changed on {{when}}. {{sessions}}\n\nIf you did not do this, reset your password at once with "Forgot password" on the login page and contact {{support}}.',
+  'account.passwordChangedOtherSessions':
+    'Every other device and browser signed in to your account has been signed out.',
+  'account.passwordChangedAllSessions':
+    'Every device and browser signed in to your account, this one included, has been signed out.',
   // Registration and e-KYC onboarding (issue #3; server-side wording)
   'registration.emailTaken':
     'An account with this e-mail address already exists. Please log in, or use "Forgot password" if you cannot remember your password.',
