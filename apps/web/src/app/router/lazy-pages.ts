@@ -32,6 +32,10 @@ export const Pages = {
     () => import('../../features/password-reset/components/reset-password-page'),
     'ResetPasswordPage',
   ),
+  ChangePassword: pick(
+    () => import('../../features/change-password/components/change-password-page'),
+    'ChangePasswordPage',
+  ),
   Backoffice: pick(() => import('../../features/backoffice/components/backoffice-page'), 'BackofficePage'),
   Biometric: pick(() => import('../../features/native/components/biometric-page'), 'BiometricPage'),
   AppVersions: pick(() => import('../../features/native/components/app-versions-page'), 'AppVersionsPage'),

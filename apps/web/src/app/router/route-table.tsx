@@ -46,7 +46,7 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'withdrawal', access: 'client', element: unavailable('page.withdrawal') },
   { key: 'transfer', access: 'client', element: unavailable('page.transfer') },
   { key: 'myStatement', access: 'client', element: unavailable('page.myStatement') },
-  { key: 'changePassword', access: 'client', element: unavailable('page.changePassword') },
+  { key: 'changePassword', access: 'client', element: <Pages.ChangePassword /> },
   { key: 'transactions', access: 'client', element: unavailable('page.transactions') },
   { key: 'biometric', access: 'client', element: <Pages.Biometric /> },
   { key: 'onlinePayments', access: 'client', element: unavailable('page.onlinePayments') },

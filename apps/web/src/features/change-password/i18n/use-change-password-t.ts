@@ -1,0 +1,5 @@
+import { featureTranslations, type FeatureKey } from '../../../lib/i18n/feature-translations';
+import { changePasswordEn } from './en';
+
+export type ChangePasswordKey = FeatureKey<typeof changePasswordEn>;
+export const useChangePasswordT = featureTranslations(changePasswordEn);

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from './init-i18n';
+import type { TranslationKey } from './resources';
+
+/** Plural forms ('x_one', 'x_other') are used through their base key with `count`. */
+type PluralBase<K> = K extends `${infer B}_one` ? B : K extends `${infer B}_other` ? B : K;
+
+/** One of a feature's own strings, a spec message or any UI string. */
+export type FeatureKey<Bundle> = PluralBase<keyof Bundle & string> | TranslationKey;
+export type FeatureT<Bundle> = (key: FeatureKey<Bundle>, values?: Record<string, unknown>) => string;
+
+/**
+ * A feature's strings live with it so they load with its lazy chunk, not in the first paint: this merges them into
+ * the app's one English resource (when the feature's module loads) and answers the feature's `t` hook, typed with
+ * its own keys as well as the app's.
+ */
+export function featureTranslations<Bundle extends Record<string, string>>(bundle: Bundle) {
+  i18n.addResourceBundle('en', 'translation', bundle, true, false);
+  return function useFeatureT(): FeatureT<Bundle> {
+    const { t } = useTranslation();
+    return useCallback<FeatureT<Bundle>>(
+      (key, values) => (t as unknown as (k: string, v?: Record<string, unknown>) => string)(key, values),
+      [t],
+    );
+  };
+}
