@@ -76,7 +76,6 @@ describe.each(testDatabases())('staff review on $name', (kind) => {
       ['POST', ApiPaths.backoffice.approve(c.clientId)],
       ['POST', ApiPaths.backoffice.reject(c.clientId)],
       ['POST', ApiPaths.backoffice.resetKycAttempts(c.clientId)],
-      ['GET', ApiPaths.experianRequestChecker(c.clientId)],
     ] as const) {
       const init =
         method === 'POST'
@@ -177,6 +176,32 @@ describe.each(testDatabases())('staff review on $name', (kind) => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'bureau.check'), eq(auditLog.subjectId, String(c.clientId))));
     expect(audit[0]).toMatchObject({ actor: staffId });
+  });
+
+  it("lets a client read their own latest bureau check, never start one, never read another client's", async () => {
+    const c = await pendingApplication({ nric: '880808-08-8881' });
+    const own = (await server.login(c.email, TEST_CLIENT_PASSWORD)).access_token;
+    const checksOf = async () =>
+      (
+        await database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'bureau.check'), eq(auditLog.subjectId, String(c.clientId))))
+      ).length;
+    // Nothing checked yet: nothing to read, and asking does not start a (paid) check.
+    expect((await staffGet(ApiPaths.experianRequestChecker(c.clientId), own)).status).toBe(404);
+    expect(await checksOf()).toBe(0);
+
+    expect((await staffGet(ApiPaths.experianRequestChecker(c.clientId))).status).toBe(200);
+    const response = await staffGet(ApiPaths.experianRequestChecker(c.clientId), own);
+    expect(response.status).toBe(200);
+    expect(bureauCheckResponseSchema.parse(await response.json()).result).toMatchObject({
+      clientId: c.clientId,
+      recommendation: 'CLEAR',
+    });
+    expect(await checksOf()).toBe(1);
+    // Another client asking for this one's check gets what an unknown id gets.
+    expect((await staffGet(ApiPaths.experianRequestChecker(c.clientId), clientToken)).status).toBe(404);
   });
 
   it('approves: ACTIVE, e-mail, audit entry with the staff id; a second decision is refused', async () => {

@@ -350,7 +350,8 @@ describe.each(testDatabases())('back-office search and detail on $name', (kind) 
         expect((await post(ApiPaths.backoffice.approve(c.clientId), {}, token)).status).toBe(403);
         expect((await post(ApiPaths.backoffice.reject(c.clientId), { reason: 'no way' }, token)).status).toBe(403);
         expect((await post(ApiPaths.backoffice.resetKycAttempts(c.clientId), {}, token)).status).toBe(403);
-        expect((await get(ApiPaths.experianRequestChecker(c.clientId), token)).status).toBe(403);
+        // A client may read their own latest bureau check only: another client's id is as unknown (404).
+        expect((await get(ApiPaths.experianRequestChecker(c.clientId), token)).status).toBe(404);
       }
       expect((await detailOf(c.clientId)).status).toBe('PENDING');
     });

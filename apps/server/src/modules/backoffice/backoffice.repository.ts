@@ -98,12 +98,7 @@ export async function findApplication(db: Db, clientId: number) {
     .where(eq(clientKnowledgeAnswers.clientId, clientId));
   const [profile] = await db.select().from(investmentProfiles).where(eq(investmentProfiles.clientId, clientId));
   const portfolio = profile ? await findModelPortfolio(db, profile.riskLevel) : undefined;
-  const [bureau] = await db
-    .select()
-    .from(creditChecks)
-    .where(eq(creditChecks.clientId, clientId))
-    .orderBy(desc(creditChecks.id))
-    .limit(1);
+  const bureau = await latestCreditCheck(db, clientId);
   return {
     summary,
     client: client!,
@@ -118,6 +113,17 @@ export async function findApplication(db: Db, clientId: number) {
     portfolio,
     bureau,
   };
+}
+
+/** The client's most recent credit-bureau check, if any. */
+export async function latestCreditCheck(db: Pick<Db, 'select'>, clientId: number) {
+  const [row] = await db
+    .select()
+    .from(creditChecks)
+    .where(eq(creditChecks.clientId, clientId))
+    .orderBy(desc(creditChecks.id))
+    .limit(1);
+  return row;
 }
 
 export type FoundApplication = NonNullable<Awaited<ReturnType<typeof findApplication>>>;

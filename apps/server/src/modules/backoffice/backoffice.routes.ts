@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/connection';
 import type { CreditBureauProvider } from '../../providers/credit-bureau/credit-bureau-provider';
-import { requireUser } from '../../plugins/auth/caller';
+import { isClient, isStaff, requireClient, requireUser } from '../../plugins/auth/caller';
 import { AppError, NotFoundError } from '../../plugins/errors/app-error';
 import { mailSenderOf, sendClientMail } from '../completion/client-mail';
 import { moveStatus } from '../completion/registration-progress';
@@ -30,6 +30,7 @@ import {
   clientAddressee,
   clientExists,
   insertCreditCheck,
+  latestCreditCheck,
   listApplications,
   personalForBureau,
   recordDecision,
@@ -213,16 +214,27 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
   app.get(
     routePattern(ApiPaths.experianRequestChecker, 'id'),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'clientOrStaff' },
       schema: {
         tags,
-        summary: 'Credit-bureau check of a client ({id} = clientId) through the bureau provider; audit-logged',
+        summary:
+          'Staff: a new credit-bureau check of a client ({id} = clientId), audit-logged. A client: their own latest check (no new request)',
         params: z.object({ id: z.coerce.number().int().positive() }),
         response: { 200: bureauCheckResponseSchema },
       },
     },
     async (request) => {
       const clientId = request.params.id;
+      const caller = requireUser(request);
+      // As for every staff route, a login that is also a client never acts as staff.
+      if (!isStaff(caller) || isClient(caller)) {
+        // A client reads the state of their own latest check; a check costs money, so only staff start one.
+        // Another client's id answers as an unknown one would.
+        const own = requireClient(request);
+        const latest = own.clientId === clientId ? await latestCreditCheck(db, clientId) : undefined;
+        if (!latest) throw new NotFoundError();
+        return { result: toBureau(clientId, latest) };
+      }
       const subject = await personalForBureau(db, clientId);
       if (!subject) throw new NotFoundError();
       const report = await bureau.check({
