@@ -9,3 +9,16 @@ export const healthResponseSchema = z.object({
   }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/**
+ * `/build-info.json` (spec section 7, static): written by the web build next to the app, read by the about page
+ * and by anyone diagnosing which build a device runs.
+ */
+export const buildInfoSchema = z.object({
+  version: z.string(),
+  /** The git commit the build was made from, or 'unknown' outside a git checkout. */
+  commit: z.string(),
+  /** ISO 8601 instant of the build. */
+  builtAt: z.string(),
+});
+export type BuildInfo = z.infer<typeof buildInfoSchema>;

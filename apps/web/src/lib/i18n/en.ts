@@ -91,6 +91,7 @@ export const uiEn = {
   'about.body':
     'Harta is a robo-advisor for Malaysian retail investors. It builds a diversified portfolio that suits your investment profile and keeps it on track.',
   'about.version': 'Version {{version}}',
+  'about.build': 'Build {{commit}}, {{date}}',
   'about.support': 'Need help? Write to <mail>{{email}}</mail>.',
 
   'maintenance.title': 'We are doing some maintenance',
