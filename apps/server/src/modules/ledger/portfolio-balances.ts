@@ -39,7 +39,8 @@ export async function portfolioBalances(
     const entry = result.get(row.portfolioId!);
     if (!entry) continue;
     if (row.kind === 'CLIENT_CASH' && row.asset === CASH_ASSET) entry.cashSen = row.balance;
-    else if (row.kind === 'CLIENT_UNITS' && row.balance !== 0n) entry.units.push({ ticker: row.asset, units: row.balance });
+    else if (row.kind === 'CLIENT_UNITS' && row.balance !== 0n)
+      entry.units.push({ ticker: row.asset, units: row.balance });
   }
   return result;
 }
@@ -48,4 +49,3 @@ export async function portfolioBalances(
 export async function portfolioBalance(db: Pick<Db, 'select'>, portfolioId: number): Promise<PortfolioBalances> {
   return (await portfolioBalances(db, [portfolioId])).get(portfolioId)!;
 }
-
