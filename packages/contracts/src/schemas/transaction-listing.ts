@@ -38,9 +38,12 @@ export const transactionListingQuerySchema = z
     /** Inclusive, Malaysia time. */
     from: dateSchema.optional(),
     to: dateSchema.optional(),
+    /** A row id: digits, within PostgreSQL's bigint. */
     cursor: z
       .string()
-      .regex(/^\d{1,19}$/, { error: 'transactions.cursorInvalid' })
+      .refine((c) => /^\d{1,19}$/.test(c) && BigInt(c) <= 9_223_372_036_854_775_807n, {
+        error: 'transactions.cursorInvalid',
+      })
       .optional(),
     limit: z.coerce.number().int().min(1).max(TRANSACTION_PAGE_SIZE_MAX).default(TRANSACTION_PAGE_SIZE_DEFAULT),
     format: z.enum(['json', 'csv']).default('json'),
