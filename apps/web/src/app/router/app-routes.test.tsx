@@ -5,6 +5,7 @@ import type { ClientLoginSummary } from '@harta/contracts/schemas/client';
 import { clientLoginQueryKey } from '../../lib/client-profile/api/get-client-login-by-id';
 import { clientBasicInfoQueryKey } from '../../lib/client-profile/api/get-client-basic-info';
 import { resetPlatformForTests } from '../../lib/platform/platform';
+import { portfoliosQueryKey } from '../../lib/portfolios/api/get-portfolios';
 import { fakeAuth, renderRoutes, testQueryClient } from '../../test/render';
 import { appRoutes } from './app-routes';
 import { routeTable } from './route-table';
@@ -83,9 +84,28 @@ describe('app routes', () => {
     expect(sessionStorage.getItem('harta.return-to')).toBeNull();
   });
 
-  it('an active client sees the dashboard greeting and the first-deposit action', async () => {
+  it('an active client sees the dashboard greeting and a deposit action for each goal', async () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(clientLoginQueryKey, active());
+    queryClient.setQueryData(portfoliosQueryKey, {
+      portfolios: [
+        {
+          guid: 'p-1',
+          goalName: 'Retirement',
+          riskLevel: 3,
+          riskLevelName: 'Balanced',
+          createdAt: '2026-01-01T00:00:00Z',
+          cash: '0.00',
+          invested: '0.00',
+          total: '0.00',
+          priceDate: null,
+          holdings: [],
+        },
+      ],
+      total: '0.00',
+      maxRiskLevel: 3,
+      canAdd: true,
+    });
     queryClient.setQueryData(clientBasicInfoQueryKey, {
       ...active(),
       surName: 'Rahman',
@@ -98,7 +118,7 @@ describe('app routes', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Aisyah' })).toBeInTheDocument();
     expect(screen.getByText('Account status: Active')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Make your first deposit' })).toHaveAttribute('href', '/deposit');
+    expect(await screen.findByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/deposit?portfolio=p-1');
   });
 
   it('a client without the role c is sent to forbidden', async () => {
