@@ -81,15 +81,21 @@ function list(patch: Partial<PortfolioList> = {}): PortfolioList {
   };
 }
 
+const basicInfo = { ...client, surName: 'Rahman', completedPercent: 100, createdAt: '2026-01-01T00:00:00Z' };
+
+/** The API this page calls: the profile it refreshes on mount, plus the routes of the test. */
+function api(routes: Parameters<typeof fakeApi>[0]) {
+  return fakeApi({
+    'GET /api/ClientProfile/getClientBasicInfo': () => ({ result: basicInfo }),
+    'GET /api/registration/getClientLoginById': () => ({ result: client }),
+    ...routes,
+  });
+}
+
 function renderDashboard() {
   const queryClient = testQueryClient();
   queryClient.setQueryData(clientLoginQueryKey, client);
-  queryClient.setQueryData(clientBasicInfoQueryKey, {
-    ...client,
-    surName: 'Rahman',
-    completedPercent: 100,
-    createdAt: '2026-01-01T00:00:00Z',
-  });
+  queryClient.setQueryData(clientBasicInfoQueryKey, basicInfo);
   return renderPage(<DashboardPage />, { auth: fakeAuth({ status: 'authenticated', roles: ['c'] }), queryClient });
 }
 
@@ -97,8 +103,9 @@ describe("dashboard: the client's goals", { timeout: 20_000 }, () => {
   afterEach(() => resetHttpClientConfig());
 
   it('shows each goal with its risk level, value, cash, invested amount and holdings, and the total', async () => {
-    fakeApi({ 'GET /api/portfolios': () => ({ result: list() }) });
+    api({ 'GET /api/portfolios': () => ({ result: list() }) });
     renderDashboard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Aisyah' })).toBeInTheDocument();
     const cards = await screen.findAllByTestId('portfolio-card');
     expect(cards).toHaveLength(2);
     const retirement = screen.getByRole('region', { name: 'Retirement' });
@@ -125,7 +132,7 @@ describe("dashboard: the client's goals", { timeout: 20_000 }, () => {
 
   it('adds a goal, offering risk levels up to the knowledge cap only, and checks the name before sending', async () => {
     let current = list();
-    const { calls } = fakeApi({
+    const { calls } = api({
       'GET /api/portfolios': () => ({ result: current }),
       'GET /api/DropDown/getRiskList': () => ({ result: risks }),
       'POST /api/portfolios': (_url, init) => {
@@ -164,7 +171,7 @@ describe("dashboard: the client's goals", { timeout: 20_000 }, () => {
   });
 
   it('shows a taken name under the field and keeps the dialog open', async () => {
-    fakeApi({
+    api({
       'GET /api/portfolios': () => ({ result: list() }),
       'GET /api/DropDown/getRiskList': () => ({ result: risks }),
       'POST /api/portfolios': () =>
@@ -183,7 +190,7 @@ describe("dashboard: the client's goals", { timeout: 20_000 }, () => {
 
   it('renames a goal', async () => {
     let current = list();
-    const { calls } = fakeApi({
+    const { calls } = api({
       'GET /api/portfolios': () => ({ result: current }),
       [`PATCH /api/portfolios/${RETIREMENT}`]: (_url, init) => {
         const { goalName } = JSON.parse(String(init?.body)) as { goalName: string };
@@ -210,7 +217,7 @@ describe("dashboard: the client's goals", { timeout: 20_000 }, () => {
   });
 
   it('offers no "Add a goal" when the client may not add one', async () => {
-    fakeApi({ 'GET /api/portfolios': () => ({ result: list({ canAdd: false }) }) });
+    api({ 'GET /api/portfolios': () => ({ result: list({ canAdd: false }) }) });
     renderDashboard();
     expect(await screen.findAllByTestId('portfolio-card')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Add a goal' })).not.toBeInTheDocument();
