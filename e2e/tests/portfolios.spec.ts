@@ -52,8 +52,8 @@ test.describe('portfolios and transactions', () => {
 
     await page.getByLabel('Type').selectOption('DEPOSIT');
     await expect(page).toHaveURL(/[?&]type=DEPOSIT/);
-    await page.getByLabel('From').fill('2026-03-10');
-    await page.getByLabel('To').fill('2026-03-01');
+    await page.getByLabel('From', { exact: true }).fill('2026-03-10');
+    await page.getByLabel('To', { exact: true }).fill('2026-03-01');
     await expect(page.getByText('The end date must be on or after the start date.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/transactions$/);
