@@ -149,6 +149,15 @@ export const ApiPaths = {
     /** PUT (staff): replace one platform's record. */
     update: (platform: 'ios' | 'android') => `/api/app-versions/${platform}`,
   },
+  /**
+   * A client's portfolios (issue #11; not named by the spec, designed here). GET: list with values; POST: add one
+   * (risk level capped by knowledge); PATCH: rename. `guid` is the portfolio's public id.
+   */
+  portfolios: {
+    list: '/api/portfolios',
+    create: '/api/portfolios',
+    rename: (guid: string) => `/api/portfolios/${encodeURIComponent(guid)}`,
+  },
   /** Keep-alive for the idle tracker (not named by the spec; designed here). */
   session: {
     keepAlive: '/api/session/keepAlive',
