@@ -16,7 +16,7 @@ import { paymentOrders } from '../src/db/schema/payments';
 import { systemParameters } from '../src/db/schema/reference-data';
 import { clientFinancialInfo } from '../src/db/schema/registration';
 import { foreignWeightBps } from '../src/modules/payments/foreign-asset-limit';
-import type { FpxFields } from '../src/providers/payment-gateway/fpx-messages';
+import { formatFpxTime, type FpxFields } from '../src/providers/payment-gateway/fpx-messages';
 import { testDatabases, type TestDatabase } from './databases';
 import {
   cashOf,
@@ -76,6 +76,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
   });
 
   const db = () => database.db;
+  const form0 = () => ({ fields: { fpx_sellerTxnTime: formatFpxTime(new Date()) } });
   const sandbox = () => server.app.payments.sandbox;
   const body = (who: keyof typeof clients, amount = '500.00', bankId = 'MBB') => ({
     amount,
@@ -118,6 +119,36 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       const banks = bankListResponseSchema.parse(await response.json()).result;
       expect(banks.find((b) => b.code === 'MBB')).toEqual({ code: 'MBB', name: 'Maybank', online: true });
       expect(banks.filter((b) => !b.online).map((b) => b.code).sort()).toEqual(['CITI', 'KFH']);
+    });
+  });
+
+  describe("the sandbox gateway's own pages", () => {
+    it('marks every page Sandbox, refuses a tampered AR, and greys out offline banks on its bank list', async () => {
+      const form = server.app.payments.sandbox.gateway.authorisationForm({
+        orderId: 'abcdef0123456789abcdef0123456789',
+        amountSen: 1_000n,
+        bankCode: 'KFH',
+        sellerTxnTime: form0().fields.fpx_sellerTxnTime!,
+        buyerEmail: 'x@example.com',
+        buyerName: 'X',
+        description: 'Test',
+      });
+      const tampered = await postForm(server, '/sandbox/fpx/ar', { ...form.fields, fpx_txnAmount: '1.00' });
+      expect(tampered.status).toBe(400);
+      expect(await tampered.text()).toContain('MAC error');
+
+      const ar = await postForm(server, '/sandbox/fpx/ar', form.fields);
+      expect(ar.status).toBe(303);
+      const page = await (await server.fetch(ar.headers.get('location')!)).text();
+      expect(page).toContain('Sandbox');
+      expect(page).toContain('Choose your bank');
+      expect(page).toMatch(/value="KFH" required disabled[^>]*>\s*<label for="bank-KFH">Kuwait Finance House \(Malaysia\) \(offline\)/);
+      expect(page).toMatch(/value="MBB" required>/);
+      expect((await postForm(server, `${ar.headers.get('location')}/bank`, { bank: 'KFH' })).status).toBe(422);
+      expect((await postForm(server, `${ar.headers.get('location')}/bank`, { bank: 'MBB' })).status).toBe(303);
+      const login = await (await server.fetch(ar.headers.get('location')!)).text();
+      expect(login).toContain('Log in to Maybank');
+      expect(login).toContain('<label class="field" for="userId">User ID</label>');
     });
   });
 
@@ -344,7 +375,6 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       const form = await depositForm(server, clients.active.token, body('active', '41.00'));
       const order = { orderId: form.orderId, amount: '41.00', sellerTxnTime: form.fields.fpx_sellerTxnTime! };
       const hours = (h: number) => new Date(Date.now() + h * 3_600_000);
-      const { formatFpxTime } = await import('../src/providers/payment-gateway/fpx-messages');
       for (const at of [hours(-2), hours(1)]) {
         const late = signedAc(secret, order, { fpx_fpxTxnTime: formatFpxTime(at) });
         await expectError(await postForm(server, AC, late), 400, 'GATEWAY_MESSAGE_REFUSED', messagesEn['payments.acknowledgementStale']);

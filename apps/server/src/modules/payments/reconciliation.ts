@@ -3,6 +3,7 @@ import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { ReconciliationMismatch, ReconciliationReport } from '@harta/contracts/schemas/payments';
 import type { Db } from '../../db/connection';
 import type { PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
+import { findOrder } from './payment-orders.repository';
 
 /**
  * The payments half of the reconciliation report (issue #11 item 11): every order made in the period against
@@ -131,7 +132,18 @@ export async function reconcilePayments(
     const seen = new Set<string>();
     for (const line of lines) {
       const ours = byOrder.get(line.orderId);
-      if (!ours) continue;
+      if (!ours) {
+        // Approved at the gateway for an order we never made (or made outside the period: then not ours to judge).
+        if (line.statusCode === '00' && !(await findOrder(db, line.orderId))) {
+          mismatches.push({
+            kind: 'GATEWAY_APPROVED_NOT_SUCCESS',
+            orderId: line.orderId,
+            journalKey: null,
+            detail: `The gateway approved ${rm(line.amountSen)} (${line.gatewayTxnId}) for an order that does not exist.`,
+          });
+        }
+        continue;
+      }
       seen.add(line.orderId);
       if (line.amountSen !== BigInt(ours.amount_sen)) {
         mismatches.push({
