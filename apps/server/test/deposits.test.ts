@@ -579,11 +579,11 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
     });
 
     it('lets only one of two deposits at the same moment use the rest of the limit', async () => {
-      const [{ used }] = await db()
+      const [row] = await db()
         .select({ used: sql<string>`coalesce(sum(${paymentOrders.foreignSen}), 0)::text` })
         .from(paymentOrders)
         .where(and(eq(paymentOrders.clientId, clients.borrower.clientId), ne(paymentOrders.state, 'FAILED')));
-      const remaining = 200_000n - BigInt(used!);
+      const remaining = 200_000n - BigInt(row!.used);
       expect(remaining).toBeGreaterThan(0n);
       // Each deposit's foreign share is three quarters of what is left: each fits alone, both together do not.
       const bps = await foreignWeightBps(db(), 3);
