@@ -174,6 +174,15 @@ export const ApiPaths = {
     /** POST: the AR form's action. */
     authorisationRequest: '/sandbox/fpx/ar',
   },
+  /**
+   * A client's portfolios (issue #11; not named by the spec, designed here). GET: list with values; POST: add one
+   * (risk level capped by knowledge); PATCH: rename. `guid` is the portfolio's public id.
+   */
+  portfolios: {
+    list: '/api/portfolios',
+    create: '/api/portfolios',
+    rename: (guid: string) => `/api/portfolios/${encodeURIComponent(guid)}`,
+  },
   /** Keep-alive for the idle tracker (not named by the spec; designed here). */
   session: {
     keepAlive: '/api/session/keepAlive',
