@@ -45,7 +45,10 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
   let database: TestDatabase;
   let server: StartedServer;
   let secret: string;
-  const clients = {} as Record<'active' | 'other' | 'draft' | 'pending' | 'suspended' | 'borrower', { clientId: number; token: string; portfolio: { id: number; guid: string } }>;
+  const clients = {} as Record<
+    'active' | 'other' | 'draft' | 'pending' | 'suspended' | 'borrower',
+    { clientId: number; token: string; portfolio: { id: number; guid: string } }
+  >;
 
   beforeAll(async () => {
     database = await kind.open();
@@ -118,7 +121,12 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       const response = await server.fetch(ApiPaths.dropDown.getBankList);
       const banks = bankListResponseSchema.parse(await response.json()).result;
       expect(banks.find((b) => b.code === 'MBB')).toEqual({ code: 'MBB', name: 'Maybank', online: true });
-      expect(banks.filter((b) => !b.online).map((b) => b.code).sort()).toEqual(['CITI', 'KFH']);
+      expect(
+        banks
+          .filter((b) => !b.online)
+          .map((b) => b.code)
+          .sort(),
+      ).toEqual(['CITI', 'KFH']);
     });
   });
 
@@ -142,7 +150,9 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       const page = await (await server.fetch(ar.headers.get('location')!)).text();
       expect(page).toContain('Sandbox');
       expect(page).toContain('Choose your bank');
-      expect(page).toMatch(/value="KFH" required disabled[^>]*>\s*<label for="bank-KFH">Kuwait Finance House \(Malaysia\) \(offline\)/);
+      expect(page).toMatch(
+        /value="KFH" required disabled[^>]*>\s*<label for="bank-KFH">Kuwait Finance House \(Malaysia\) \(offline\)/,
+      );
       expect(page).toMatch(/value="MBB" required>/);
       expect((await postForm(server, `${ar.headers.get('location')}/bank`, { bank: 'KFH' })).status).toBe(422);
       expect((await postForm(server, `${ar.headers.get('location')}/bank`, { bank: 'MBB' })).status).toBe(303);
@@ -178,7 +188,11 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       expect(back).toBe(`${server.config.publicUrl}/payment/${form.orderId}/00`);
       await sandbox().idle();
 
-      expect(await orderRow(db(), form.orderId)).toMatchObject({ state: 'SUCCESS', statusCode: '00', settledBy: 'direct' });
+      expect(await orderRow(db(), form.orderId)).toMatchObject({
+        state: 'SUCCESS',
+        statusCode: '00',
+        settledBy: 'direct',
+      });
       expect(await cashOf(db(), portfolio.id)).toBe(before + 50_050n);
       expect(await depositRows(db(), form.orderId)).toEqual([expect.objectContaining({ status: 'COMPLETED' })]);
       expect(await receipt(form.orderId)).toMatchObject({
@@ -243,7 +257,9 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
     ])('refuses the amount %s with a message', async (amount, key) => {
       const response = await postDeposit(server, clients.active.token, body('active', amount));
       const error = await expectError(response, 400, 'VALIDATION_ERROR');
-      expect(JSON.stringify(error)).toContain(key === 'payments.amountFormat' && amount === '0' ? messagesEn[key] : key);
+      expect(JSON.stringify(error)).toContain(
+        key === 'payments.amountFormat' && amount === '0' ? messagesEn[key] : key,
+      );
     });
 
     it('refuses amounts outside the system parameters with their bounds', async () => {
@@ -298,7 +314,9 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       const orders = await db()
         .select()
         .from(paymentOrders)
-        .where(sql`${paymentOrders.clientId} in (${clients.draft.clientId}, ${clients.pending.clientId}, ${clients.suspended.clientId})`);
+        .where(
+          sql`${paymentOrders.clientId} in (${clients.draft.clientId}, ${clients.pending.clientId}, ${clients.suspended.clientId})`,
+        );
       expect(orders).toEqual([]);
     });
 
@@ -377,7 +395,12 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       const hours = (h: number) => new Date(Date.now() + h * 3_600_000);
       for (const at of [hours(-2), hours(1)]) {
         const late = signedAc(secret, order, { fpx_fpxTxnTime: formatFpxTime(at) });
-        await expectError(await postForm(server, AC, late), 400, 'GATEWAY_MESSAGE_REFUSED', messagesEn['payments.acknowledgementStale']);
+        await expectError(
+          await postForm(server, AC, late),
+          400,
+          'GATEWAY_MESSAGE_REFUSED',
+          messagesEn['payments.acknowledgementStale'],
+        );
       }
       expect(await orderRow(db(), form.orderId)).toMatchObject({ state: 'CREATED' });
     });
@@ -403,7 +426,11 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       const { form, ac: final } = await capturedApproval('43.00');
       const order = { orderId: form.orderId, amount: '43.00', sellerTxnTime: form.fields.fpx_sellerTxnTime! };
       const ac = (code: string) =>
-        signedAc(secret, order, { fpx_debitAuthCode: code, fpx_creditAuthCode: code, fpx_fpxTxnId: final.fpx_fpxTxnId! });
+        signedAc(secret, order, {
+          fpx_debitAuthCode: code,
+          fpx_creditAuthCode: code,
+          fpx_fpxTxnId: final.fpx_fpxTxnId!,
+        });
       expect((await postForm(server, AC, ac('09'))).status).toBe(200);
       expect(await orderRow(db(), form.orderId)).toMatchObject({ state: 'PENDING', statusCode: '09' });
       expect(await receipt(form.orderId)).toMatchObject({
@@ -454,7 +481,10 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
     });
 
     it('a lost AC leaves the order open until the enquiry job settles it', async () => {
-      const { other, delivered } = await instance({ FPX_SANDBOX_CALLBACK_LOSS: '1', FPX_SANDBOX_CALLBACK_DELAY_MS: '0' });
+      const { other, delivered } = await instance({
+        FPX_SANDBOX_CALLBACK_LOSS: '1',
+        FPX_SANDBOX_CALLBACK_DELAY_MS: '0',
+      });
       try {
         const form = await depositForm(other, clients.active.token, body('active', '45.00'));
         await payAtBank(other, form, 'approve');
@@ -500,7 +530,11 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       await makeDue(form.orderId, 6);
       const results = await server.app.payments.enquiryJob.runOnce();
       expect(results.get(form.orderId)).toBe('SETTLED');
-      expect(await orderRow(db(), form.orderId)).toMatchObject({ state: 'SUCCESS', settledBy: 'enquiry', enquiryCount: 1 });
+      expect(await orderRow(db(), form.orderId)).toMatchObject({
+        state: 'SUCCESS',
+        settledBy: 'enquiry',
+        enquiryCount: 1,
+      });
       expect(await cashOf(db(), clients.active.portfolio.id)).toBe(cash + 6_000n);
       // The lost AC turns up after all: nothing more happens.
       expect((await postForm(server, AC, capture.acs[0]!)).status).toBe(200);
@@ -597,9 +631,16 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
     });
 
     it('gives the limit back when an order fails', async () => {
-      const orders = await db().select().from(paymentOrders).where(eq(paymentOrders.clientId, clients.borrower.clientId));
+      const orders = await db()
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.clientId, clients.borrower.clientId));
       for (const order of orders) {
-        const form = { orderId: order.orderId, amount: (Number(order.amountSen) / 100).toFixed(2), sellerTxnTime: order.sellerTxnTime };
+        const form = {
+          orderId: order.orderId,
+          amount: (Number(order.amountSen) / 100).toFixed(2),
+          sellerTxnTime: order.sellerTxnTime,
+        };
         await postForm(server, AC, signedAc(secret, form, { fpx_debitAuthCode: '1K', fpx_creditAuthCode: '1K' }));
       }
       expect((await postDeposit(server, clients.borrower.token, body('borrower', '1500.00'))).status).toBe(201);
@@ -617,10 +658,13 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
         headers: bearer(staffToken),
       });
       expect(response.status).toBe(200);
-      const { items } = ((await response.json()) as { result: { items: { state: string; clientEmail: string }[] } }).result;
+      const { items } = ((await response.json()) as { result: { items: { state: string; clientEmail: string }[] } })
+        .result;
       expect(items.length).toBeGreaterThan(0);
       expect(items.every((i) => i.state === 'SUCCESS')).toBe(true);
-      const byClient = await server.fetch(ApiPaths.payments.backofficePayments, { headers: bearer(clients.active.token) });
+      const byClient = await server.fetch(ApiPaths.payments.backofficePayments, {
+        headers: bearer(clients.active.token),
+      });
       expect(byClient.status).toBe(403);
     });
 
@@ -643,14 +687,21 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       const get = async () => {
         const response = await server.fetch(ApiPaths.payments.reconciliation, { headers: bearer(staffToken) });
         expect(response.status).toBe(200);
-        return ((await response.json()) as { result: { mismatches: { kind: string; orderId: string }[]; payments: { succeeded: number } } }).result;
+        return (
+          (await response.json()) as {
+            result: { mismatches: { kind: string; orderId: string }[]; payments: { succeeded: number } };
+          }
+        ).result;
       };
       const clean = await get();
       expect(clean.mismatches).toEqual([]);
       expect(clean.payments.succeeded).toBeGreaterThan(0);
 
       const form = await depositForm(server, clients.other.token, body('other', '16.00'));
-      await db().update(paymentOrders).set({ state: 'SUCCESS', statusCode: '00' }).where(eq(paymentOrders.orderId, form.orderId));
+      await db()
+        .update(paymentOrders)
+        .set({ state: 'SUCCESS', statusCode: '00' })
+        .where(eq(paymentOrders.orderId, form.orderId));
       const dirty = await get();
       expect(dirty.mismatches).toEqual(
         expect.arrayContaining([

@@ -25,7 +25,8 @@ describe('FPX status codes', () => {
 describe('deposit amounts', () => {
   const bounds = { min: '1', max: '30000' };
   it('accepts ringgit with at most two decimals within the bounds', () => {
-    for (const amount of ['1', '1.00', '500.5', '30000', '30000.00']) expect(depositAmountIssue(amount, bounds)).toBeNull();
+    for (const amount of ['1', '1.00', '500.5', '30000', '30000.00'])
+      expect(depositAmountIssue(amount, bounds)).toBeNull();
   });
   it('refuses other forms and amounts out of bounds, naming the bounds', () => {
     for (const amount of ['', '0', '0.00', '-1', '1.001', '1e3', ' 1 2', '+5', '.5']) {

@@ -268,7 +268,7 @@ export const settingsCatalogue: readonly SettingDoc[] = [
   {
     name: 'FPX_SANDBOX_CALLBACK_LOSS',
     default: '0',
-    description: 'Sandbox gateway: probability 0-1 that a payment\'s ACs are never sent (the enquiry job settles it).',
+    description: "Sandbox gateway: probability 0-1 that a payment's ACs are never sent (the enquiry job settles it).",
   },
   {
     name: 'FPX_AC_MAX_AGE_SECONDS',

@@ -8,7 +8,12 @@ import { paymentOrders } from '../../src/db/schema/payments';
 import { portfolios } from '../../src/db/schema/portfolios';
 import { clientTransactions } from '../../src/db/schema/transactions';
 import { getBalance } from '../../src/modules/ledger/ledger-reads';
-import { ACKNOWLEDGEMENT_FIELDS, formatFpxTime, signFields, type FpxFields } from '../../src/providers/payment-gateway/fpx-messages';
+import {
+  ACKNOWLEDGEMENT_FIELDS,
+  formatFpxTime,
+  signFields,
+  type FpxFields,
+} from '../../src/providers/payment-gateway/fpx-messages';
 import { sandboxSigners } from '../../src/providers/payment-gateway/message-signer';
 import { bearer, type StartedServer } from './start-server';
 
@@ -84,7 +89,11 @@ export async function depositRows(db: Db, orderId: string) {
 export const cashOf = (db: Db, portfolioId: number) => getBalance(db, { kind: 'CLIENT_CASH', portfolioId });
 
 /** An AC as the sandbox exchange would sign it (its key derives from the config's secret), for any fields. */
-export function signedAc(secret: string, order: { orderId: string; amount: string; sellerTxnTime: string }, overrides: Partial<FpxFields> = {}): FpxFields {
+export function signedAc(
+  secret: string,
+  order: { orderId: string; amount: string; sellerTxnTime: string },
+  overrides: Partial<FpxFields> = {},
+): FpxFields {
   const fields: FpxFields = {
     fpx_buyerBankBranch: '',
     fpx_buyerBankId: 'MBB',

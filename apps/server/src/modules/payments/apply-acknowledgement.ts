@@ -96,7 +96,15 @@ export async function applyAcknowledgement(
     await updateTransactions(
       tx,
       { sourceType: 'payment_order', sourceId: order.orderId, type: 'DEPOSIT' },
-      { status: state === 'SUCCESS' ? 'COMPLETED' : 'FAILED', details: { orderId: order.orderId, bank: updated!.bankCode, reference: ack.gatewayTxnId, statusCode: ack.statusCode } },
+      {
+        status: state === 'SUCCESS' ? 'COMPLETED' : 'FAILED',
+        details: {
+          orderId: order.orderId,
+          bank: updated!.bankCode,
+          reference: ack.gatewayTxnId,
+          statusCode: ack.statusCode,
+        },
+      },
     );
     return { outcome: state === 'SUCCESS' ? 'SETTLED' : 'FAILED', order: updated! };
   });

@@ -37,14 +37,23 @@ export const DEPOSIT_DESCRIPTION = 'Harta investment deposit';
 /** The bounds of one payment from the system parameters (ringgit strings), with the FPX defaults. */
 export async function depositBounds(db: Db): Promise<{ min: string; max: string }> {
   const { category, min, max } = DEPOSIT_LIMIT_PARAMETERS;
-  const [low, high] = await Promise.all([findSystemParameter(db, category, min), findSystemParameter(db, category, max)]);
+  const [low, high] = await Promise.all([
+    findSystemParameter(db, category, min),
+    findSystemParameter(db, category, max),
+  ]);
   return { min: low?.value.trim() ?? '1', max: high?.value.trim() ?? '30000' };
 }
 
 /** FPX buyer names are letters, digits, spaces and a few marks, at most 40 characters. */
 export function fpxBuyerName(client: ClientRow): string {
   const name = [client.givenName, client.surName].filter(Boolean).join(' ');
-  return name.replace(/[^A-Za-z0-9 .,'@/-]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 40) || 'Client';
+  return (
+    name
+      .replace(/[^A-Za-z0-9 .,'@/-]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40) || 'Client'
+  );
 }
 
 export interface CreateDepositInput {
@@ -73,7 +82,10 @@ export async function createDeposit(tx: Db, input: CreateDepositInput): Promise<
 
   const bank = await findValue(tx, 'BANK', request.bankId);
   if (!bank) {
-    throw new ValidationError([{ path: 'bankId', message: messagesEn['payments.bankUnknown'] }], messagesEn['payments.bankUnknown']);
+    throw new ValidationError(
+      [{ path: 'bankId', message: messagesEn['payments.bankUnknown'] }],
+      messagesEn['payments.bankUnknown'],
+    );
   }
   if (input.bankStatus.get(bank.code) !== true) throw new BankOfflineError();
 

@@ -46,8 +46,14 @@ export async function foreignWeightBps(db: Pick<Db, 'select'>, riskLevel: number
 }
 
 export async function yearlyLimitSen(db: Pick<Db, 'select'>): Promise<bigint> {
-  const row = await findSystemParameter(db as Db, FOREIGN_ASSET_LIMIT_PARAMETER.category, FOREIGN_ASSET_LIMIT_PARAMETER.key);
-  return parseMinorUnits(row?.value.trim() ?? DEFAULT_LIMIT_MYR, SEN_SCALE) ?? parseMinorUnits(DEFAULT_LIMIT_MYR, SEN_SCALE)!;
+  const row = await findSystemParameter(
+    db as Db,
+    FOREIGN_ASSET_LIMIT_PARAMETER.category,
+    FOREIGN_ASSET_LIMIT_PARAMETER.key,
+  );
+  return (
+    parseMinorUnits(row?.value.trim() ?? DEFAULT_LIMIT_MYR, SEN_SCALE) ?? parseMinorUnits(DEFAULT_LIMIT_MYR, SEN_SCALE)!
+  );
 }
 
 const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

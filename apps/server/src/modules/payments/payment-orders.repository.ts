@@ -68,7 +68,11 @@ export async function listOrdersForStaff(db: Reader, filter: StaffOrderFilter) {
   if (filter.q) {
     const q = filter.q.toLowerCase();
     conditions.push(
-      or(eq(paymentOrders.orderId, q), eq(paymentOrders.gatewayTxnId, filter.q), ilike(clients.emailAddress, `%${escapeLike(q)}%`)),
+      or(
+        eq(paymentOrders.orderId, q),
+        eq(paymentOrders.gatewayTxnId, filter.q),
+        ilike(clients.emailAddress, `%${escapeLike(q)}%`),
+      ),
     );
   }
   return db

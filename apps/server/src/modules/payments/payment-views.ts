@@ -12,7 +12,8 @@ export function publicStatus(state: string): PaymentStatus {
 
 export function statusMessage(order: Pick<PaymentOrderRow, 'state' | 'statusCode'>): string {
   // A final state always speaks for itself, whatever code came last.
-  const code = order.state === 'SUCCESS' ? '00' : order.state === 'FAILED' ? (order.statusCode ?? 'XX') : order.statusCode;
+  const code =
+    order.state === 'SUCCESS' ? '00' : order.state === 'FAILED' ? (order.statusCode ?? 'XX') : order.statusCode;
   return messagesEn[fpxStatusMessageKey(code)];
 }
 

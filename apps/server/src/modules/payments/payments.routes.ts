@@ -189,7 +189,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         ack = gateway.readAcknowledgement((request.body ?? {}) as Record<string, string>);
       } catch (err) {
         if (!(err instanceof GatewaySignatureError)) throw err;
-        request.log.warn({ order: (request.body as Record<string, unknown> | null)?.fpx_sellerOrderNo }, 'refused a gateway AC: checksum');
+        request.log.warn(
+          { order: (request.body as Record<string, unknown> | null)?.fpx_sellerOrderNo },
+          'refused a gateway AC: checksum',
+        );
         throw new GatewayMessageRefusedError('signature', messagesEn['payments.signatureInvalid']);
       }
       try {
@@ -209,4 +212,3 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
   );
 };
-

@@ -128,7 +128,10 @@ export async function reconcilePayments(
   // The gateway's own books: a day either side, since its record starts when the browser reached it.
   let gatewayRecords: number | null = null;
   if (gateway.report) {
-    const lines = await gateway.report(new Date(period.from.getTime() - DAY_MS), new Date(period.to.getTime() + DAY_MS));
+    const lines = await gateway.report(
+      new Date(period.from.getTime() - DAY_MS),
+      new Date(period.to.getTime() + DAY_MS),
+    );
     const seen = new Set<string>();
     for (const line of lines) {
       const ours = byOrder.get(line.orderId);

@@ -31,7 +31,10 @@ export interface StaffPaymentsRoutesOptions {
 
 const TAG = 'Back office: payments';
 
-function toStaffRow(order: PaymentOrderRow, extra: { bankName: string; clientEmail: string; portfolioName: string }): BackofficePayment {
+function toStaffRow(
+  order: PaymentOrderRow,
+  extra: { bankName: string; clientEmail: string; portfolioName: string },
+): BackofficePayment {
   return {
     orderId: order.orderId,
     clientId: order.clientId,

@@ -95,7 +95,12 @@ export function createFpxGateway(options: FpxGatewayOptions): PaymentGateway {
     const amountSen = AMOUNT.test(fields.fpx_txnAmount!) ? parseMinorUnits(fields.fpx_txnAmount!, SEN_SCALE) : null;
     const gatewayTime = parseFpxTime(fields.fpx_fpxTxnTime!);
     const statusCode = fields.fpx_debitAuthCode!;
-    if (fields.fpx_msgType !== 'AC' || amountSen === null || !gatewayTime || !FPX_STATUS_CODE_PATTERN.test(statusCode)) {
+    if (
+      fields.fpx_msgType !== 'AC' ||
+      amountSen === null ||
+      !gatewayTime ||
+      !FPX_STATUS_CODE_PATTERN.test(statusCode)
+    ) {
       throw new GatewaySignatureError('gateway acknowledgement is malformed');
     }
     return {
@@ -119,7 +124,12 @@ export function createFpxGateway(options: FpxGatewayOptions): PaymentGateway {
 
     async bankStatus() {
       const be = signFields(
-        { fpx_msgToken: FPX_MSG_TOKEN, fpx_msgType: 'BE', fpx_sellerExId: options.sellerExId, fpx_version: FPX_VERSION },
+        {
+          fpx_msgToken: FPX_MSG_TOKEN,
+          fpx_msgType: 'BE',
+          fpx_sellerExId: options.sellerExId,
+          fpx_version: FPX_VERSION,
+        },
         BANK_ENQUIRY_FIELDS,
         options.merchantSigner,
       );

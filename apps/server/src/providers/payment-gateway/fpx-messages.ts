@@ -111,10 +111,7 @@ const MALAYSIA_OFFSET_MS = 8 * 3_600_000;
 
 /** FPX times are YYYYMMDDHHmmss in Malaysia time (UTC+8, no daylight saving). */
 export function formatFpxTime(date: Date): string {
-  return new Date(date.getTime() + MALAYSIA_OFFSET_MS)
-    .toISOString()
-    .replace(/[-:T]/g, '')
-    .slice(0, 14);
+  return new Date(date.getTime() + MALAYSIA_OFFSET_MS).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
 
 export function parseFpxTime(text: string): Date | null {

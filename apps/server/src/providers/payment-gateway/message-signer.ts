@@ -1,4 +1,12 @@
-import { createHmac, createPrivateKey, createPublicKey, sign, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
+import {
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  sign,
+  timingSafeEqual,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 
 /**
  * Checksums of gateway messages. FPX signs each message with RSA over its fields joined by '|' (fpx-messages.ts):
@@ -45,8 +53,12 @@ export function createRsaSigner(privateKey: string | KeyObject, hash: 'sha256' |
 }
 
 /** Verifies with the other side's public key or X.509 certificate (PEM). */
-export function createRsaVerifier(publicKeyOrCertificate: string | KeyObject, hash: 'sha256' | 'sha1' = 'sha256'): MessageVerifier {
-  const key = typeof publicKeyOrCertificate === 'string' ? createPublicKey(publicKeyOrCertificate) : publicKeyOrCertificate;
+export function createRsaVerifier(
+  publicKeyOrCertificate: string | KeyObject,
+  hash: 'sha256' | 'sha1' = 'sha256',
+): MessageVerifier {
+  const key =
+    typeof publicKeyOrCertificate === 'string' ? createPublicKey(publicKeyOrCertificate) : publicKeyOrCertificate;
   return {
     algorithm: `RSA-${hash.toUpperCase()}`,
     verify: (source, checksum) => {

@@ -83,7 +83,10 @@ export function createSandboxExchange(options: SandboxExchangeOptions) {
       .select()
       .from(fpxSandboxTransactions)
       .where(
-        and(eq(fpxSandboxTransactions.sellerExId, options.sellerExId), eq(fpxSandboxTransactions.sellerOrderNo, orderNo)),
+        and(
+          eq(fpxSandboxTransactions.sellerExId, options.sellerExId),
+          eq(fpxSandboxTransactions.sellerOrderNo, orderNo),
+        ),
       );
     return row;
   }
@@ -143,7 +146,10 @@ export function createSandboxExchange(options: SandboxExchangeOptions) {
   const transport: FpxTransport = {
     async bankEnquiry(request) {
       const be = pickFields(request, BANK_ENQUIRY_FIELDS);
-      if (!verifyFields(be, BANK_ENQUIRY_FIELDS, options.merchantVerifier) || be.fpx_sellerExId !== options.sellerExId) {
+      if (
+        !verifyFields(be, BANK_ENQUIRY_FIELDS, options.merchantVerifier) ||
+        be.fpx_sellerExId !== options.sellerExId
+      ) {
         throw new Error('sandbox exchange: BE checksum does not verify');
       }
       const list = (await banks()).map((b) => `${b.code}~${b.online ? 'A' : 'B'}`).join(',');
@@ -203,12 +209,17 @@ export function createSandboxExchange(options: SandboxExchangeOptions) {
       if (ar.fpx_msgType !== 'AR' || ar.fpx_msgToken !== FPX_MSG_TOKEN) {
         return { ok: false, code: '84', reason: 'Invalid transaction type.' };
       }
-      if (ar.fpx_sellerExId !== options.sellerExId) return { ok: false, code: '46', reason: 'Invalid seller exchange.' };
+      if (ar.fpx_sellerExId !== options.sellerExId)
+        return { ok: false, code: '46', reason: 'Invalid seller exchange.' };
       if (ar.fpx_txnCurrency !== 'MYR') return { ok: false, code: '47', reason: 'Invalid currency.' };
       if (!AMOUNT.test(ar.fpx_txnAmount!)) return { ok: false, code: '13', reason: 'Invalid amount.' };
       const sellerTime = parseFpxTime(ar.fpx_sellerTxnTime!);
       if (!sellerTime || now().getTime() - sellerTime.getTime() > requestMaxAgeMs) {
-        return { ok: false, code: '2X', reason: 'The payment request has expired. Please start again from the merchant.' };
+        return {
+          ok: false,
+          code: '2X',
+          reason: 'The payment request has expired. Please start again from the merchant.',
+        };
       }
       const bankList = await banks();
       const bank = bankList.find((b) => b.code === ar.fpx_buyerBankId);

@@ -3,13 +3,7 @@ import { ORDER_ID_PATTERN } from '@harta/contracts/schemas/payments';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FpxFields } from '../fpx-messages';
 import { acceptFormBodies } from '../form-parser';
-import {
-  authorisePage,
-  bankSelectionPage,
-  loginPage,
-  messagePage,
-  type PaymentSummary,
-} from './sandbox-html';
+import { authorisePage, bankSelectionPage, loginPage, messagePage, type PaymentSummary } from './sandbox-html';
 import { DECISIONS, type Decision, type SandboxExchange, type SandboxTransaction } from './sandbox-exchange';
 
 export interface SandboxPagesOptions {
@@ -34,7 +28,11 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
   acceptFormBodies(app);
 
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(body);
 
   async function summaryOf(txn: SandboxTransaction): Promise<PaymentSummary> {
     const request = txn.request as FpxFields;
@@ -119,7 +117,11 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
       const password = String(request.body?.password ?? '');
       if (!txn.buyerBankId) return reply.redirect(txnPath(txn.sellerOrderNo), 303);
       if (!userId || !password) {
-        return html(reply, 422, loginPage(`${txnPath(txn.sellerOrderNo)}/login`, s, 'Please enter a user ID and password.'));
+        return html(
+          reply,
+          422,
+          loginPage(`${txnPath(txn.sellerOrderNo)}/login`, s, 'Please enter a user ID and password.'),
+        );
       }
       return html(reply, 200, authorisePage(`${txnPath(txn.sellerOrderNo)}/decide`, s));
     },
