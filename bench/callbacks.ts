@@ -30,7 +30,13 @@ async function load(url: string, bodies: string[] | null, body: string) {
         }
       : { body }),
   });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, sent: next };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    sent: next,
+  };
 }
 
 async function run(engine: 'pglite' | 'postgres') {
@@ -50,7 +56,8 @@ async function run(engine: 'pglite' | 'postgres') {
     const bodies = JSON.parse(readFileSync(bodiesFile, 'utf8')) as string[];
     const bare = await load(`http://127.0.0.1:${barePort}/insert`, null, bodies[0]!);
     const callbacks = await load(`${server.url}/api/payments/fpx/ac`, bodies, '');
-    if (callbacks.sent > bodies.length) console.warn(`  (more requests than orders: ${callbacks.sent - bodies.length} were duplicates)`);
+    if (callbacks.sent > bodies.length)
+      console.warn(`  (more requests than orders: ${callbacks.sent - bodies.length} were duplicates)`);
     const ratio = callbacks.rps / bare.rps;
     console.log(
       `${engine}: callbacks ${callbacks.rps.toFixed(0)} req/s (p99 ${callbacks.p99} ms, non-2xx ${callbacks.non2xx}, errors ${callbacks.errors}) vs bare INSERT ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms) = ${(ratio * 100).toFixed(0)}% ${ratio >= 0.5 ? 'met' : 'missed'} (goal >= 50%)`,
