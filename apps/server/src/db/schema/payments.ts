@@ -44,7 +44,9 @@ export const paymentOrders = pgTable(
     /** Seller transaction time sent in the AR (YYYYMMDDHHmmss, Malaysia time), echoed by the gateway. */
     sellerTxnTime: text('seller_txn_time').notNull(),
     /** The share of this deposit bound for foreign-currency assets (sen): what counts against the BNM yearly limit. */
-    foreignSen: bigint('foreign_sen', { mode: 'bigint' }).notNull().default(sql`0`),
+    foreignSen: bigint('foreign_sen', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** How the final state came: 'direct' (the AC), 'enquiry' (AE) or 'expired' (the gateway never saw it). */
     settledBy: text('settled_by'),
     /** The AC fields as received (signature verified), for staff and reconciliation. */
