@@ -1,7 +1,7 @@
 import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { TransactionItem } from '@harta/contracts/schemas/transaction-listing';
 import type { TransactionStatus, TransactionType } from '@harta/contracts/transactions';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { portfolios } from '../../db/schema/portfolios';
 import { clientTransactions as ct } from '../../db/schema/transactions';
@@ -73,7 +73,9 @@ export async function listTransactions(
     .from(ct)
     .innerJoin(portfolios, eq(portfolios.id, ct.portfolioId))
     .where(and(...conditions(clientId, filters), after))
-    .orderBy(desc(ct.createdAt), desc(ct.id))
+    // NULLS LAST as in the index (Drizzle writes `.desc()` indexes as DESC NULLS LAST): a plain DESC means NULLS
+    // FIRST, which the index cannot give, and the planner then sorts every row of the client to return 20.
+    .orderBy(sql`${ct.createdAt} desc nulls last`, sql`${ct.id} desc nulls last`)
     .limit(page.limit + 1);
   const items = rows.slice(0, page.limit);
   return {
