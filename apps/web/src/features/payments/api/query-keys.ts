@@ -2,7 +2,6 @@
 export const paymentKeys = {
   banks: ['payments', 'banks'] as const,
   bounds: ['payments', 'bounds'] as const,
-  portfolios: ['payments', 'portfolios'] as const,
   receipt: (orderId: string) => ['payments', 'receipt', orderId] as const,
   online: ['payments', 'online'] as const,
 };

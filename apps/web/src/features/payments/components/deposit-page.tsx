@@ -36,12 +36,12 @@ import { showError } from '../../../components/feedback/feedback-modals';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { PageTitle } from '../../../components/page/page-title';
 import { isHttpError } from '../../../lib/http/http-error';
+import { usePortfolios } from '../../../lib/portfolios/api/get-portfolios';
 import { useSettings } from '../../../lib/settings/settings-context';
 import { isSandboxEnvironment } from '../../../lib/settings/is-sandbox';
 import { useBankList } from '../api/get-bank-list';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositBounds } from '../api/get-deposit-bounds';
-import { useOwnPortfolios } from '../api/get-own-portfolios';
 import { usePaymentsT, type PaymentsT } from '../i18n/use-payments-t';
 import { formatRinggit } from '../logic/format-ringgit';
 import { submitAuthorisationForm } from '../logic/submit-authorisation-form';
@@ -56,7 +56,7 @@ export function DepositPage() {
   const t = usePaymentsT();
   const bounds = useDepositBounds();
   const banks = useBankList();
-  const portfolios = useOwnPortfolios();
+  const portfolios = usePortfolios();
   const loading = bounds.isPending || banks.isPending || portfolios.isPending;
   const failed = bounds.isError || banks.isError || portfolios.isError;
 
@@ -85,7 +85,7 @@ export function DepositPage() {
               void portfolios.refetch();
             }}
           />
-        ) : portfolios.data.length === 0 ? (
+        ) : portfolios.data.portfolios.length === 0 ? (
           <Card>
             <Text>{t('pay.deposit.noPortfolio')}</Text>
           </Card>
@@ -94,7 +94,7 @@ export function DepositPage() {
             t={t}
             bounds={bounds.data}
             banks={banks.data}
-            portfolios={portfolios.data}
+            portfolios={portfolios.data.portfolios}
             onBankOffline={() => void banks.refetch()}
           />
         )}
