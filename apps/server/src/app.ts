@@ -1,4 +1,6 @@
 import multipart from '@fastify/multipart';
+import { ApiPaths } from '@harta/contracts/paths';
+import { href } from '@harta/contracts/routes';
 import { DOCUMENT_MAX_KB } from '@harta/contracts/schemas/registration-documents';
 import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,6 +42,13 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createWebAppFileCheck, webAppPlugin } from './plugins/web-app';
+import { createBankStatusCache } from './modules/payments/bank-status';
+import { PaymentEnquiryJob } from './modules/payments/payment-enquiry-job';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { staffPaymentsRoutes } from './modules/payments/staff-payments.routes';
+import { listValues } from './modules/reference-data/reference-data.repository';
+import { createSandboxGateway, type SandboxGateway } from './providers/payment-gateway/sandbox/sandbox-gateway';
+import { sandboxPagesRoutes } from './providers/payment-gateway/sandbox/sandbox-pages.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -50,6 +59,15 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | undefined;
   /** Extra route plugins registered with the API modules (tests use this for probe routes). */
   extraRoutes?: FastifyPluginAsync[] | undefined;
+  /** Replaces the sandbox payment gateway built from the config (tests: other keys, a fixed clock). */
+  paymentGateway?: SandboxGateway | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment gateway (the sandbox until a deployer plugs in a real adapter) and its enquiry job. */
+    payments: { sandbox: SandboxGateway; enquiryJob: PaymentEnquiryJob };
+  }
 }
 
 /** Pino options: never log credentials, even when a route logs its request. */
@@ -134,6 +152,58 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(backofficeRoutes, { db: database.db, config, bureau });
   await app.register(appVersionRoutes, { db: database.db, currentVersion: packageJson.version });
   await app.register(devicesRoutes, { db: database.db, identity });
+  // Deposits through online banking (issue #11): the FPX sandbox gateway with its own pages, the deposit and
+  // acknowledgement routes, the staff views and the enquiry (AE) job. The sandbox posts its direct ACs through
+  // this app's own HTTP pipeline (inject), as the gateway's server would.
+  const sandbox =
+    options.paymentGateway ??
+    createSandboxGateway({
+      db: database.db,
+      secret: config.payments.sandboxSecret,
+      publicUrl: config.publicUrl,
+      offlineBanks: config.payments.offlineBanks,
+      faults: config.payments.callbacks,
+      listBanks: () => listValues(database.db, 'BANK'),
+      logger: app.log,
+    });
+  const enquiryJob = new PaymentEnquiryJob({
+    db: database.db,
+    gateway: sandbox.gateway,
+    afterMinutes: config.payments.enquiryAfterMinutes,
+    expiryMinutes: config.payments.orderExpiryMinutes,
+    pollMs: config.payments.enquiryPollMs,
+    logger: app.log,
+  });
+  app.decorate('payments', { sandbox, enquiryJob });
+  const bankStatus = createBankStatusCache(sandbox.gateway, 30_000, app.log);
+  await app.register(paymentsRoutes, {
+    db: database.db,
+    gateway: sandbox.gateway,
+    bankStatus,
+    acMaxAgeSeconds: config.payments.acMaxAgeSeconds,
+  });
+  await app.register(staffPaymentsRoutes, { db: database.db, gateway: sandbox.gateway, enquiryJob });
+  await app.register(sandboxPagesRoutes, {
+    exchange: sandbox.exchange,
+    merchantName: 'Harta',
+    returnUrl: (orderId, statusCode) => `${config.publicUrl}${href.payment(orderId, statusCode)}`,
+  });
+  sandbox.setDelivery(async (fields) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: ApiPaths.payments.fpxAcknowledgement,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    if (response.body !== 'OK') {
+      app.log.warn({ orderId: fields.fpx_sellerOrderNo, status: response.statusCode }, 'sandbox AC not acknowledged');
+    }
+  });
+  app.addHook('onReady', async () => enquiryJob.start());
+  app.addHook('onClose', async () => {
+    sandbox.stop();
+    await enquiryJob.stop();
+  });
   await app.register(portfoliosRoutes, { db: database.db });
   await app.register(transactionsRoutes, { db: database.db });
   for (const routes of options.extraRoutes ?? []) await app.register(routes);

@@ -81,6 +81,34 @@ export const messagesEn = {
     'Every other device and browser signed in to your account has been signed out.',
   'account.passwordChangedAllSessions':
     'Every device and browser signed in to your account, this one included, has been signed out.',
+  // Deposits through online banking (issue #11 items 4-6; server-side wording)
+  'payments.amountFormat': 'Please enter an amount in ringgit with at most two decimals, e.g. 500.00.',
+  'payments.amountRange': 'Please enter an amount from RM {{min}} to RM {{max}}.',
+  'payments.portfolioRequired': 'Please choose the portfolio to deposit into.',
+  'payments.bankRequired': 'Please choose your bank.',
+  'payments.bankOffline': 'This bank is offline right now. Please choose another bank or try again later.',
+  'payments.bankUnknown': 'Please choose a bank from the list.',
+  'payments.accountNotActive': 'Deposits are available once your account has been approved.',
+  'payments.foreignLimit':
+    "This deposit would take your foreign-currency investments this year to more than RM {{limit}}, the yearly limit Bank Negara Malaysia sets for residents with domestic ringgit borrowing (RM {{remaining}} left this year). To invest more, supply the central bank's approval in My Profile.",
+  'payments.signatureInvalid': 'The acknowledgement could not be verified.',
+  'payments.acknowledgementMismatch': 'The acknowledgement does not match the order it names.',
+  'payments.acknowledgementStale': 'The acknowledgement is outside the accepted time window.',
+  'payments.status.waiting': 'We are waiting for your bank to confirm the payment.',
+  'payments.status.00': 'Your bank approved the payment. The money is in your portfolio.',
+  'payments.status.09': 'Your bank has not confirmed the payment yet. We will update this page when it does.',
+  'payments.status.99':
+    'The payment is waiting for authorisation at your bank. We will update this page when it is done.',
+  'payments.status.timeout': 'The payment was not completed in time at your bank. No money was taken.',
+  'payments.status.loginFailed': 'The bank login was not completed. No money was taken.',
+  'payments.status.cancelled': 'You cancelled the payment at your bank. No money was taken.',
+  'payments.status.duplicate': 'The bank refused a duplicate payment. No money was taken.',
+  'payments.status.48': "The amount is above your bank's online-banking limit. No money was taken.",
+  'payments.status.51': 'Your bank account did not have enough funds. No money was taken.',
+  'payments.status.notPermitted': 'Your bank does not allow this payment. No money was taken.',
+  'payments.status.notFound': 'The payment never reached your bank. No money was taken.',
+  'payments.status.bankError': 'Your bank could not process the payment. No money was taken. Please try again later.',
+  'payments.status.failed': 'The payment was not successful. No money was taken.',
   // Registration and e-KYC onboarding (issue #3; server-side wording)
   'registration.emailTaken':
     'An account with this e-mail address already exists. Please log in, or use "Forgot password" if you cannot remember your password.',

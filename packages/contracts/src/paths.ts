@@ -150,6 +150,31 @@ export const ApiPaths = {
     update: (platform: 'ios' | 'android') => `/api/app-versions/${platform}`,
   },
   /**
+   * Deposits through online banking (issue #11; not named by the spec, designed here; docs/money.md).
+   * The receipt is public for anyone holding the unguessable order id (spec section 6: visitors see the payment
+   * receipt); the direct AC is the gateway's server-to-server call, verified by its checksum.
+   */
+  payments: {
+    /** POST (client, Idempotency-Key): create an order, answer the signed AR form. */
+    deposits: '/api/deposits',
+    /** GET (public): the receipt of one order. */
+    receipt: (orderId: string) => `/api/payments/${encodeURIComponent(orderId)}`,
+    /** POST (the gateway): the direct AC, answered `OK`. */
+    fpxAcknowledgement: '/api/payments/fpx/ac',
+    /** GET (staff): payments with their states. */
+    backofficePayments: '/api/backoffice/payments',
+    /** POST (staff, audited): ask the gateway about an open order now (AE). */
+    backofficeEnquire: (orderId: string) => `/api/backoffice/payments/${encodeURIComponent(orderId)}/enquire`,
+    /** GET (staff): gateway payments matched to ledger postings, every mismatch listed. */
+    reconciliation: '/api/backoffice/reconciliation',
+  },
+  /** The sandbox payment gateway's own pages (FPX-like exchange and banks), marked "Sandbox". */
+  sandboxFpx: {
+    base: '/sandbox/fpx',
+    /** POST: the AR form's action. */
+    authorisationRequest: '/sandbox/fpx/ar',
+  },
+  /**
    * A client's portfolios (issue #11; not named by the spec, designed here). GET: list with values; POST: add one
    * (risk level capped by knowledge); PATCH: rename. `guid` is the portfolio's public id.
    */

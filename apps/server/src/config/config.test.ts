@@ -10,6 +10,7 @@ const production = {
   REGISTRATION_BASIC_AUTH: 'reg-user:a-long-registration-secret',
   IDENTITY_COOKIE_KEYS: 'k1-0123456789abcdef,k0-0123456789abcdef',
   FILE_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  FPX_SANDBOX_SECRET: 'a-long-fpx-sandbox-secret',
 };
 
 function problems(env: Record<string, string>): string[] {
@@ -131,7 +132,13 @@ describe('loadConfig', () => {
       problems({ ENVIRONMENT: 'production' })
         .map((p) => p.split(':')[0])
         .sort(),
-    ).toEqual(['FILE_ENCRYPTION_KEY', 'IDENTITY_COOKIE_KEYS', 'PUBLIC_URL', 'REGISTRATION_BASIC_AUTH']);
+    ).toEqual([
+      'FILE_ENCRYPTION_KEY',
+      'FPX_SANDBOX_SECRET',
+      'IDENTITY_COOKIE_KEYS',
+      'PUBLIC_URL',
+      'REGISTRATION_BASIC_AUTH',
+    ]);
     const config = loadConfig(production);
     expect(config.seedDemo).toBe(false);
     expect(config.identityCookieKeys).toEqual(['k1-0123456789abcdef', 'k0-0123456789abcdef']);
@@ -145,9 +152,11 @@ describe('loadConfig', () => {
       REGISTRATION_BASIC_AUTH: `${dev.registrationBasicAuth.username}:${dev.registrationBasicAuth.password}`,
       IDENTITY_COOKIE_KEYS: dev.identityCookieKeys.join(','),
       FILE_ENCRYPTION_KEY: dev.files.encryptionKey.toString('base64'),
+      FPX_SANDBOX_SECRET: dev.payments.sandboxSecret,
     });
     expect(found.map((p) => p.split(':')[0]).sort()).toEqual([
       'FILE_ENCRYPTION_KEY',
+      'FPX_SANDBOX_SECRET',
       'IDENTITY_COOKIE_KEYS',
       'REGISTRATION_BASIC_AUTH',
     ]);

@@ -52,6 +52,19 @@ export interface Config {
    * retried by the outbox job: `retryDelayMs` after the first failure, doubling each time, `maxAttempts` in all.
    */
   mail: { smtpUrl: string | undefined; from: string; maxAttempts: number; retryDelayMs: number; retryPollMs: number };
+  /**
+   * Deposits through online banking (docs/money.md): the sandbox gateway's key and simulated faults, and the
+   * product's own rules for acknowledgements and enquiries.
+   */
+  payments: {
+    sandboxSecret: string;
+    offlineBanks: string[];
+    callbacks: { delayMs: number; duplicates: number; reorder: boolean; lossRate: number };
+    acMaxAgeSeconds: number;
+    enquiryAfterMinutes: number;
+    enquiryPollMs: number;
+    orderExpiryMinutes: number;
+  };
   /** Values only the web/native client needs, published through /appsettings.json. */
   client: {
     switchApiBase: string;
@@ -83,6 +96,7 @@ const DEV_REGISTRATION_BASIC_AUTH = 'harta-registration:harta-dev-registration-s
 const DEV_COOKIE_KEY = 'harta-dev-cookie-key-not-for-production';
 /** 32 bytes, base64. */
 const DEV_FILE_ENCRYPTION_KEY = 'aGFydGEtZGV2LWZpbGUta2V5LW5vdC1mb3ItcHJvZCE=';
+const DEV_FPX_SANDBOX_SECRET = 'harta-dev-fpx-sandbox-secret-not-for-production';
 const S3_NAMES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
 
 export interface SettingDoc {
@@ -225,6 +239,58 @@ export const settingsCatalogue: readonly SettingDoc[] = [
     default: '300',
     description: 'Simulated credit-bureau sandbox latency, milliseconds.',
   },
+  {
+    name: 'FPX_SANDBOX_SECRET',
+    default: '(dev default; required in production)',
+    description:
+      'Secret the sandbox payment gateway derives its two HMAC keys from (merchant: AR/AE/BE; exchange: AC). All instances must share it.',
+  },
+  {
+    name: 'FPX_SANDBOX_OFFLINE_BANKS',
+    default: 'KFH,CITI',
+    description: 'Comma-separated BANK codes the sandbox gateway reports offline (greyed out; payments refused).',
+  },
+  {
+    name: 'FPX_SANDBOX_CALLBACK_DELAY_MS',
+    default: '1500',
+    description: 'Sandbox gateway: wait before it sends the direct acknowledgement (AC), milliseconds.',
+  },
+  {
+    name: 'FPX_SANDBOX_CALLBACK_DUPLICATES',
+    default: '0',
+    description: 'Sandbox gateway: extra copies of each direct AC it sends (duplicates must change nothing).',
+  },
+  {
+    name: 'FPX_SANDBOX_CALLBACK_REORDER',
+    default: 'false',
+    description: 'Sandbox gateway: also send a stale "09 pending" AC after the final one (out of order).',
+  },
+  {
+    name: 'FPX_SANDBOX_CALLBACK_LOSS',
+    default: '0',
+    description: "Sandbox gateway: probability 0-1 that a payment's ACs are never sent (the enquiry job settles it).",
+  },
+  {
+    name: 'FPX_AC_MAX_AGE_SECONDS',
+    default: '3600',
+    description:
+      'A direct AC whose gateway time is older than this (or more than 5 minutes ahead) is refused; the enquiry job settles its order.',
+  },
+  {
+    name: 'FPX_ENQUIRY_AFTER_MINUTES',
+    default: '5',
+    description: 'Ask the gateway (AE) about an order that has had no final AC for this many minutes.',
+  },
+  {
+    name: 'FPX_ENQUIRY_POLL_MS',
+    default: '60000',
+    description: 'How often the enquiry job looks for such orders, milliseconds.',
+  },
+  {
+    name: 'FPX_ORDER_EXPIRY_MINUTES',
+    default: '60',
+    description: 'An order the gateway still has no record of after this many minutes is marked failed.',
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -364,6 +430,32 @@ const envSchema = z
     ),
     EKYC_SANDBOX_DELAY_MS: integer(400, 0, 60_000),
     BUREAU_SANDBOX_DELAY_MS: integer(300, 0, 60_000),
+    FPX_SANDBOX_SECRET: z.preprocess(
+      blankToUndefined,
+      z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    ),
+    FPX_SANDBOX_OFFLINE_BANKS: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Z0-9_]+(\s*,\s*[A-Z0-9_]+)*$/, { error: 'must be comma-separated BANK codes, e.g. KFH,CITI' })
+        .default('KFH,CITI'),
+    ),
+    FPX_SANDBOX_CALLBACK_DELAY_MS: integer(1_500, 0, 3_600_000),
+    FPX_SANDBOX_CALLBACK_DUPLICATES: integer(0, 0, 20),
+    FPX_SANDBOX_CALLBACK_REORDER: booleanFlag,
+    FPX_SANDBOX_CALLBACK_LOSS: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'must be a number from 0 to 1' })
+        .min(0, { error: 'must be a number from 0 to 1' })
+        .max(1, { error: 'must be a number from 0 to 1' })
+        .default(0),
+    ),
+    FPX_AC_MAX_AGE_SECONDS: integer(3_600, 60, 7 * 86_400),
+    FPX_ENQUIRY_AFTER_MINUTES: integer(5, 1, 1_440),
+    FPX_ENQUIRY_POLL_MS: integer(60_000, 100, 3_600_000),
+    FPX_ORDER_EXPIRY_MINUTES: integer(60, 5, 10_080),
   })
   .superRefine(
     (env, ctx) => {
@@ -409,6 +501,9 @@ const envSchema = z
         }
         if (!env.REGISTRATION_BASIC_AUTH || env.REGISTRATION_BASIC_AUTH === DEV_REGISTRATION_BASIC_AUTH) {
           ctx.addIssue({ code: 'custom', path: ['REGISTRATION_BASIC_AUTH'], message: 'is required in production' });
+        }
+        if (!env.FPX_SANDBOX_SECRET || env.FPX_SANDBOX_SECRET === DEV_FPX_SANDBOX_SECRET) {
+          ctx.addIssue({ code: 'custom', path: ['FPX_SANDBOX_SECRET'], message: 'is required in production' });
         }
         if (keys.length === 0 || keys.includes(DEV_COOKIE_KEY)) {
           ctx.addIssue({ code: 'custom', path: ['IDENTITY_COOKIE_KEYS'], message: 'is required in production' });
@@ -495,6 +590,20 @@ function resolve(env: ParsedEnv): Config {
       retryPollMs: env.MAIL_RETRY_POLL_MS,
     },
     bureau: { sandboxDelayMs: env.BUREAU_SANDBOX_DELAY_MS },
+    payments: {
+      sandboxSecret: env.FPX_SANDBOX_SECRET ?? DEV_FPX_SANDBOX_SECRET,
+      offlineBanks: commaList(env.FPX_SANDBOX_OFFLINE_BANKS),
+      callbacks: {
+        delayMs: env.FPX_SANDBOX_CALLBACK_DELAY_MS,
+        duplicates: env.FPX_SANDBOX_CALLBACK_DUPLICATES,
+        reorder: env.FPX_SANDBOX_CALLBACK_REORDER ?? false,
+        lossRate: env.FPX_SANDBOX_CALLBACK_LOSS,
+      },
+      acMaxAgeSeconds: env.FPX_AC_MAX_AGE_SECONDS,
+      enquiryAfterMinutes: env.FPX_ENQUIRY_AFTER_MINUTES,
+      enquiryPollMs: env.FPX_ENQUIRY_POLL_MS,
+      orderExpiryMinutes: env.FPX_ORDER_EXPIRY_MINUTES,
+    },
     client: {
       switchApiBase: stripTrailingSlash(env.SWITCH_API_BASE ?? publicUrl),
       sessionStorage: env.SESSION_STORAGE,

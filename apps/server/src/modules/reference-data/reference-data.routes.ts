@@ -45,7 +45,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataRoutesOptio
   list(ApiPaths.dropDown.getBusinessTypeList, 'BUSINESS_TYPE', 'Business types (nature of business)');
   list(ApiPaths.dropDown.getOccupationList, 'OCCUPATION', 'Occupations');
   list(ApiPaths.dropDown.getNetWorthList, 'NET_WORTH', 'Net-worth bands');
-  list(ApiPaths.dropDown.getBankList, 'BANK', 'Malaysian banks');
+  // getBankList (with each bank's online state at the payment gateway) is served by modules/payments.
   list(ApiPaths.systemDefaultEthnicity, 'ETHNICITY', 'Ethnicity values');
 
   const countries = (path: string, summary: string, exclude?: string) =>

@@ -151,8 +151,11 @@ describe('app routes', () => {
   it('pages not delivered yet say so honestly', async () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(clientLoginQueryKey, active());
-    renderRoutes(appRoutes(), '/deposit', { auth: fakeAuth({ status: 'authenticated', roles: ['c'] }), queryClient });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit' })).toBeInTheDocument();
+    renderRoutes(appRoutes(), '/refer-a-friend', {
+      auth: fakeAuth({ status: 'authenticated', roles: ['c'] }),
+      queryClient,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refer a friend' })).toBeInTheDocument();
     expect(screen.getByText('This feature is not available yet.')).toBeInTheDocument();
   });
 

@@ -41,6 +41,13 @@ export const Pages = {
   Biometric: pick(() => import('../../features/native/components/biometric-page'), 'BiometricPage'),
   AppVersions: pick(() => import('../../features/native/components/app-versions-page'), 'AppVersionsPage'),
   ClientDevices: pick(() => import('../../features/native/components/client-devices-page'), 'ClientDevicesPage'),
+  Deposit: pick(() => import('../../features/payments/components/deposit-page'), 'DepositPage'),
+  PaymentReceipt: pick(() => import('../../features/payments/components/payment-receipt-page'), 'PaymentReceiptPage'),
+  OnlinePayments: pick(() => import('../../features/payments/components/online-payments-page'), 'OnlinePaymentsPage'),
+  DashboardPendingDeposits: pick(
+    () => import('../../features/payments/components/dashboard-pending-deposits'),
+    'DashboardPendingDeposits',
+  ),
   Unavailable: pick(() => import('../../components/placeholder/feature-unavailable-page'), 'default'),
   Forbidden: pick(errors, 'ForbiddenPage'),
   Unauthorized: pick(errors, 'UnauthorizedPage'),

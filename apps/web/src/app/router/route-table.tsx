@@ -38,21 +38,31 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'myAccount', access: 'anyone', element: unavailable('page.myAccount') },
   { key: 'about', access: 'anyone', element: <Pages.About /> },
   // Login plus allowed client state
-  { key: 'dashboard', access: 'client', element: <Pages.Dashboard /> },
+  {
+    key: 'dashboard',
+    access: 'client',
+    // The pending-deposit modal (payments feature) sits over the dashboard while a deposit waits for the bank.
+    element: (
+      <>
+        <Pages.Dashboard />
+        <Pages.DashboardPendingDeposits />
+      </>
+    ),
+  },
   { key: 'performance', access: 'client', element: unavailable('page.performance') },
   { key: 'performanceSummaryDetail', access: 'client', element: unavailable('page.performanceSummary') },
   { key: 'myProfile', access: 'client', element: unavailable('page.myProfile') },
-  { key: 'deposit', access: 'client', element: unavailable('page.deposit') },
+  { key: 'deposit', access: 'client', element: <Pages.Deposit /> },
   { key: 'withdrawal', access: 'client', element: unavailable('page.withdrawal') },
   { key: 'transfer', access: 'client', element: unavailable('page.transfer') },
   { key: 'myStatement', access: 'client', element: unavailable('page.myStatement') },
   { key: 'changePassword', access: 'client', element: <Pages.ChangePassword /> },
   { key: 'transactions', access: 'client', element: <Pages.Transactions /> },
   { key: 'biometric', access: 'client', element: <Pages.Biometric /> },
-  { key: 'onlinePayments', access: 'client', element: unavailable('page.onlinePayments') },
+  { key: 'onlinePayments', access: 'client', element: <Pages.OnlinePayments /> },
   { key: 'referAFriend', access: 'client', element: unavailable('page.referAFriend') },
   // Access "not shown" in the spec: open, as the visitors' list names the payment receipt and error pages.
-  { key: 'payment', access: 'anyone', element: unavailable('page.payment') },
+  { key: 'payment', access: 'anyone', element: <Pages.PaymentReceipt /> },
   { key: 'appPending', access: 'anyone', element: <Pages.AppPending />, handle: { ownAuthActions: true } },
   { key: 'forbidden', access: 'anyone', element: <Pages.Forbidden /> },
   { key: 'unauthorized', access: 'anyone', element: <Pages.Unauthorized /> },

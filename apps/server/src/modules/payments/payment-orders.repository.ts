@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderState } from '@harta/contracts/schemas/payments';
+import type { Db } from '../../db/connection';
+import { clients } from '../../db/schema/clients';
+import { paymentOrders } from '../../db/schema/payments';
+import { portfolios } from '../../db/schema/portfolios';
+import { referenceValues } from '../../db/schema/reference-data';
+
+/** The SQL of payment orders. Rules (who may see what, which state may follow which) live in the services. */
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+type Reader = Pick<Db, 'select'>;
+
+/** The bank's display name; a bank staff have since deactivated still names old orders. */
+const bankName = sql<string>`coalesce(${referenceValues.name}, ${paymentOrders.bankCode})`;
+const bankJoin = and(eq(referenceValues.type, 'BANK'), eq(referenceValues.code, paymentOrders.bankCode));
+
+export const OPEN_STATES: readonly OrderState[] = ['CREATED', 'PENDING'];
+
+export async function findOrder(db: Reader, orderId: string) {
+  const [row] = await db
+    .select({ order: paymentOrders, bankName })
+    .from(paymentOrders)
+    .leftJoin(referenceValues, bankJoin)
+    .where(eq(paymentOrders.orderId, orderId));
+  return row;
+}
+
+/** The order, locked until the caller's transaction ends: acknowledgements of one order apply one at a time. */
+export async function lockOrder(tx: Reader, orderId: string): Promise<PaymentOrderRow | undefined> {
+  const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId)).for('update');
+  return row;
+}
+
+/** The client's orders, newest first, keyset on the internal id. */
+export async function listClientOrders(db: Reader, clientId: number, options: { before?: bigint; limit: number }) {
+  return db
+    .select({ order: paymentOrders, bankName, portfolioGuid: portfolios.guid, portfolioName: portfolios.goalName })
+    .from(paymentOrders)
+    .innerJoin(portfolios, eq(portfolios.id, paymentOrders.portfolioId))
+    .leftJoin(referenceValues, bankJoin)
+    .where(
+      and(
+        eq(paymentOrders.clientId, clientId),
+        options.before !== undefined ? lt(paymentOrders.id, options.before) : undefined,
+      ),
+    )
+    .orderBy(desc(paymentOrders.id))
+    .limit(options.limit + 1);
+}
+
+export interface StaffOrderFilter {
+  state?: OrderState | undefined;
+  q?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  before?: bigint | undefined;
+  limit: number;
+}
+
+export async function listOrdersForStaff(db: Reader, filter: StaffOrderFilter) {
+  const conditions: (SQL | undefined)[] = [
+    filter.state ? eq(paymentOrders.state, filter.state) : undefined,
+    filter.from ? gte(paymentOrders.createdAt, filter.from) : undefined,
+    filter.to ? lt(paymentOrders.createdAt, filter.to) : undefined,
+    filter.before !== undefined ? lt(paymentOrders.id, filter.before) : undefined,
+  ];
+  if (filter.q) {
+    const q = filter.q.toLowerCase();
+    conditions.push(
+      or(
+        eq(paymentOrders.orderId, q),
+        eq(paymentOrders.gatewayTxnId, filter.q),
+        ilike(clients.emailAddress, `%${escapeLike(q)}%`),
+      ),
+    );
+  }
+  return db
+    .select({
+      order: paymentOrders,
+      bankName,
+      clientEmail: clients.emailAddress,
+      portfolioName: portfolios.goalName,
+    })
+    .from(paymentOrders)
+    .innerJoin(clients, eq(clients.clientId, paymentOrders.clientId))
+    .innerJoin(portfolios, eq(portfolios.id, paymentOrders.portfolioId))
+    .leftJoin(referenceValues, bankJoin)
+    .where(and(...conditions))
+    .orderBy(desc(paymentOrders.id))
+    .limit(filter.limit + 1);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Open orders with no final acknowledgement after `createdBefore`, not enquired about since `enquiredBefore`,
+ * oldest first. `skip locked`: an order another instance is settling right now is left to it.
+ */
+export async function claimDueForEnquiry(
+  tx: Pick<Db, 'select' | 'update'>,
+  options: { createdBefore: Date; enquiredBefore: Date; limit: number },
+): Promise<PaymentOrderRow[]> {
+  const due = await tx
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        inArray(paymentOrders.state, [...OPEN_STATES]),
+        lte(paymentOrders.createdAt, options.createdBefore),
+        or(isNull(paymentOrders.lastEnquiryAt), lte(paymentOrders.lastEnquiryAt, options.enquiredBefore)),
+      ),
+    )
+    .orderBy(asc(paymentOrders.createdAt))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  await tx
+    .update(paymentOrders)
+    .set({ lastEnquiryAt: sql`now()`, enquiryCount: sql`${paymentOrders.enquiryCount} + 1` })
+    .where(
+      inArray(
+        paymentOrders.id,
+        due.map((o) => o.id),
+      ),
+    );
+  return due;
+}
+
+/** Sen of the client's orders since `since` that count against the foreign-currency limit (open or successful). */
+export async function foreignSenSince(tx: Reader, clientId: number, since: Date): Promise<bigint> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${paymentOrders.foreignSen}), 0)::text` })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.clientId, clientId),
+        gte(paymentOrders.createdAt, since),
+        inArray(paymentOrders.state, ['CREATED', 'PENDING', 'SUCCESS']),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}

@@ -1,0 +1,214 @@
+import { errorBodySchema } from '@harta/contracts/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '@harta/contracts/idempotency';
+import { messagesEn } from '@harta/contracts/messages';
+import { ApiPaths } from '@harta/contracts/paths';
+import {
+  bankListResponseSchema,
+  depositRequestSchema,
+  depositResponseSchema,
+  onlineTransactionsQuerySchema,
+  onlineTransactionsResponseSchema,
+  ORDER_ID_PATTERN,
+  paymentOrderParamsSchema,
+  paymentReceiptResponseSchema,
+} from '@harta/contracts/schemas/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { requireClient } from '../../plugins/auth/caller';
+import { NotFoundError } from '../../plugins/errors/app-error';
+import { acceptFormBodies } from '../../providers/payment-gateway/form-parser';
+import { GatewaySignatureError, type PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
+import { runIdempotent, sendIdempotent } from '../idempotency/idempotent-request';
+import { listValues } from '../reference-data/reference-data.repository';
+import { applyAcknowledgement, assertFresh } from './apply-acknowledgement';
+import { createDeposit } from './create-deposit';
+import { GatewayMessageRefusedError } from './payment-errors';
+import { findOrder, listClientOrders } from './payment-orders.repository';
+import { toReceipt } from './payment-views';
+
+export interface PaymentsRoutesOptions {
+  db: Db;
+  gateway: PaymentGateway;
+  /** The gateway's bank list, cached (bank-status.ts). */
+  bankStatus: () => Promise<ReadonlyMap<string, boolean>>;
+  /** FPX_AC_MAX_AGE_SECONDS. */
+  acMaxAgeSeconds: number;
+  now?: () => Date;
+}
+
+const TAG = 'Payments';
+const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().describe('One per confirmed deposit; reuse it on retry.'),
+});
+
+/**
+ * Deposits through online banking (issue #11 items 4-6, docs/money.md): the client's deposit (AR form), the
+ * public receipt, the client's online payments, the bank list with its online state (BE), and the gateway's
+ * direct acknowledgement (AC).
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
+  const { db, gateway } = options;
+  const now = options.now ?? (() => new Date());
+  // The direct AC arrives as an HTML form (FPX's format); only this plugin's routes accept form bodies.
+  acceptFormBodies(app);
+
+  app.get(
+    ApiPaths.dropDown.getBankList,
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['Reference data'],
+        summary: 'Malaysian banks, each with its online-banking state at the payment gateway now (FPX BE)',
+        response: { 200: bankListResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const [banks, status] = await Promise.all([listValues(db, 'BANK'), options.bankStatus()]);
+      // The same minute as the other lists; the online state itself is refreshed every 30 s (bank-status.ts).
+      void reply.header('cache-control', 'public, max-age=60');
+      return { result: banks.map((b) => ({ code: b.code, name: b.name, online: status.get(b.code) === true })) };
+    },
+  );
+
+  app.post(
+    ApiPaths.payments.deposits,
+    {
+      config: { auth: 'client' },
+      schema: {
+        tags: [TAG],
+        summary: 'Start a deposit: records the order and answers the signed AR form to post in the full window',
+        description:
+          'Amount in ringgit (at most two decimals) within the FPX.MIN_AMOUNT_MYR..FPX.MAX_AMOUNT_MYR system parameters, the portfolio (guid) and an online bank from getBankList. Needs an Idempotency-Key header: a retry answers the same form.',
+        headers: idempotencyHeaders,
+        body: depositRequestSchema,
+        response: {
+          201: depositResponseSchema,
+          403: errorBodySchema.describe('ACCOUNT_STATUS (blocked) or ACCOUNT_NOT_ACTIVE (not yet approved).'),
+          404: errorBodySchema.describe('No such portfolio of the caller.'),
+          422: errorBodySchema.describe('BANK_OFFLINE, FOREIGN_ASSET_LIMIT (the BNM notice) or IDEMPOTENCY_CONFLICT.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const client = requireClient(request);
+      const bankStatus = await options.bankStatus();
+      const answer = await runIdempotent(db, request, async (tx) => ({
+        statusCode: 201,
+        body: {
+          result: await createDeposit(tx as unknown as Db, {
+            client,
+            request: request.body,
+            bankStatus,
+            gateway,
+            now: now(),
+          }),
+        },
+      }));
+      return sendIdempotent(reply, answer);
+    },
+  );
+
+  app.get(
+    '/api/payments/:orderId',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: [TAG],
+        summary: 'The payment receipt (anyone holding the unguessable order id): status, amount, bank, reference',
+        description:
+          "The status is the stored one (from the gateway's signed acknowledgement), never the one in the browser's return URL.",
+        params: paymentOrderParamsSchema,
+        response: { 200: paymentReceiptResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      const found = ORDER_ID_PATTERN.test(orderId) ? await findOrder(db, orderId) : undefined;
+      if (!found) throw new NotFoundError();
+      void reply.header('cache-control', 'no-store');
+      return { result: toReceipt(found.order, found.bankName) };
+    },
+  );
+
+  app.get(
+    ApiPaths.clientProfile.onlineTransactions,
+    {
+      config: { auth: 'client' },
+      schema: {
+        tags: [TAG],
+        summary: "The caller's online-banking payments, newest first (keyset: pass nextCursor as cursor)",
+        querystring: onlineTransactionsQuerySchema,
+        response: { 200: onlineTransactionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const client = requireClient(request);
+      const { cursor, limit } = request.query;
+      const rows = await listClientOrders(db, client.clientId, {
+        ...(cursor ? { before: BigInt(cursor) } : {}),
+        limit,
+      });
+      const page = rows.slice(0, limit);
+      return {
+        result: {
+          items: page.map(({ order, bankName, portfolioGuid, portfolioName }) => ({
+            ...toReceipt(order, bankName),
+            createdAt: order.createdAt.toISOString(),
+            finalAt: order.finalAt?.toISOString() ?? null,
+            portfolioId: portfolioGuid,
+            portfolioName,
+          })),
+          nextCursor: rows.length > limit ? String(page[page.length - 1]!.order.id) : null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    ApiPaths.payments.fpxAcknowledgement,
+    {
+      // The gateway's server calls this for every payment from a few addresses: it must never be throttled
+      // (FPX would resend). A forged message costs one HMAC/RSA check before anything touches the database.
+      config: { auth: 'public', rateLimit: false },
+      schema: {
+        tags: [TAG],
+        summary: "The gateway's direct acknowledgement (FPX AC), server to server; answered OK",
+        description:
+          "application/x-www-form-urlencoded FPX AC fields. Verified: the exchange's checksum over the exact AC fields, its time within FPX_AC_MAX_AGE_SECONDS, and the order, merchant, amount and currency as sent. A duplicated, replayed, late or out-of-order AC of a final order changes nothing and is still answered OK.",
+        consumes: ['application/x-www-form-urlencoded'],
+        response: {
+          200: z.literal('OK').describe('text/plain: the AC was received (applied, or already final).'),
+          400: errorBodySchema.describe('GATEWAY_MESSAGE_REFUSED: checksum, time window or order mismatch.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      let ack;
+      try {
+        ack = gateway.readAcknowledgement((request.body ?? {}) as Record<string, string>);
+      } catch (err) {
+        if (!(err instanceof GatewaySignatureError)) throw err;
+        request.log.warn(
+          { order: (request.body as Record<string, unknown> | null)?.fpx_sellerOrderNo },
+          'refused a gateway AC: checksum',
+        );
+        throw new GatewayMessageRefusedError('signature', messagesEn['payments.signatureInvalid']);
+      }
+      try {
+        assertFresh(ack, now(), options.acMaxAgeSeconds);
+        const result = await applyAcknowledgement(db, ack, { via: 'direct', sellerExId: gateway.sellerExId });
+        request.log.info(
+          { orderId: ack.orderId, statusCode: ack.statusCode, outcome: result.outcome },
+          'gateway AC applied',
+        );
+      } catch (err) {
+        if (err instanceof GatewayMessageRefusedError) {
+          request.log.warn({ orderId: ack.orderId, reason: err.reason }, 'refused a gateway AC');
+        }
+        throw err;
+      }
+      return reply.type('text/plain; charset=utf-8').send('OK');
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { href } from '@harta/contracts/routes';
+import { usePaymentsT } from '../i18n/use-payments-t';
+
+/** Spec section 2 "Pending deposit": 'We are processing your transaction(s)', with links to transactions and dashboard. */
+export function PendingDepositModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = usePaymentsT();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('page.deposit')} centered>
+      <Stack gap="lg">
+        <Text>{t('deposit.pendingProcessing')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={href.to('transactions')} onClick={onClose}>
+            {t('pay.pending.transactions')}
+          </Button>
+          <Button component={Link} to={href.to('dashboard')} onClick={onClose}>
+            {t('pay.pending.dashboard')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+// The callback benchmark's server (bench/callbacks.ts): the product app with N open deposit orders, and beside it,
+// on BARE_PORT, the yardstick: a bare Fastify route doing one INSERT on the same database, no plugins or checks.
+// PGlite in memory, or PostgreSQL when DATABASE_URL is set. Writes the N signed direct ACs to BODIES_FILE.
+import { writeFileSync } from 'node:fs';
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config/config';
+import { openDatabase } from '../apps/server/src/db/connection';
+import { ensureInvestmentReferenceData } from '../apps/server/src/modules/investment-profile/reference-data';
+import {
+  ACKNOWLEDGEMENT_FIELDS,
+  formatFpxTime,
+  signFields,
+} from '../apps/server/src/providers/payment-gateway/fpx-messages';
+import { sandboxSigners } from '../apps/server/src/providers/payment-gateway/message-signer';
+import { seedReferenceData } from '../apps/server/src/seed/reference-data-seed';
+
+const orders = Number(process.env.BENCH_ORDERS ?? 20_000);
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_MAX: '100000000',
+  SEED_DEMO: 'false',
+  FPX_ENQUIRY_POLL_MS: '3600000',
+});
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://', poolSize: 20 });
+await database.migrate();
+await seedReferenceData(database.db);
+await ensureInvestmentReferenceData(database.db);
+
+// One client, one portfolio, N orders with their DEPOSIT rows (what POST /api/deposits would have left).
+const sellerTxnTime = formatFpxTime(new Date());
+await database.db.execute(sql`
+  with u as (insert into users (email, roles) values ('bench@example.com', '{c}') returning id),
+       c as (insert into clients (user_id, email_address, given_name, status) select id, 'bench@example.com', 'Bench', 'ACTIVE' from u returning client_id),
+       p as (insert into portfolios (client_id, goal_name, risk_level) select client_id, 'Bench', 3 from c returning id, client_id)
+  insert into payment_orders (order_id, client_id, portfolio_id, amount_sen, bank_code, seller_txn_time)
+  select lpad(to_hex(g), 32, '0'), p.client_id, p.id, 10000 + g, 'MBB', ${sellerTxnTime}
+  from p, generate_series(1, ${orders}) g`);
+await database.db.execute(sql`
+  insert into client_transactions (client_id, portfolio_id, type, status, amount_sen, source_type, source_id)
+  select client_id, portfolio_id, 'DEPOSIT', 'PENDING', amount_sen, 'payment_order', order_id from payment_orders`);
+await database.db.execute(
+  sql`create table bench_inserts (id bigserial primary key, order_id text not null, fields jsonb not null, created_at timestamptz not null default now())`,
+);
+
+const exchange = sandboxSigners(config.payments.sandboxSecret).exchange;
+const now = formatFpxTime(new Date());
+const bodies: string[] = [];
+for (let g = 1; g <= orders; g += 1) {
+  const orderId = g.toString(16).padStart(32, '0');
+  const amount = 10_000 + g;
+  const fields = signFields(
+    {
+      fpx_buyerBankBranch: '',
+      fpx_buyerBankId: 'MBB',
+      fpx_buyerIban: '',
+      fpx_buyerId: '',
+      fpx_buyerName: 'Bench',
+      fpx_creditAuthCode: '00',
+      fpx_creditAuthNo: '123456',
+      fpx_debitAuthCode: '00',
+      fpx_debitAuthNo: '123456',
+      fpx_fpxTxnId: String(2611250000000000 + g),
+      fpx_fpxTxnTime: now,
+      fpx_makerName: '',
+      fpx_msgToken: '01',
+      fpx_msgType: 'AC',
+      fpx_sellerExId: 'EX00000SBX',
+      fpx_sellerExOrderNo: orderId,
+      fpx_sellerId: 'SE00000SBX',
+      fpx_sellerOrderNo: orderId,
+      fpx_sellerTxnTime: sellerTxnTime,
+      fpx_txnAmount: `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`,
+      fpx_txnCurrency: 'MYR',
+    },
+    ACKNOWLEDGEMENT_FIELDS,
+    exchange,
+  );
+  bodies.push(new URLSearchParams(fields).toString());
+}
+writeFileSync(process.env.BODIES_FILE!, JSON.stringify(bodies));
+
+const app = await buildApp({ config, database });
+await app.listen({ port: config.port, host: '127.0.0.1' });
+
+// The yardstick: parse the same form body, one INSERT, answer OK.
+const bare = Fastify();
+bare.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+  done(null, Object.fromEntries(new URLSearchParams(body as string))),
+);
+bare.post('/insert', async (request, reply) => {
+  const fields = request.body as Record<string, string>;
+  await database.db.execute(
+    sql`insert into bench_inserts (order_id, fields) values (${fields.fpx_sellerOrderNo ?? ''}, ${JSON.stringify(fields)})`,
+  );
+  return reply.type('text/plain').send('OK');
+});
+await bare.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
