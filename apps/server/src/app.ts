@@ -37,6 +37,15 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createWebAppFileCheck, webAppPlugin } from './plugins/web-app';
+import { sandboxMarketData } from './providers/market-data/sandbox-market-data';
+import type { MarketDataProvider } from './providers/market-data/market-data-provider';
+import { SANDBOX_SEED, syncMarketData } from './modules/market-data/market-data-sync';
+import { investTradeStep } from './modules/trading/invest-step';
+import type { TradeStep } from './modules/trading/trade-run';
+import { createTradeRunner, type TradeRunner } from './modules/trading/trade-runner';
+import { tradeRunsRoutes } from './modules/trading/trade-runs.routes';
+import { transferTradeStep } from './modules/transfers/transfer-step';
+import { transfersRoutes } from './modules/transfers/transfers.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -45,8 +54,34 @@ export interface BuildAppOptions {
   identity?: Pick<Identity, 'plugin' | 'verifyAccessToken'> | undefined;
   /** Share main's logger so start-up and request logs look alike; by default one is made from LOG_LEVEL. */
   logger?: FastifyBaseLogger | undefined;
+  /** The trade run behind the staff route; by default the one of `createAppTradeRunner`. */
+  tradeRunner?: TradeRunner | undefined;
   /** Extra route plugins registered with the API modules (tests use this for probe routes). */
   extraRoutes?: FastifyPluginAsync[] | undefined;
+}
+
+/** The market data provider: the deterministic sandbox until a deployer plugs in a real feed. */
+export function createMarketData(): MarketDataProvider {
+  return sandboxMarketData({ seed: SANDBOX_SEED });
+}
+
+/**
+ * The trade run's steps, in the order they run for a date (docs/money.md "Trade run"): the sell steps first, whose
+ * proceeds become cash, then the invest step, which buys every portfolio's settled cash into its model weights.
+ */
+export function tradeSteps(database: Pick<Database, 'kind'>): TradeStep[] {
+  return [transferTradeStep(), investTradeStep({ concurrency: database.kind === 'postgres' ? 4 : 1 })];
+}
+
+/** The trade run the scheduled job (main.ts) and the staff route both call. */
+export function createAppTradeRunner(database: Pick<Database, 'db' | 'kind'>, marketData: MarketDataProvider) {
+  return createTradeRunner({
+    db: database.db,
+    steps: tradeSteps(database),
+    ensurePrices: async (tradeDate) => {
+      await syncMarketData(database.db, marketData, tradeDate);
+    },
+  });
 }
 
 /** Pino options: never log credentials, even when a route logs its request. */
@@ -130,6 +165,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(backofficeRoutes, { db: database.db, config, bureau });
   await app.register(appVersionRoutes, { db: database.db, currentVersion: packageJson.version });
   await app.register(devicesRoutes, { db: database.db, identity });
+  // Investing core (issue #11): transfers between a client's portfolios, and staff running a trade date.
+  await app.register(transfersRoutes, { db: database.db });
+  await app.register(tradeRunsRoutes, {
+    db: database.db,
+    runner: options.tradeRunner ?? createAppTradeRunner(database, createMarketData()),
+  });
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

@@ -149,6 +149,18 @@ export const ApiPaths = {
     /** PUT (staff): replace one platform's record. */
     update: (platform: 'ios' | 'android') => `/api/app-versions/${platform}`,
   },
+  /**
+   * Transfers between a client's own portfolios (issue #11; the spec says "not shown", designed here). POST
+   * carries an Idempotency-Key header; GET lists the caller's transfers, newest first.
+   */
+  transfers: {
+    create: '/api/transfers',
+    list: '/api/transfers',
+  },
+  /** Staff: run a trade date's steps on demand (audited); the scheduled run does the same each weekday morning. */
+  backofficeTrading: {
+    tradeRuns: '/api/backoffice/trade-runs',
+  },
   /** Keep-alive for the idle tracker (not named by the spec; designed here). */
   session: {
     keepAlive: '/api/session/keepAlive',

@@ -65,7 +65,9 @@ export function investTradeStep(options: InvestStepOptions = {}): TradeStep {
         });
       }
       if (failures.length > 0) {
-        throw new Error(`invest ${tradeDate}: ${failures.length} portfolio(s) failed (${failures.slice(0, 10).join(', ')})`);
+        throw new Error(
+          `invest ${tradeDate}: ${failures.length} portfolio(s) failed (${failures.slice(0, 10).join(', ')})`,
+        );
       }
       return { invested, spentSen: spentSen.toString() };
     },

@@ -55,7 +55,12 @@ describe('planBuy', () => {
       expect(f.units > 0n).toBe(true);
       expect(f.amountSen <= f.targetSen!).toBe(true);
       const perUnitTimesMicro = new Dec(f.price).mul(f.fxRate).mul(100);
-      expect(perUnitTimesMicro.mul((f.units + 1n).toString()).div(1e6).gt(f.targetSen!.toString())).toBe(true);
+      expect(
+        perUnitTimesMicro
+          .mul((f.units + 1n).toString())
+          .div(1e6)
+          .gt(f.targetSen!.toString()),
+      ).toBe(true);
       spent += f.amountSen;
     }
     expect(spent <= cash).toBe(true);
@@ -122,11 +127,11 @@ describe('splitProRata', () => {
     expect(splitProRata(10n, [0n, 5n, 5n])).toEqual([0n, 5n, 5n]);
   });
 
-  propIt.prop([fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.array(fc.bigInt({ min: 0n, max: 10n ** 12n }), { minLength: 1 })])(
-    'adds up exactly',
-    (amount, weights) => {
-      const parts = splitProRata(amount, weights);
-      if (weights.some((w) => w > 0n)) expect(parts.reduce((a, b) => a + b, 0n)).toBe(amount);
-    },
-  );
+  propIt.prop([
+    fc.bigInt({ min: 0n, max: 10n ** 15n }),
+    fc.array(fc.bigInt({ min: 0n, max: 10n ** 12n }), { minLength: 1 }),
+  ])('adds up exactly', (amount, weights) => {
+    const parts = splitProRata(amount, weights);
+    if (weights.some((w) => w > 0n)) expect(parts.reduce((a, b) => a + b, 0n)).toBe(amount);
+  });
 });
