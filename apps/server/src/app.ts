@@ -70,7 +70,7 @@ export function createMarketData(): MarketDataProvider {
  * proceeds become cash, then the invest step, which buys every portfolio's settled cash into its model weights.
  */
 export function tradeSteps(database: Pick<Database, 'kind'>): TradeStep[] {
-  return [transferTradeStep(), investTradeStep({ concurrency: database.kind === 'postgres' ? 4 : 1 })];
+  return [transferTradeStep(), investTradeStep({ concurrency: database.kind === 'postgres' ? 2 : 1 })];
 }
 
 /** The trade run the scheduled job (main.ts) and the staff route both call. */

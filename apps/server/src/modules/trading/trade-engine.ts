@@ -6,6 +6,7 @@ import { tradeFills, tradeOrders } from '../../db/schema/trading';
 import type { AccountRef } from '../ledger/account-kinds';
 import type { PostingInput } from '../ledger/journal-content';
 import { postJournal } from '../ledger/post-journal';
+import { postJournals } from '../ledger/post-journals';
 import type { IsoDate } from '../../providers/market-data/market-data-provider';
 import { loadTradeContext, pricedAsset, type TradeContext } from './trade-context';
 import { Dec, planBuy, planSell, type FillPlan } from './trade-math';
@@ -72,26 +73,9 @@ export async function buyModelWeights(tx: Db, args: BuyArgs, context?: TradeCont
     .from(portfolios)
     .where(eq(portfolios.id, args.portfolioId));
   if (!portfolio) throw new Error(`portfolio ${args.portfolioId} does not exist`);
-  const model = (ctx.models.get(portfolio.riskLevel) ?? []).map((w) => ({
-    ...pricedAsset(ctx, w.ticker),
-    weightBps: w.weightBps,
-  }));
-  const plan = planBuy(args.cashSen, model);
-  if (plan.length === 0) return { spentSen: 0n, fills: [], replayed: false };
-
-  const spentSen = plan.reduce((sum, f) => sum + f.amountSen, 0n);
-  const postings: PostingInput[] = [
-    { account: cash(args.portfolioId), amount: spentSen },
-    { account: OMNIBUS, amount: -spentSen },
-  ];
-  for (const f of plan) {
-    postings.push({ account: { kind: 'CUSTODY_UNITS', ticker: f.ticker }, amount: f.units });
-    postings.push({
-      account: { kind: 'CLIENT_UNITS', portfolioId: args.portfolioId, ticker: f.ticker },
-      amount: -f.units,
-    });
-  }
-  return record(tx, args, 'BUY', plan, postings, (fills, replayed) => ({ spentSen: total(fills), fills, replayed }));
+  const trade = planBuyTrade(args, portfolio.riskLevel, ctx);
+  if (!trade) return { spentSen: 0n, fills: [], replayed: false };
+  return record(tx, trade, (fills, replayed) => ({ spentSen: total(fills), fills, replayed }));
 }
 
 /**
@@ -122,6 +106,55 @@ export async function sellProRata(tx: Db, args: SellArgs, context?: TradeContext
   const plan = planSell(args.amountSen, holdings);
   if (plan.length === 0) return { proceedsSen: 0n, fills: [], replayed: false };
 
+  const trade = sellTrade(args, plan);
+  return record(tx, trade, (fills, replayed) => ({
+    proceedsSen: total(fills),
+    fills,
+    replayed,
+  }));
+}
+
+/** A trade ready to record: its plan and its journal's postings. */
+export interface PlannedTrade {
+  portfolioId: number;
+  tradeDate: IsoDate;
+  idempotencyKey: string;
+  side: 'BUY' | 'SELL';
+  plan: readonly FillPlan[];
+  postings: PostingInput[];
+}
+
+/**
+ * Plans a buy of the model of `riskLevel` with `cashSen` (see trade-math.ts); null when the cash buys nothing.
+ * Throws PricesMissingError when the context lacks a close the model needs.
+ */
+export function planBuyTrade(
+  args: { portfolioId: number; tradeDate: IsoDate; cashSen: bigint; idempotencyKey: string },
+  riskLevel: number,
+  context: TradeContext,
+): PlannedTrade | null {
+  const model = (context.models.get(riskLevel) ?? []).map((w) => ({
+    ...pricedAsset(context, w.ticker),
+    weightBps: w.weightBps,
+  }));
+  const plan = planBuy(args.cashSen, model);
+  if (plan.length === 0) return null;
+  const spentSen = plan.reduce((sum, f) => sum + f.amountSen, 0n);
+  const postings: PostingInput[] = [
+    { account: cash(args.portfolioId), amount: spentSen },
+    { account: OMNIBUS, amount: -spentSen },
+  ];
+  for (const f of plan) {
+    postings.push({ account: { kind: 'CUSTODY_UNITS', ticker: f.ticker }, amount: f.units });
+    postings.push({
+      account: { kind: 'CLIENT_UNITS', portfolioId: args.portfolioId, ticker: f.ticker },
+      amount: -f.units,
+    });
+  }
+  return { ...args, side: 'BUY', plan, postings };
+}
+
+function sellTrade(args: SellArgs, plan: readonly FillPlan[]): PlannedTrade {
   const proceedsSen = plan.reduce((sum, f) => sum + f.amountSen, 0n);
   const postings: PostingInput[] = [];
   for (const f of plan) {
@@ -135,71 +168,93 @@ export async function sellProRata(tx: Db, args: SellArgs, context?: TradeContext
     postings.push({ account: OMNIBUS, amount: proceedsSen });
     postings.push({ account: cash(args.portfolioId), amount: -proceedsSen });
   }
-  return record(tx, args, 'SELL', plan, postings, (fills, replayed) => ({
-    proceedsSen: total(fills),
-    fills,
-    replayed,
-  }));
+  return {
+    portfolioId: args.portfolioId,
+    tradeDate: args.tradeDate,
+    idempotencyKey: args.idempotencyKey,
+    side: 'SELL',
+    plan,
+    postings,
+  };
 }
 
-/** Orders, fills and the journal of one trade; a concurrent twin that got there first wins and is returned. */
+/** One trade's orders, fills and journal; a concurrent twin that got there first wins and is returned. */
 async function record<T>(
   tx: Db,
-  args: { portfolioId: number; tradeDate: IsoDate; idempotencyKey: string },
-  side: 'BUY' | 'SELL',
-  plan: readonly FillPlan[],
-  postings: PostingInput[],
+  trade: PlannedTrade,
   result: (fills: TradeFill[], replayed: boolean) => T,
 ): Promise<T> {
+  const recorded = await recordTrades(tx, [trade]);
+  if (recorded === 0) return result(await recordedFills(tx, trade.idempotencyKey), true);
+  return result(fillsOf(trade), false);
+}
+
+/**
+ * Records several trades in the caller's transaction: all orders in one statement, all fills in one, all
+ * journals through the ledger's batch poster. Answers how many were recorded; 0 when a trade's key already had
+ * orders (a concurrent twin committed first: then nothing of this call is written, and a batch caller must not
+ * have let that happen: the invest step holds the portfolios' cash accounts locked and skips traded keys).
+ */
+export async function recordTrades(tx: Db, trades: readonly PlannedTrade[]): Promise<number> {
+  if (trades.length === 0) return 0;
   const orders = await tx
     .insert(tradeOrders)
     .values(
-      plan.map((f) => ({
-        tradeKey: args.idempotencyKey,
-        portfolioId: args.portfolioId,
-        tradeDate: args.tradeDate,
-        side,
-        ticker: f.ticker,
-        targetSen: f.targetSen,
-      })),
+      trades.flatMap((t) =>
+        t.plan.map((f) => ({
+          tradeKey: t.idempotencyKey,
+          portfolioId: t.portfolioId,
+          tradeDate: t.tradeDate,
+          side: t.side,
+          ticker: f.ticker,
+          targetSen: f.targetSen,
+        })),
+      ),
     )
     .onConflictDoNothing()
-    .returning({ id: tradeOrders.id, ticker: tradeOrders.ticker });
-  if (orders.length < plan.length) {
-    // Another call with this key committed first (it held the key's rows until then): report its trade.
-    return result(await recordedFills(tx, args.idempotencyKey), true);
+    .returning({ id: tradeOrders.id, tradeKey: tradeOrders.tradeKey, ticker: tradeOrders.ticker });
+  const planned = trades.reduce((n, t) => n + t.plan.length, 0);
+  if (orders.length < planned) {
+    if (trades.length > 1) throw new Error('a trade key of this batch was traded concurrently');
+    return 0;
   }
-  const orderOf = new Map(orders.map((o) => [o.ticker, o.id]));
+  const orderOf = new Map(orders.map((o) => [`${o.tradeKey}\u0000${o.ticker}`, o.id]));
   await tx.insert(tradeFills).values(
-    plan.map((f) => ({
-      orderId: orderOf.get(f.ticker)!,
-      units: f.units,
-      price: f.price,
-      currency: f.currency,
-      fxRate: f.fxRate,
-      grossAmount: f.grossAmount,
-      amountSen: f.amountSen,
-    })),
+    trades.flatMap((t) =>
+      t.plan.map((f) => ({
+        orderId: orderOf.get(`${t.idempotencyKey}\u0000${f.ticker}`)!,
+        units: f.units,
+        price: f.price,
+        currency: f.currency,
+        fxRate: f.fxRate,
+        grossAmount: f.grossAmount,
+        amountSen: f.amountSen,
+      })),
+    ),
   );
-  await postJournal(tx, {
-    idempotencyKey: args.idempotencyKey,
-    kind: side,
-    memo: `${side === 'BUY' ? 'buy' : 'sell'} at the closes of ${args.tradeDate}`,
-    postings,
-  });
-  return result(
-    plan.map((f) => ({
-      ticker: f.ticker,
-      side,
-      units: f.units,
-      price: f.price,
-      currency: f.currency,
-      fxRate: f.fxRate,
-      grossAmount: f.grossAmount,
-      amountSen: f.amountSen,
-    })),
-    false,
-  );
+  const journals = trades.map((t) => ({
+    idempotencyKey: t.idempotencyKey,
+    kind: t.side,
+    memo: `${t.side === 'BUY' ? 'buy' : 'sell'} at the closes of ${t.tradeDate}`,
+    postings: t.postings,
+  }));
+  if (journals.length === 1) await postJournal(tx, journals[0]!);
+  else await postJournals(tx, journals);
+  return trades.length;
+}
+
+/** The fills a planned trade makes, as a caller sees them. */
+export function fillsOf(trade: PlannedTrade): TradeFill[] {
+  return trade.plan.map((f) => ({
+    ticker: f.ticker,
+    side: trade.side,
+    units: f.units,
+    price: f.price,
+    currency: f.currency,
+    fxRate: f.fxRate,
+    grossAmount: f.grossAmount,
+    amountSen: f.amountSen,
+  }));
 }
 
 /** The fills a trade key already has, by ticker. */

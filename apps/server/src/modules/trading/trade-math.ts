@@ -16,10 +16,8 @@ import Decimal from 'decimal.js';
  * or above the holdings' value sells everything.
  */
 
+/** Exact decimals for what is not on the hot path (normalising stored numerics). */
 export const Dec = Decimal.clone({ precision: 50, rounding: Decimal.ROUND_HALF_EVEN });
-type Dec = InstanceType<typeof Dec>;
-
-const MICRO = 1_000_000n;
 
 /** An ETF as the trade sees it on the trade date. */
 export interface PricedAsset {
@@ -41,42 +39,53 @@ export interface FillPlan extends PricedAsset {
   amountSen: bigint;
 }
 
-/** Ringgit in sen per whole unit: price × fx × 100. */
-function senPerUnit(asset: PricedAsset): Dec {
-  return new Dec(asset.price).mul(asset.fxRate).mul(100);
+/** Prices and FX rates are stored with at most 6 decimals (numeric(20, 6)): as integers at that scale the whole
+ * computation is exact integer arithmetic, and quick enough for a job that trades thousands of portfolios. */
+const PRICE_SCALE = 6;
+const ONE_E18 = 10n ** 18n;
+
+/** '245.6789' -> 245678900n (at scale 6). A price with more decimals is a bug upstream: refuse it. */
+function scaled(decimal: string): bigint {
+  const m = /^(\d+)(?:\.(\d{1,6}))?$/.exec(decimal.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
+  if (!m) throw new RangeError(`not a price with at most ${PRICE_SCALE} decimals: ${decimal}`);
+  return BigInt(m[1]! + (m[2] ?? '').padEnd(PRICE_SCALE, '0'));
 }
 
-function toBigInt(value: Dec): bigint {
-  return BigInt(value.toFixed(0));
+/** Sen per micro-unit, times 1e18: price × fx × 100 with both at scale 6 (so exact). */
+function senPerMicroTimes1e18(asset: PricedAsset): bigint {
+  return scaled(asset.price) * scaled(asset.fxRate) * 100n;
+}
+
+/** n / d rounded half to even, for n >= 0 and d > 0. */
+function divHalfEven(n: bigint, d: bigint): bigint {
+  const q = n / d;
+  const twice = (n % d) * 2n;
+  if (twice > d || (twice === d && q % 2n === 1n)) return q + 1n;
+  return q;
 }
 
 /** The value of `units` micro-units in sen, half-even. */
 export function valueSen(asset: PricedAsset, units: bigint): bigint {
-  return toBigInt(senPerUnit(asset).mul(units.toString()).div(MICRO.toString()).toDecimalPlaces(0));
+  return divHalfEven(units * senPerMicroTimes1e18(asset), ONE_E18);
 }
 
+/** units × price in the listing currency, exact ('139.2746313733'). */
 function grossOf(asset: PricedAsset, units: bigint): string {
-  return new Dec(asset.price).mul(units.toString()).div(MICRO.toString()).toFixed();
+  const digits = (units * scaled(asset.price)).toString().padStart(13, '0');
+  const whole = digits.slice(0, -12);
+  const fraction = digits.slice(-12).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
 }
 
-/** The most micro-units whose exact value is at most `sen` (checked exactly, not trusted to a division). */
+/** The most micro-units whose exact value is at most `sen`. */
 function unitsWithin(asset: PricedAsset, sen: bigint): bigint {
-  const perUnit = senPerUnit(asset);
-  const limit = new Dec(sen.toString()).mul(MICRO.toString());
-  let units = toBigInt(limit.div(perUnit).floor());
-  while (units > 0n && perUnit.mul(units.toString()).gt(limit)) units -= 1n;
-  while (perUnit.mul((units + 1n).toString()).lte(limit)) units += 1n;
-  return units;
+  return (sen * ONE_E18) / senPerMicroTimes1e18(asset);
 }
 
 /** The fewest micro-units whose exact value is at least `sen`. */
 function unitsCovering(asset: PricedAsset, sen: bigint): bigint {
-  const perUnit = senPerUnit(asset);
-  const limit = new Dec(sen.toString()).mul(MICRO.toString());
-  let units = toBigInt(limit.div(perUnit).ceil());
-  while (perUnit.mul(units.toString()).lt(limit)) units += 1n;
-  while (units > 0n && perUnit.mul((units - 1n).toString()).gte(limit)) units -= 1n;
-  return units;
+  const perUnit = senPerMicroTimes1e18(asset);
+  return (sen * ONE_E18 + perUnit - 1n) / perUnit;
 }
 
 export interface Weighted extends PricedAsset {
