@@ -22,6 +22,8 @@ import { devicesRoutes } from './modules/devices/devices.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { portfoliosRoutes } from './modules/portfolios/portfolios.routes';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { referenceDataAdminRoutes } from './modules/reference-data/reference-data-admin.routes';
 import { createSandboxSmsProvider } from './providers/sms/sandbox-sms';
@@ -171,6 +173,8 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
     runner: options.tradeRunner ?? createAppTradeRunner(database, createMarketData()),
   });
+  await app.register(portfoliosRoutes, { db: database.db });
+  await app.register(transactionsRoutes, { db: database.db });
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

@@ -5,6 +5,9 @@ import type { ClientLoginSummary } from '@harta/contracts/schemas/client';
 import { clientLoginQueryKey } from '../../lib/client-profile/api/get-client-login-by-id';
 import { clientBasicInfoQueryKey } from '../../lib/client-profile/api/get-client-basic-info';
 import { resetPlatformForTests } from '../../lib/platform/platform';
+import { portfoliosQueryKey } from '../../lib/portfolios/api/get-portfolios';
+import { resetHttpClientConfig } from '../../lib/http/http-config';
+import { fakeApi } from '../../test/fake-api';
 import { fakeAuth, renderRoutes, testQueryClient } from '../../test/render';
 import { appRoutes } from './app-routes';
 import { routeTable } from './route-table';
@@ -63,7 +66,10 @@ function active(): ClientLoginSummary {
 }
 
 describe('app routes', () => {
-  afterEach(() => resetPlatformForTests());
+  afterEach(() => {
+    resetPlatformForTests();
+    resetHttpClientConfig();
+  });
 
   it("an unknown path shows 'Oops! Page Not Found'", async () => {
     renderRoutes(appRoutes(), '/no/such/page', { auth: fakeAuth() });
@@ -83,23 +89,53 @@ describe('app routes', () => {
     expect(sessionStorage.getItem('harta.return-to')).toBeNull();
   });
 
-  it('an active client sees the dashboard greeting and the first-deposit action', async () => {
-    const queryClient = testQueryClient();
-    queryClient.setQueryData(clientLoginQueryKey, active());
-    queryClient.setQueryData(clientBasicInfoQueryKey, {
-      ...active(),
-      surName: 'Rahman',
-      completedPercent: 100,
-      createdAt: '2026-01-01T00:00:00Z',
-    });
-    renderRoutes(appRoutes(), '/dashboard', {
-      auth: fakeAuth({ status: 'authenticated', roles: ['c'] }),
-      queryClient,
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Aisyah' })).toBeInTheDocument();
-    expect(screen.getByText('Account status: Active')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Make your first deposit' })).toHaveAttribute('href', '/deposit');
-  });
+  it(
+    'an active client sees the dashboard greeting and a deposit action for each goal',
+    { timeout: 20_000 },
+    async () => {
+      const queryClient = testQueryClient();
+      queryClient.setQueryData(clientLoginQueryKey, active());
+      const portfolios = {
+        portfolios: [
+          {
+            guid: 'p-1',
+            goalName: 'Retirement',
+            riskLevel: 3,
+            riskLevelName: 'Balanced',
+            createdAt: '2026-01-01T00:00:00Z',
+            cash: '0.00',
+            invested: '0.00',
+            total: '0.00',
+            priceDate: null,
+            holdings: [],
+          },
+        ],
+        total: '0.00',
+        maxRiskLevel: 3,
+        canAdd: true,
+      };
+      queryClient.setQueryData(portfoliosQueryKey, portfolios);
+      const basicInfo = { ...active(), surName: 'Rahman', completedPercent: 100, createdAt: '2026-01-01T00:00:00Z' };
+      queryClient.setQueryData(clientBasicInfoQueryKey, basicInfo);
+      // The page refreshes what it shows on mount: the API answers the same.
+      fakeApi({
+        'GET /api/portfolios': () => ({ result: portfolios }),
+        'GET /api/ClientProfile/getClientBasicInfo': () => ({ result: basicInfo }),
+        'GET /api/registration/getClientLoginById': () => ({ result: active() }),
+      });
+      renderRoutes(appRoutes(), '/dashboard', {
+        auth: fakeAuth({ status: 'authenticated', roles: ['c'] }),
+        queryClient,
+      });
+      // The first visit loads the dashboard's chunk, transformed on demand by the test runner: on a busy machine
+      // that takes seconds, so the wait is generous.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Hello, Aisyah' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Account status: Active')).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/deposit?portfolio=p-1');
+    },
+  );
 
   it('a client without the role c is sent to forbidden', async () => {
     const queryClient = testQueryClient();

@@ -22,6 +22,7 @@ export const Pages = {
   Vapt: pick(() => import('../../features/public-pages/components/vapt-page'), 'VaptPage'),
   About: pick(() => import('../../features/public-pages/components/about-page'), 'AboutPage'),
   Dashboard: pick(() => import('../../features/dashboard/components/dashboard-page'), 'DashboardPage'),
+  Transactions: pick(() => import('../../features/transactions/components/transactions-page'), 'TransactionsPage'),
   Registration: pick(() => import('../../features/registration/components/registration-page'), 'RegistrationPage'),
   AppPending: pick(() => import('../../features/app-pending/components/app-pending-page'), 'AppPendingPage'),
   ForgotPassword: pick(

@@ -47,7 +47,7 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'transfer', access: 'client', element: unavailable('page.transfer') },
   { key: 'myStatement', access: 'client', element: unavailable('page.myStatement') },
   { key: 'changePassword', access: 'client', element: unavailable('page.changePassword') },
-  { key: 'transactions', access: 'client', element: unavailable('page.transactions') },
+  { key: 'transactions', access: 'client', element: <Pages.Transactions /> },
   { key: 'biometric', access: 'client', element: <Pages.Biometric /> },
   { key: 'onlinePayments', access: 'client', element: unavailable('page.onlinePayments') },
   { key: 'referAFriend', access: 'client', element: unavailable('page.referAFriend') },

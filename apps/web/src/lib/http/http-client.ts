@@ -4,7 +4,7 @@ import { HttpError, parseErrorBody, UnexpectedResponseError } from './http-error
 import { resolveSchema, type SchemaSource } from './schema-source';
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON unless it is FormData. */
   body?: unknown;
   /** Validates the success body; a mismatch is a bug on one side and surfaces as an error, not as bad data. */
@@ -111,4 +111,6 @@ export const http = {
     request<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
     request<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
 };

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LoadFailed } from '../../../components/page/load-failed';
+import { usePortfolios } from '../../../lib/portfolios/api/get-portfolios';
+import { formatRinggit } from '../../../lib/money/format-ringgit';
+import { useDashboardT } from '../i18n/use-dashboard-t';
+import { AddGoalModal } from './add-goal-modal';
+import { PortfolioCard } from './portfolio-card';
+import { RenameGoalModal } from './rename-goal-modal';
+
+/** The client's goals with their values, the total, and the actions to add one or rename one. */
+export function PortfoliosSection() {
+  const t = useDashboardT();
+  const portfolios = usePortfolios();
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<string | null>(null);
+
+  if (portfolios.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        <Skeleton height={28} width="40%" />
+        <Skeleton height={140} />
+      </Stack>
+    );
+  }
+  if (portfolios.isError) return <LoadFailed onRetry={() => void portfolios.refetch()} />;
+
+  const { portfolios: list, total, canAdd, maxRiskLevel } = portfolios.data;
+  const renamed = list.find((p) => p.guid === renaming);
+  return (
+    <Stack gap="md" component="section" aria-labelledby="portfolios-heading">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} size="h3" id="portfolios-heading">
+            {t('goals.heading')}
+          </Title>
+          {list.length > 0 && (
+            <Text c="dimmed" size="sm">
+              {t('goals.totalValue')}:{' '}
+              <Text span fw={700} c="var(--mantine-color-text)" data-testid="portfolios-total">
+                {formatRinggit(total)}
+              </Text>
+            </Text>
+          )}
+        </div>
+        {canAdd && (
+          <Button variant="light" onClick={() => setAdding(true)}>
+            {t('goals.add')}
+          </Button>
+        )}
+      </Group>
+      {list.length === 0 ? (
+        <Card>
+          <Text>{t('goals.none')}</Text>
+          {canAdd && <Text c="dimmed">{t('goals.noneApproved')}</Text>}
+        </Card>
+      ) : (
+        list.map((p) => <PortfolioCard key={p.guid} portfolio={p} onRename={() => setRenaming(p.guid)} />)
+      )}
+      <AddGoalModal opened={adding} onClose={() => setAdding(false)} maxRiskLevel={maxRiskLevel} />
+      {renamed && <RenameGoalModal key={renamed.guid} portfolio={renamed} onClose={() => setRenaming(null)} />}
+    </Stack>
+  );
+}

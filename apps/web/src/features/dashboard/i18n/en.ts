@@ -1,0 +1,38 @@
+/**
+ * English strings of the dashboard's portfolios (flat keys, prefix 'goals.'), loaded with the dashboard's
+ * chunk and merged into the app's resource by `use-dashboard-t.ts`.
+ */
+export const dashboardEn = {
+  'goals.heading': 'Your portfolios',
+  'goals.totalValue': 'Total value',
+  'goals.riskLevel': 'Risk level {{level}} · {{name}}',
+  'goals.value': 'Value',
+  'goals.cash': 'Cash',
+  'goals.invested': 'Invested',
+  'goals.pricesAsOf': 'Prices as at {{date}}',
+  'goals.notInvestedYet': 'Not invested yet: deposit to start investing in this goal.',
+  'goals.deposit': 'Deposit',
+  'goals.add': 'Add a goal',
+  'goals.addTitle': 'Add a goal',
+  'goals.addHint': 'Each goal is a portfolio of its own, invested in the model portfolio of the risk level you choose.',
+  'goals.addSubmit': 'Add goal',
+  'goals.added': 'Your new goal "{{name}}" is ready.',
+  'goals.rename': 'Rename',
+  'goals.renameLabel': 'Rename {{name}}',
+  'goals.renameTitle': 'Rename this goal',
+  'goals.renameSubmit': 'Save',
+  'goals.renamed': 'Renamed to "{{name}}".',
+  'goals.goalName': 'Goal name',
+  'goals.goalNamePlaceholder': 'e.g. Retirement, House deposit',
+  'goals.riskLevelLabel': 'Risk level',
+  'goals.riskOption': '{{level}} · {{name}}',
+  'goals.capNote': 'Based on your investment knowledge, you can choose up to risk level {{max}}.',
+  'goals.cancel': 'Cancel',
+  'goals.none': 'You have no portfolio yet.',
+  'goals.noneApproved': 'Add a goal to start investing.',
+  'goals.holdings': 'Holdings of {{name}}',
+  'goals.col.fund': 'Fund',
+  'goals.col.units': 'Units',
+  'goals.col.price': 'Price',
+  'goals.col.value': 'Value (RM)',
+} as const;

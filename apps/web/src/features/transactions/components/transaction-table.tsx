@@ -1,0 +1,73 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Badge.css';
+import { Badge, Table, Text } from '@mantine/core';
+import type { TransactionItem } from '@harta/contracts/schemas/transaction-listing';
+import type { TransactionStatus } from '@harta/contracts/transactions';
+import { formatRinggit } from '../../../lib/money/format-ringgit';
+import { useTransactionsT } from '../i18n/use-transactions-t';
+import { formatMalaysiaTime } from '../logic/format-time';
+
+const STATUS_COLOURS: Record<TransactionStatus, string> = {
+  PENDING: 'yellow',
+  PROCESSING: 'blue',
+  COMPLETED: 'green',
+  FAILED: 'red',
+  CANCELLED: 'gray',
+};
+
+/** The rows, newest first: date (Malaysia time), portfolio, type with its description, status, amount. */
+export function TransactionTable({ items }: { items: readonly TransactionItem[] }) {
+  const t = useTransactionsT();
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" striped aria-label={t('txn.list')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('txn.col.date')}</Table.Th>
+            <Table.Th>{t('txn.col.portfolio')}</Table.Th>
+            <Table.Th>{t('txn.col.type')}</Table.Th>
+            <Table.Th>{t('txn.col.status')}</Table.Th>
+            <Table.Th ta="right">{t('txn.col.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id} data-testid="transaction-row">
+              <Table.Td>{formatMalaysiaTime(item.createdAt)}</Table.Td>
+              <Table.Td>{item.portfolio.goalName}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {t(`txn.type.${item.type}`)}
+                </Text>
+                {item.description && (
+                  <Text size="xs" c="dimmed">
+                    {item.description}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={STATUS_COLOURS[item.status]}>
+                  {t(`txn.status.${item.status}`)}
+                </Badge>
+                {item.completedAt && item.status === 'COMPLETED' && (
+                  <Text size="xs" c="dimmed">
+                    {t('txn.completedOn', { date: formatMalaysiaTime(item.completedAt) })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">
+                {item.amount === null ? (
+                  <Text size="sm" c="dimmed">
+                    {t('txn.pendingAmount')}
+                  </Text>
+                ) : (
+                  formatRinggit(item.amount).replace(/^RM /, '')
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiPaths } from '@harta/contracts/paths';
+import { portfolioListResponseSchema, type PortfolioList } from '@harta/contracts/schemas/portfolios';
+import { http } from '../../http/http-client';
+
+/**
+ * `GET /api/portfolios`: the caller's portfolios (oldest first) with their values, the highest risk level a new
+ * one may have and whether one may be added. Shared: the dashboard lists them, the money pages pick one.
+ */
+export async function getPortfolios(signal?: AbortSignal): Promise<PortfolioList> {
+  return (await http.get(ApiPaths.portfolios.list, { schema: portfolioListResponseSchema, signal })).result;
+}
+
+/** Invalidate this key after anything that changes a portfolio or its value. */
+export const portfoliosQueryKey = ['portfolios'] as const;
+
+export const portfoliosQueryOptions = () =>
+  queryOptions({ queryKey: portfoliosQueryKey, queryFn: ({ signal }) => getPortfolios(signal) });
+
+export function usePortfolios() {
+  return useQuery(portfoliosQueryOptions());
+}
