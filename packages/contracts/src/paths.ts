@@ -160,6 +160,8 @@ export const ApiPaths = {
   /** Staff: run a trade date's steps on demand (audited); the scheduled run does the same each weekday morning. */
   backofficeTrading: {
     tradeRuns: '/api/backoffice/trade-runs',
+  },
+  /**
    * A client's portfolios (issue #11; not named by the spec, designed here). GET: list with values; POST: add one
    * (risk level capped by knowledge); PATCH: rename. `guid` is the portfolio's public id.
    */
