@@ -44,7 +44,7 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'myProfile', access: 'client', element: unavailable('page.myProfile') },
   { key: 'deposit', access: 'client', element: unavailable('page.deposit') },
   { key: 'withdrawal', access: 'client', element: unavailable('page.withdrawal') },
-  { key: 'transfer', access: 'client', element: unavailable('page.transfer') },
+  { key: 'transfer', access: 'client', element: <Pages.Transfer /> },
   { key: 'myStatement', access: 'client', element: unavailable('page.myStatement') },
   { key: 'changePassword', access: 'client', element: unavailable('page.changePassword') },
   { key: 'transactions', access: 'client', element: <Pages.Transactions /> },
