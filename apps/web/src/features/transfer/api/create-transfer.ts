@@ -15,6 +15,9 @@ export async function createTransfer(body: CreateTransferRequest, idempotencyKey
     await http.post(ApiPaths.transfers.create, body, {
       schema: transferResponseSchema,
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      // A 422 (more than is available, a reused key) is the page's to explain, not an error page's: the page
+      // applies the spec's status mapping itself for everything else.
+      navigateOnError: false,
     })
   ).result;
 }

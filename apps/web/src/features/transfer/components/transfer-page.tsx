@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +26,7 @@ import type { Portfolio } from '@harta/contracts/schemas/portfolios';
 import { showError } from '../../../components/feedback/feedback-modals';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { PageTitle } from '../../../components/page/page-title';
+import { applyErrorNavigation } from '../../../lib/http/error-navigation';
 import { isHttpError } from '../../../lib/http/http-error';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { usePortfolios } from '../../../lib/portfolios/api/get-portfolios';
@@ -128,9 +132,11 @@ function TransferFormCard({ portfolios }: { portfolios: Portfolio[] }) {
         }
       } else if (!isHttpError(error) || [400, 401, 422, 0].includes(error.status)) {
         // 422 (more than is available, or a reused key) and lost connections are explained where the user is;
-        // the confirmation stays open so "Confirm" retries with the same key. Other statuses have taken the user
-        // to their error page (spec section 8).
+        // the confirmation stays open so "Confirm" retries with the same key.
         showError(error);
+      } else {
+        // Everything else goes to its page (spec section 8), as the http client does for other calls.
+        applyErrorNavigation(error.status);
       }
     }
   };
