@@ -12,6 +12,9 @@ export async function fillPrices(db: Db, from: string, to: string): Promise<void
   await fillFromProvider(db, testMarketData(), from, to);
 }
 
+let goals = 0;
+
+/** A portfolio straight into the table (goal names are unique per client: the default one is numbered). */
 export async function createPortfolio(
   db: Db,
   clientId: number,
@@ -19,7 +22,7 @@ export async function createPortfolio(
 ): Promise<{ id: number; guid: string }> {
   const [row] = await db
     .insert(portfolios)
-    .values({ clientId, goalName: options.goalName ?? 'Retirement', riskLevel: options.riskLevel ?? 3 })
+    .values({ clientId, goalName: options.goalName ?? `Goal ${(goals += 1)}`, riskLevel: options.riskLevel ?? 3 })
     .returning({ id: portfolios.id, guid: portfolios.guid });
   return row!;
 }
