@@ -49,6 +49,15 @@ import { staffPaymentsRoutes } from './modules/payments/staff-payments.routes';
 import { listValues } from './modules/reference-data/reference-data.repository';
 import { createSandboxGateway, type SandboxGateway } from './providers/payment-gateway/sandbox/sandbox-gateway';
 import { sandboxPagesRoutes } from './providers/payment-gateway/sandbox/sandbox-pages.routes';
+import { sandboxMarketData } from './providers/market-data/sandbox-market-data';
+import type { MarketDataProvider } from './providers/market-data/market-data-provider';
+import { SANDBOX_SEED, syncMarketData } from './modules/market-data/market-data-sync';
+import { investTradeStep } from './modules/trading/invest-step';
+import type { TradeStep } from './modules/trading/trade-run';
+import { createTradeRunner, type TradeRunner } from './modules/trading/trade-runner';
+import { tradeRunsRoutes } from './modules/trading/trade-runs.routes';
+import { transferTradeStep } from './modules/transfers/transfer-step';
+import { transfersRoutes } from './modules/transfers/transfers.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -57,6 +66,8 @@ export interface BuildAppOptions {
   identity?: Pick<Identity, 'plugin' | 'verifyAccessToken'> | undefined;
   /** Share main's logger so start-up and request logs look alike; by default one is made from LOG_LEVEL. */
   logger?: FastifyBaseLogger | undefined;
+  /** The trade run behind the staff route; by default the one of `createAppTradeRunner`. */
+  tradeRunner?: TradeRunner | undefined;
   /** Extra route plugins registered with the API modules (tests use this for probe routes). */
   extraRoutes?: FastifyPluginAsync[] | undefined;
   /** Replaces the sandbox payment gateway built from the config (tests: other keys, a fixed clock). */
@@ -68,6 +79,30 @@ declare module 'fastify' {
     /** The payment gateway (the sandbox until a deployer plugs in a real adapter) and its enquiry job. */
     payments: { sandbox: SandboxGateway; enquiryJob: PaymentEnquiryJob };
   }
+}
+
+/** The market data provider: the deterministic sandbox until a deployer plugs in a real feed. */
+export function createMarketData(): MarketDataProvider {
+  return sandboxMarketData({ seed: SANDBOX_SEED });
+}
+
+/**
+ * The trade run's steps, in the order they run for a date (docs/money.md "Trade run"): the sell steps first, whose
+ * proceeds become cash, then the invest step, which buys every portfolio's settled cash into its model weights.
+ */
+export function tradeSteps(database: Pick<Database, 'kind'>): TradeStep[] {
+  return [transferTradeStep(), investTradeStep({ concurrency: database.kind === 'postgres' ? 2 : 1 })];
+}
+
+/** The trade run the scheduled job (main.ts) and the staff route both call. */
+export function createAppTradeRunner(database: Pick<Database, 'db' | 'kind'>, marketData: MarketDataProvider) {
+  return createTradeRunner({
+    db: database.db,
+    steps: tradeSteps(database),
+    ensurePrices: async (tradeDate) => {
+      await syncMarketData(database.db, marketData, tradeDate);
+    },
+  });
 }
 
 /** Pino options: never log credentials, even when a route logs its request. */
@@ -203,6 +238,12 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => {
     sandbox.stop();
     await enquiryJob.stop();
+  });
+  // Investing core (issue #11): transfers between a client's portfolios, and staff running a trade date.
+  await app.register(transfersRoutes, { db: database.db });
+  await app.register(tradeRunsRoutes, {
+    db: database.db,
+    runner: options.tradeRunner ?? createAppTradeRunner(database, createMarketData()),
   });
   await app.register(portfoliosRoutes, { db: database.db });
   await app.register(transactionsRoutes, { db: database.db });

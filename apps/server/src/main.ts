@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { IdentityPaths, ApiPaths } from '@harta/contracts/paths';
 import { pino, type Logger } from 'pino';
-import { buildApp, loggerOptions, type App } from './app';
+import { buildApp, createAppTradeRunner, createMarketData, loggerOptions, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase, type Database } from './db/connection';
 import { createIdentity } from './identity/create-identity';
+import type { JobQueue } from './modules/jobs/job-queue';
+import { startScheduledJobs } from './modules/jobs/scheduled-jobs';
 import { buildAppSettings } from './modules/app-settings/app-settings';
 import { seedDemoApplication } from './modules/backoffice/demo-application';
 import { createFileStore, removeInterruptedUploads } from './modules/files/file-store';
@@ -48,8 +50,11 @@ function banner(config: Config, database: Database, listening: string): string {
   return `${lines.join('\n')}\n\n`;
 }
 
-/** SIGTERM/SIGINT close the server (in-flight requests finish), then the database. A second signal forces exit. */
-function handleShutdown(logger: Logger, app: App, database: Database): void {
+/**
+ * SIGTERM/SIGINT close the server (in-flight requests finish), then the job queue (running jobs finish or, cut
+ * short, are retried by another instance or the next start), then the database. A second signal forces exit.
+ */
+function handleShutdown(logger: Logger, app: App, jobs: JobQueue, database: Database): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
@@ -64,6 +69,7 @@ function handleShutdown(logger: Logger, app: App, database: Database): void {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     app
       .close()
+      .then(() => jobs.stop())
       .then(() => database.close())
       .then(() => {
         logger.info('stopped');
@@ -134,8 +140,12 @@ async function main(): Promise<void> {
     clientRedirectUris: [buildAppSettings(config).redirectUri],
   });
 
-  const app = await buildApp({ config, database, identity, logger });
-  handleShutdown(logger, app, database);
+  const marketData = createMarketData();
+  const tradeRunner = createAppTradeRunner(database, marketData);
+  const app = await buildApp({ config, database, identity, logger, tradeRunner });
+  // The job queue (pg-boss) in the same database: market data each morning, the trade run after the close.
+  const jobs = await startScheduledJobs({ database, logger, runner: tradeRunner, marketData });
+  handleShutdown(logger, app, jobs, database);
   const listening = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(banner(config, database, listening));
 }

@@ -250,6 +250,19 @@ export const messagesEn = {
   'referenceData.fixedCodes':
     "The codes of this list are fixed by the application's rules: you can rename and reorder its entries, but not add or deactivate them.",
   'referenceData.unknownList': 'There is no reference list called {{list}}.',
+  // Transfers between a client's own portfolios, and trade runs (issue #11; server-side wording)
+  'transfers.amountFormat': 'Please enter an amount in ringgit with at most two decimals, e.g. 250.00.',
+  'transfers.amountMin': 'Please enter an amount of at least RM 1.00.',
+  'transfers.amountOrAll': 'Please enter an amount, or choose to transfer everything.',
+  'transfers.samePortfolio': 'Please choose two different portfolios.',
+  'transfers.portfolioRequired': 'Please choose a portfolio.',
+  'transfers.exceedsAvailable': 'You can transfer at most RM {{available}} from this portfolio.',
+  'transfers.nothingAvailable': 'There is nothing available to transfer in this portfolio yet.',
+  'transfers.notActive': 'Transfers are available once your account has been approved.',
+  'transfers.pricesUnavailable': 'Prices are being updated. Please try again in a few minutes.',
+  'trading.tradeDateInvalid': 'Please enter a weekday (YYYY-MM-DD) no later than the next trade date.',
+  'trading.pricesMissing':
+    'There are no closing prices for {{date}} yet, so the trade run cannot execute. Try again after the close.',
   // Portfolios and the transactions listing (issue #11, part portfolios; server-side wording)
   'portfolios.goalNameRequired': 'Please give this goal a name.',
   'portfolios.goalNameTooLong': 'A goal name has at most 60 characters.',

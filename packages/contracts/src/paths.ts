@@ -175,6 +175,18 @@ export const ApiPaths = {
     authorisationRequest: '/sandbox/fpx/ar',
   },
   /**
+   * Transfers between a client's own portfolios (issue #11; the spec says "not shown", designed here). POST
+   * carries an Idempotency-Key header; GET lists the caller's transfers, newest first.
+   */
+  transfers: {
+    create: '/api/transfers',
+    list: '/api/transfers',
+  },
+  /** Staff: run a trade date's steps on demand (audited); the scheduled run does the same each weekday morning. */
+  backofficeTrading: {
+    tradeRuns: '/api/backoffice/trade-runs',
+  },
+  /**
    * A client's portfolios (issue #11; not named by the spec, designed here). GET: list with values; POST: add one
    * (risk level capped by knowledge); PATCH: rename. `guid` is the portfolio's public id.
    */

@@ -13,3 +13,4 @@ export * from './ledger';
 export * from './market-data';
 export * from './transactions';
 export * from './payments';
+export * from './trading';

@@ -131,7 +131,7 @@ export async function openAccounts(tx: Tx | Db, refs: readonly AccountRef[]): Pr
 }
 
 /** SQLSTATE 23514 on the named constraint, through Drizzle's wrapping of the driver's error. */
-function isCheckViolation(error: unknown, constraint: string): boolean {
+export function isCheckViolation(error: unknown, constraint: string): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
     const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };

@@ -63,6 +63,33 @@ export async function recordTransaction(db: Executor, row: NewClientTransaction)
   return existing!;
 }
 
+/**
+ * Records many rows at once (a job's batch), with the same rule as recordTransaction: a row whose source, type and
+ * portfolio is already recorded is left as it is. Answers how many were new.
+ */
+export async function recordTransactions(db: Executor, rows: readonly NewClientTransaction[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(clientTransactions)
+    .values(
+      rows.map((row) => ({
+        clientId: row.clientId,
+        portfolioId: row.portfolioId,
+        type: row.type,
+        status: row.status,
+        amountSen: row.amountSen,
+        sourceType: row.sourceType,
+        sourceId: row.sourceId,
+        description: row.description ?? null,
+        details: row.details ?? null,
+        completedAt: FINAL_TRANSACTION_STATUSES.includes(row.status) ? sql`now()` : null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: clientTransactions.id });
+  return inserted.length;
+}
+
 export interface TransactionUpdate {
   status: TransactionStatus;
   amountSen?: bigint;

@@ -23,6 +23,7 @@ export const Pages = {
   About: pick(() => import('../../features/public-pages/components/about-page'), 'AboutPage'),
   Dashboard: pick(() => import('../../features/dashboard/components/dashboard-page'), 'DashboardPage'),
   Transactions: pick(() => import('../../features/transactions/components/transactions-page'), 'TransactionsPage'),
+  Transfer: pick(() => import('../../features/transfer/components/transfer-page'), 'TransferPage'),
   Registration: pick(() => import('../../features/registration/components/registration-page'), 'RegistrationPage'),
   AppPending: pick(() => import('../../features/app-pending/components/app-pending-page'), 'AppPendingPage'),
   ForgotPassword: pick(

@@ -54,7 +54,7 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'myProfile', access: 'client', element: unavailable('page.myProfile') },
   { key: 'deposit', access: 'client', element: <Pages.Deposit /> },
   { key: 'withdrawal', access: 'client', element: unavailable('page.withdrawal') },
-  { key: 'transfer', access: 'client', element: unavailable('page.transfer') },
+  { key: 'transfer', access: 'client', element: <Pages.Transfer /> },
   { key: 'myStatement', access: 'client', element: unavailable('page.myStatement') },
   { key: 'changePassword', access: 'client', element: <Pages.ChangePassword /> },
   { key: 'transactions', access: 'client', element: <Pages.Transactions /> },

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { tradeRuns } from '../../db/schema/trading';
+import type { MarketDataProvider } from '../../providers/market-data/market-data-provider';
+import { syncMarketData } from '../market-data/market-data-sync';
+import { malaysiaDate, tradeDateOfScheduledRun } from '../trading/trade-calendar';
+import type { TradeRunner } from '../trading/trade-runner';
+import { JobQueue, type JobLogger, type JobQueueOptions } from './job-queue';
+
+/** Malaysia time: the schedules are the firm's working day. */
+const TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+export const JOBS = {
+  /** Stores the market data provider's closes through today: at start and every morning. */
+  marketDataSync: { name: 'market-data-sync', cron: '0 6 * * *' },
+  /**
+   * The trade run of the previous weekday, Tuesday to Saturday at 06:30 Malaysia time: after Bursa's close
+   * (17:00) and the US close (04:00/05:00), and after the morning's market data sync.
+   */
+  tradeRun: { name: 'trade-run', cron: '30 6 * * 2-6' },
+} as const;
+
+export interface ScheduledJobsOptions {
+  database: Pick<Database, 'db' | 'executeSql'>;
+  logger: JobLogger;
+  runner: TradeRunner;
+  marketData: MarketDataProvider;
+  now?: () => Date;
+  queue?: Partial<Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'cronMonitorIntervalSeconds'>>;
+}
+
+/**
+ * Starts the queue with the server (main.ts) and defines the scheduled jobs; stop it before the database closes.
+ * At start each instance also asks for a market data sync and, if the last scheduled run's date has no completed
+ * run (the server was down at 06:30), for that run: throttled so that several instances starting together send
+ * each once.
+ */
+export async function startScheduledJobs(options: ScheduledJobsOptions): Promise<JobQueue> {
+  const { database, logger, runner, marketData } = options;
+  const now = options.now ?? (() => new Date());
+  const queue = new JobQueue({ database, logger, ...options.queue });
+  await queue.start();
+
+  await queue.define({
+    name: JOBS.marketDataSync.name,
+    cron: JOBS.marketDataSync.cron,
+    timeZone: TIME_ZONE,
+    policy: 'singleton',
+    async handler() {
+      const written = await syncMarketData(database.db, marketData, malaysiaDate(now()));
+      if (written > 0) logger.info({ written }, 'market data synchronised');
+    },
+  });
+  await queue.define<{ tradeDate?: string }>({
+    name: JOBS.tradeRun.name,
+    cron: JOBS.tradeRun.cron,
+    timeZone: TIME_ZONE,
+    policy: 'singleton',
+    // Missing closes or a failed unit: try again every ten minutes or so, for about an hour.
+    retryLimit: 6,
+    retryDelaySeconds: 600,
+    expireInSeconds: 60 * 60,
+    async handler(data) {
+      const tradeDate = data.tradeDate ?? tradeDateOfScheduledRun(now());
+      const summary = await runner.run(tradeDate);
+      logger.info({ tradeDate, steps: summary.steps }, 'trade run completed');
+    },
+  });
+
+  await queue.send(JOBS.marketDataSync.name, {}, { singletonKey: 'start', singletonSeconds: 60 });
+  const lastDate = tradeDateOfScheduledRun(now());
+  const [run] = await database.db
+    .select({ status: tradeRuns.status })
+    .from(tradeRuns)
+    .where(eq(tradeRuns.tradeDate, lastDate));
+  if (run?.status !== 'COMPLETED') {
+    await queue.send(
+      JOBS.tradeRun.name,
+      { tradeDate: lastDate },
+      { singletonKey: `catch-up:${lastDate}`, singletonSeconds: 300 },
+    );
+  }
+  return queue;
+}

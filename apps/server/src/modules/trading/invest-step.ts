@@ -1,0 +1,219 @@
+import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { BLOCKED_STATUSES, ClientStatus } from '@harta/contracts/client-status';
+import type { Db } from '../../db/connection';
+import { clients } from '../../db/schema/clients';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import { portfolios } from '../../db/schema/portfolios';
+import { tradeOrders } from '../../db/schema/trading';
+import { accountKey } from '../ledger/account-kinds';
+import { recordTransactions, type NewClientTransaction } from '../transactions/transaction-log';
+import { loadTradeContext, PricesMissingError, type TradeContext } from './trade-context';
+import { fillsOf, planBuyTrade, recordTrades, type PlannedTrade } from './trade-engine';
+import type { TradeStep } from './trade-run';
+
+/** Portfolios read per query of the ones with cash. */
+const PAGE = 1_000;
+/** Portfolios invested per database transaction, by default. */
+const CHUNK = 100;
+
+export interface InvestStepOptions {
+  /**
+   * Chunks invested at once. Each is its own transaction, so on PostgreSQL several use the pool's connections in
+   * parallel; on the embedded engine transactions run one at a time whatever this says.
+   */
+  concurrency?: number;
+  /** Portfolios per database transaction (default 100). */
+  chunkSize?: number;
+  /** Where a portfolio that could not be invested is reported (the run then fails and is retried). */
+  onError?: (portfolioId: number, error: unknown) => void;
+}
+
+/** The journal and trade key of a portfolio's investment on a date: one investment per portfolio and date. */
+export const investKey = (tradeDate: string, portfolioId: number) => `invest:${tradeDate}:${portfolioId}`;
+
+/**
+ * The invest step (docs/money.md "Invest"): every portfolio with settled CLIENT_CASH, of an active client, buys
+ * its model weights at the date's closes with all of it; the remainder of the rounding stays cash. Portfolios are
+ * invested a chunk at a time, each chunk one database transaction holding its portfolios' cash accounts locked:
+ * every buy (orders, fills, journal `invest:<date>:<portfolioId>`) and the client's INVESTMENT row commit
+ * together, so a crash leaves each portfolio either invested or untouched, and running the step again invests
+ * only the untouched ones (an invested one finds its key and moves nothing). A chunk that fails is retried one
+ * portfolio at a time, so one bad portfolio holds up only itself.
+ *
+ * Clients who are not active (DRAFT, PENDING, REJECT, CLOSE, SUSPEND) are left alone: their cash does not move.
+ */
+export function investTradeStep(options: InvestStepOptions = {}): TradeStep {
+  const concurrency = Math.max(1, options.concurrency ?? 2);
+  const chunkSize = Math.max(1, options.chunkSize ?? CHUNK);
+  return {
+    name: 'invest',
+    async run(db, tradeDate) {
+      const context = await loadTradeContext(db, tradeDate);
+      let invested = 0;
+      let spentSen = 0n;
+      const failures: number[] = [];
+      const investChunk = async (chunk: number[]) => {
+        try {
+          const done = await investPortfolios(db, chunk, context);
+          invested += done.invested;
+          spentSen += done.spentSen;
+          return;
+        } catch (error) {
+          if (error instanceof PricesMissingError) throw error;
+        }
+        for (const portfolioId of chunk) {
+          try {
+            const done = await investPortfolios(db, [portfolioId], context);
+            invested += done.invested;
+            spentSen += done.spentSen;
+          } catch (error) {
+            // Missing prices stop the whole step: no portfolio can trade today.
+            if (error instanceof PricesMissingError) throw error;
+            failures.push(portfolioId);
+            options.onError?.(portfolioId, error);
+          }
+        }
+      };
+      let after = 0;
+      for (;;) {
+        const page = await portfoliosWithCash(db, after);
+        if (page.length === 0) break;
+        after = page[page.length - 1]!;
+        const chunks: number[][] = [];
+        for (let i = 0; i < page.length; i += chunkSize) chunks.push(page.slice(i, i + chunkSize));
+        await eachConcurrently(chunks, concurrency, investChunk);
+      }
+      if (failures.length > 0) {
+        throw new Error(
+          `invest ${tradeDate}: ${failures.length} portfolio(s) failed (${failures.slice(0, 10).join(', ')})`,
+        );
+      }
+      return { invested, spentSen: spentSen.toString() };
+    },
+  };
+}
+
+/** Ids of active clients' portfolios with cash, after `after`, ascending. */
+async function portfoliosWithCash(db: Db, after: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: portfolios.id })
+    .from(ledgerAccounts)
+    .innerJoin(portfolios, eq(portfolios.id, ledgerAccounts.portfolioId))
+    .innerJoin(clients, eq(clients.clientId, portfolios.clientId))
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'CLIENT_CASH'),
+        gt(ledgerAccounts.balance, 0n),
+        gt(portfolios.id, after),
+        notInArray(clients.status, [...BLOCKED_STATUSES, ClientStatus.Draft, ClientStatus.Pending]),
+      ),
+    )
+    .orderBy(asc(portfolios.id))
+    .limit(PAGE);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Invests each portfolio's whole cash balance, in one transaction; answers how many were invested and the sen
+ * spent (a portfolio already invested on the date, or whose cash buys nothing, is skipped).
+ */
+export async function investPortfolios(
+  db: Db,
+  portfolioIds: readonly number[],
+  context: TradeContext,
+): Promise<{ invested: number; spentSen: bigint }> {
+  const keys = portfolioIds.map((id) => investKey(context.tradeDate, id));
+  return db.transaction(async (tx) => {
+    // The cash accounts locked (in account-id order, as every journal locks them): a deposit or withdrawal
+    // journal on one of them waits until these buys commit, and so does a twin run of this step.
+    const accounts = await tx
+      .select({
+        portfolioId: portfolios.id,
+        balance: ledgerAccounts.balance,
+        clientId: portfolios.clientId,
+        riskLevel: portfolios.riskLevel,
+      })
+      .from(ledgerAccounts)
+      .innerJoin(portfolios, eq(portfolios.id, ledgerAccounts.portfolioId))
+      .where(
+        inArray(
+          ledgerAccounts.key,
+          portfolioIds.map((portfolioId) => accountKey({ kind: 'CLIENT_CASH', portfolioId })),
+        ),
+      )
+      .orderBy(asc(ledgerAccounts.id))
+      .for('update', { of: ledgerAccounts });
+    const traded = new Set(
+      (
+        await tx
+          .selectDistinct({ key: tradeOrders.tradeKey })
+          .from(tradeOrders)
+          .where(inArray(tradeOrders.tradeKey, keys))
+      ).map((r) => r.key),
+    );
+    const trades: (PlannedTrade & { clientId: number })[] = [];
+    for (const account of accounts) {
+      const idempotencyKey = investKey(context.tradeDate, account.portfolioId);
+      if (account.balance <= 0n || traded.has(idempotencyKey)) continue;
+      const trade = planBuyTrade(
+        { portfolioId: account.portfolioId, tradeDate: context.tradeDate, cashSen: account.balance, idempotencyKey },
+        account.riskLevel,
+        context,
+      );
+      if (trade) trades.push({ ...trade, clientId: account.clientId });
+    }
+    await recordTrades(tx, trades);
+    await recordTransactions(
+      tx,
+      trades.map((trade) => investmentRow(trade)),
+    );
+    return { invested: trades.length, spentSen: trades.reduce((sum, t) => sum + spent(t), 0n) };
+  });
+}
+
+function spent(trade: PlannedTrade): bigint {
+  return trade.plan.reduce((sum, f) => sum + f.amountSen, 0n);
+}
+
+/** What the client sees of an investment: the amount and, in the details, each fill. */
+function investmentRow(trade: PlannedTrade & { clientId: number }): NewClientTransaction {
+  return {
+    clientId: trade.clientId,
+    portfolioId: trade.portfolioId,
+    type: 'INVESTMENT',
+    status: 'COMPLETED',
+    amountSen: spent(trade),
+    sourceType: 'trade',
+    sourceId: trade.idempotencyKey,
+    description: `Invested at the closing prices of ${trade.tradeDate}`,
+    details: {
+      tradeDate: trade.tradeDate,
+      fills: fillsOf(trade).map((f) => ({
+        ticker: f.ticker,
+        units: f.units.toString(),
+        price: f.price,
+        currency: f.currency,
+        fxRate: f.fxRate,
+        amountSen: f.amountSen.toString(),
+      })),
+    },
+  };
+}
+
+/** Runs `work` over the items, at most `limit` at a time; the first error stops new work and is thrown. */
+async function eachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  let failed: unknown;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length && failed === undefined) {
+      const item = items[next++]!;
+      try {
+        await work(item);
+      } catch (error) {
+        failed ??= error;
+      }
+    }
+  });
+  await Promise.all(lanes);
+  if (failed !== undefined) throw failed;
+}

@@ -1,0 +1,294 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import { portfolios } from '../../db/schema/portfolios';
+import { tradeFills, tradeOrders } from '../../db/schema/trading';
+import type { AccountRef } from '../ledger/account-kinds';
+import type { PostingInput } from '../ledger/journal-content';
+import { postJournal } from '../ledger/post-journal';
+import { postJournals } from '../ledger/post-journals';
+import type { IsoDate } from '../../providers/market-data/market-data-provider';
+import { loadTradeContext, pricedAsset, type TradeContext } from './trade-context';
+import { Dec, planBuy, planSell, type FillPlan } from './trade-math';
+
+/**
+ * The two trades every flow uses (docs/money.md "Invest", "Sell"): buy a portfolio's model weights with some of
+ * its cash, and sell its units pro rata to raise an amount (or everything). Each trade, in the caller's
+ * transaction: its orders and fills, and one ledger journal under the caller's idempotency key (the same key
+ * names the orders). Calling again with a key that already traded returns what that trade did and moves nothing,
+ * whatever the other arguments: so a step that crashed after its trade can simply run again.
+ */
+
+export interface TradeFill {
+  ticker: string;
+  side: 'BUY' | 'SELL';
+  units: bigint;
+  price: string;
+  currency: string;
+  fxRate: string;
+  grossAmount: string;
+  amountSen: bigint;
+}
+
+export interface BuyResult {
+  spentSen: bigint;
+  fills: TradeFill[];
+  /** True when the key had traded before: nothing moved this time. */
+  replayed: boolean;
+}
+
+export interface SellResult {
+  proceedsSen: bigint;
+  fills: TradeFill[];
+  replayed: boolean;
+}
+
+export interface BuyArgs {
+  portfolioId: number;
+  tradeDate: IsoDate;
+  /** The ringgit to invest; at most the portfolio's settled CLIENT_CASH (the ledger refuses more). */
+  cashSen: bigint;
+  idempotencyKey: string;
+}
+
+export interface SellArgs {
+  portfolioId: number;
+  tradeDate: IsoDate;
+  /** The ringgit to raise, or 'ALL' to sell every unit. */
+  amountSen: bigint | 'ALL';
+  idempotencyKey: string;
+}
+
+const cash = (portfolioId: number): AccountRef => ({ kind: 'CLIENT_CASH', portfolioId });
+const OMNIBUS: AccountRef = { kind: 'OMNIBUS_CASH' };
+
+/** Buys the portfolio's model weights with `cashSen` at the trade date's closes; the remainder stays cash. */
+export async function buyModelWeights(tx: Db, args: BuyArgs, context?: TradeContext): Promise<BuyResult> {
+  const earlier = await recordedFills(tx, args.idempotencyKey);
+  if (earlier.length > 0) return { spentSen: total(earlier), fills: earlier, replayed: true };
+
+  const ctx = context ?? (await loadTradeContext(tx, args.tradeDate));
+  const [portfolio] = await tx
+    .select({ riskLevel: portfolios.riskLevel })
+    .from(portfolios)
+    .where(eq(portfolios.id, args.portfolioId));
+  if (!portfolio) throw new Error(`portfolio ${args.portfolioId} does not exist`);
+  const trade = planBuyTrade(args, portfolio.riskLevel, ctx);
+  if (!trade) return { spentSen: 0n, fills: [], replayed: false };
+  return record(tx, trade, (fills, replayed) => ({ spentSen: total(fills), fills, replayed }));
+}
+
+/**
+ * Sells units pro rata by value at the trade date's closes to raise `amountSen` (the proceeds cover it; see
+ * trade-math.ts), or all units with 'ALL'; the proceeds are credited to the portfolio's CLIENT_CASH.
+ */
+export async function sellProRata(tx: Db, args: SellArgs, context?: TradeContext): Promise<SellResult> {
+  const earlier = await recordedFills(tx, args.idempotencyKey);
+  if (earlier.length > 0) return { proceedsSen: total(earlier), fills: earlier, replayed: true };
+
+  const ctx = context ?? (await loadTradeContext(tx, args.tradeDate));
+  // Locked in account-id order, the order every journal locks accounts in: the plan sees the units it sells.
+  const held = await tx
+    .select({ ticker: ledgerAccounts.asset, units: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'CLIENT_UNITS'),
+        eq(ledgerAccounts.portfolioId, args.portfolioId),
+        gt(ledgerAccounts.balance, 0n),
+      ),
+    )
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  const holdings = held
+    .map((h) => ({ ...pricedAsset(ctx, h.ticker), units: h.units }))
+    .sort((a, b) => (a.ticker < b.ticker ? -1 : 1));
+  const plan = planSell(args.amountSen, holdings);
+  if (plan.length === 0) return { proceedsSen: 0n, fills: [], replayed: false };
+
+  const trade = sellTrade(args, plan);
+  return record(tx, trade, (fills, replayed) => ({
+    proceedsSen: total(fills),
+    fills,
+    replayed,
+  }));
+}
+
+/** A trade ready to record: its plan and its journal's postings. */
+export interface PlannedTrade {
+  portfolioId: number;
+  tradeDate: IsoDate;
+  idempotencyKey: string;
+  side: 'BUY' | 'SELL';
+  plan: readonly FillPlan[];
+  postings: PostingInput[];
+}
+
+/**
+ * Plans a buy of the model of `riskLevel` with `cashSen` (see trade-math.ts); null when the cash buys nothing.
+ * Throws PricesMissingError when the context lacks a close the model needs.
+ */
+export function planBuyTrade(
+  args: { portfolioId: number; tradeDate: IsoDate; cashSen: bigint; idempotencyKey: string },
+  riskLevel: number,
+  context: TradeContext,
+): PlannedTrade | null {
+  const model = (context.models.get(riskLevel) ?? []).map((w) => ({
+    ...pricedAsset(context, w.ticker),
+    weightBps: w.weightBps,
+  }));
+  const plan = planBuy(args.cashSen, model);
+  if (plan.length === 0) return null;
+  const spentSen = plan.reduce((sum, f) => sum + f.amountSen, 0n);
+  const postings: PostingInput[] = [
+    { account: cash(args.portfolioId), amount: spentSen },
+    { account: OMNIBUS, amount: -spentSen },
+  ];
+  for (const f of plan) {
+    postings.push({ account: { kind: 'CUSTODY_UNITS', ticker: f.ticker }, amount: f.units });
+    postings.push({
+      account: { kind: 'CLIENT_UNITS', portfolioId: args.portfolioId, ticker: f.ticker },
+      amount: -f.units,
+    });
+  }
+  return { ...args, side: 'BUY', plan, postings };
+}
+
+function sellTrade(args: SellArgs, plan: readonly FillPlan[]): PlannedTrade {
+  const proceedsSen = plan.reduce((sum, f) => sum + f.amountSen, 0n);
+  const postings: PostingInput[] = [];
+  for (const f of plan) {
+    postings.push({
+      account: { kind: 'CLIENT_UNITS', portfolioId: args.portfolioId, ticker: f.ticker },
+      amount: f.units,
+    });
+    postings.push({ account: { kind: 'CUSTODY_UNITS', ticker: f.ticker }, amount: -f.units });
+  }
+  if (proceedsSen > 0n) {
+    postings.push({ account: OMNIBUS, amount: proceedsSen });
+    postings.push({ account: cash(args.portfolioId), amount: -proceedsSen });
+  }
+  return {
+    portfolioId: args.portfolioId,
+    tradeDate: args.tradeDate,
+    idempotencyKey: args.idempotencyKey,
+    side: 'SELL',
+    plan,
+    postings,
+  };
+}
+
+/** One trade's orders, fills and journal; a concurrent twin that got there first wins and is returned. */
+async function record<T>(
+  tx: Db,
+  trade: PlannedTrade,
+  result: (fills: TradeFill[], replayed: boolean) => T,
+): Promise<T> {
+  const recorded = await recordTrades(tx, [trade]);
+  if (recorded === 0) return result(await recordedFills(tx, trade.idempotencyKey), true);
+  return result(fillsOf(trade), false);
+}
+
+/**
+ * Records several trades in the caller's transaction: all orders in one statement, all fills in one, all
+ * journals through the ledger's batch poster. Answers how many were recorded; 0 when a trade's key already had
+ * orders (a concurrent twin committed first: then nothing of this call is written, and a batch caller must not
+ * have let that happen: the invest step holds the portfolios' cash accounts locked and skips traded keys).
+ */
+export async function recordTrades(tx: Db, trades: readonly PlannedTrade[]): Promise<number> {
+  if (trades.length === 0) return 0;
+  const orders = await tx
+    .insert(tradeOrders)
+    .values(
+      trades.flatMap((t) =>
+        t.plan.map((f) => ({
+          tradeKey: t.idempotencyKey,
+          portfolioId: t.portfolioId,
+          tradeDate: t.tradeDate,
+          side: t.side,
+          ticker: f.ticker,
+          targetSen: f.targetSen,
+        })),
+      ),
+    )
+    .onConflictDoNothing()
+    .returning({ id: tradeOrders.id, tradeKey: tradeOrders.tradeKey, ticker: tradeOrders.ticker });
+  const planned = trades.reduce((n, t) => n + t.plan.length, 0);
+  if (orders.length < planned) {
+    if (trades.length > 1) throw new Error('a trade key of this batch was traded concurrently');
+    return 0;
+  }
+  const orderOf = new Map(orders.map((o) => [`${o.tradeKey}\u0000${o.ticker}`, o.id]));
+  await tx.insert(tradeFills).values(
+    trades.flatMap((t) =>
+      t.plan.map((f) => ({
+        orderId: orderOf.get(`${t.idempotencyKey}\u0000${f.ticker}`)!,
+        units: f.units,
+        price: f.price,
+        currency: f.currency,
+        fxRate: f.fxRate,
+        grossAmount: f.grossAmount,
+        amountSen: f.amountSen,
+      })),
+    ),
+  );
+  const journals = trades.map((t) => ({
+    idempotencyKey: t.idempotencyKey,
+    kind: t.side,
+    memo: `${t.side === 'BUY' ? 'buy' : 'sell'} at the closes of ${t.tradeDate}`,
+    postings: t.postings,
+  }));
+  if (journals.length === 1) await postJournal(tx, journals[0]!);
+  else await postJournals(tx, journals);
+  return trades.length;
+}
+
+/** The fills a planned trade makes, as a caller sees them. */
+export function fillsOf(trade: PlannedTrade): TradeFill[] {
+  return trade.plan.map((f) => ({
+    ticker: f.ticker,
+    side: trade.side,
+    units: f.units,
+    price: f.price,
+    currency: f.currency,
+    fxRate: f.fxRate,
+    grossAmount: f.grossAmount,
+    amountSen: f.amountSen,
+  }));
+}
+
+/** The fills a trade key already has, by ticker. */
+export async function recordedFills(db: Db, tradeKey: string): Promise<TradeFill[]> {
+  const rows = await db
+    .select({
+      ticker: tradeOrders.ticker,
+      side: tradeOrders.side,
+      units: tradeFills.units,
+      price: tradeFills.price,
+      currency: tradeFills.currency,
+      fxRate: tradeFills.fxRate,
+      grossAmount: tradeFills.grossAmount,
+      amountSen: tradeFills.amountSen,
+    })
+    .from(tradeOrders)
+    .innerJoin(tradeFills, eq(tradeFills.orderId, tradeOrders.id))
+    .where(eq(tradeOrders.tradeKey, tradeKey))
+    .orderBy(asc(tradeOrders.ticker));
+  // numeric columns answer with their full scale ('231.451200'): the plain form, as the trade computed it.
+  return rows.map((r) => ({
+    ...r,
+    side: r.side as 'BUY' | 'SELL',
+    price: plain(r.price),
+    fxRate: plain(r.fxRate),
+    grossAmount: plain(r.grossAmount),
+  }));
+}
+
+/** '231.451200' -> '231.4512' (never an exponent). */
+export function plain(decimal: string): string {
+  return new Dec(decimal).toFixed();
+}
+
+function total(fills: readonly TradeFill[]): bigint {
+  return fills.reduce((sum, f) => sum + f.amountSen, 0n);
+}
