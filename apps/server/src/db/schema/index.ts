@@ -12,3 +12,4 @@ export * from './portfolios';
 export * from './ledger';
 export * from './market-data';
 export * from './transactions';
+export * from './withdrawals';
