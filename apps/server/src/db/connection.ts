@@ -20,6 +20,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own (pg-boss): with `values`, one parameterised statement; without,
+   * a script of one or more statements, answering the last one's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -97,6 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await client.end().catch(() => undefined);
         }
       },
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -112,6 +118,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         migrationsFolder: migrationsFolder(),
       });
     },
+    executeSql: (text, values) => executePgliteSql(client, text, values),
     close: () => client.close(),
   };
+}
+
+/**
+ * A script runs inside PGlite's own transaction(), which holds the engine for the whole script: pg-boss's scripts
+ * carry their own BEGIN ... COMMIT, and if one fails half-way PGlite's ROLLBACK ends the aborted transaction
+ * before any other caller can run a statement in it (a plain exec would leave it open for the next caller).
+ */
+async function executePgliteSql(
+  client: Awaited<ReturnType<typeof openEmbeddedDatabase>>,
+  text: string,
+  values: unknown[] | undefined,
+): Promise<{ rows: unknown[] }> {
+  if (values !== undefined) return client.query(text, values);
+  const results = await client.transaction((tx) => tx.exec(text));
+  return results[results.length - 1] ?? { rows: [] };
 }

@@ -12,4 +12,5 @@ export * from './portfolios';
 export * from './ledger';
 export * from './market-data';
 export * from './transactions';
+export * from './trading';
 export * from './withdrawals';
