@@ -28,6 +28,9 @@ import { createSandboxSmsProvider } from './providers/sms/sandbox-sms';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { findSessionCaller } from './modules/session/session-caller.repository';
 import { sessionRoutes } from './modules/session/session.routes';
+import { nextTradeDate } from './modules/trading/trade-calendar';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { withdrawalsStaffRoutes } from './modules/withdrawals/withdrawals-staff.routes';
 import { authPlugin } from './plugins/auth/auth-plugin';
 import { errorHandlerPlugin } from './plugins/errors/error-handler';
 import { rejectContentEncodingPlugin } from './plugins/input/reject-content-encoding';
@@ -130,6 +133,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(backofficeRoutes, { db: database.db, config, bureau });
   await app.register(appVersionRoutes, { db: database.db, currentVersion: packageJson.version });
   await app.register(devicesRoutes, { db: database.db, identity });
+  // Withdrawals (issue #11 item 8): the client's requests with an SMS code, and the staff side.
+  await app.register(withdrawalsRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db), nextTradeDate });
+  await app.register(withdrawalsStaffRoutes, { db: database.db });
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

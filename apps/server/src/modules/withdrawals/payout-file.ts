@@ -69,7 +69,13 @@ const MAX_PROBLEMS = 100;
 export function parsePayoutResult(text: string): ParsedPayoutResult {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, info: true });
+    records = parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as typeof records;
   } catch (err) {
     const line = (err as { lines?: number }).lines ?? 1;
     return { ok: false, problems: [{ line, message: 'the file is not valid CSV (check the quotes)' }] };

@@ -89,6 +89,54 @@ function assertCovered(ask: WithdrawalAsk, availableSen: bigint): void {
   }
 }
 
+/**
+ * The reservation itself, on the caller's transaction: lock the portfolio row (two requests of one portfolio
+ * queue here), compute what is available (value less requested withdrawals), refuse what it cannot cover, insert
+ * the withdrawal with a copy of the payout account, its client_transactions row (PENDING) and an audit entry.
+ */
+export async function reserveWithdrawal(
+  tx: Db,
+  args: { client: ClientRow; ask: WithdrawalAsk; tradeDate: string; actor: string; requestId?: string },
+) {
+  const { client, ask } = args;
+  const locked = await findOwnPortfolio(tx, client.clientId, ask.portfolioId, { forUpdate: true });
+  if (!locked) throw new NotFoundError();
+  const account = await findVerifiedBankAccount(tx, client.clientId);
+  if (!account) throw new ConflictError(messagesEn['withdrawal.noBankAccount']);
+  const { availableSen } = await availableFor(tx, locked.id);
+  assertCovered(ask, availableSen);
+
+  const row = await insertWithdrawal(tx, {
+    clientId: client.clientId,
+    portfolioId: locked.id,
+    withdrawAll: ask.amount === 'ALL',
+    requestedSen: ask.amount === 'ALL' ? null : ask.amount,
+    tradeDate: args.tradeDate,
+    bankCode: account.bankCode,
+    bankAccountNumber: account.accountNumber,
+    bankAccountHolderName: account.holderName,
+  });
+  await recordTransaction(tx, {
+    ...withdrawalSource(row.guid),
+    clientId: client.clientId,
+    portfolioId: locked.id,
+    type: 'WITHDRAWAL',
+    status: 'PENDING',
+    amountSen: row.requestedSen,
+    description: `To ${account.bankName} ${maskAccountNumber(account.accountNumber)}`,
+    details: { withdrawAll: row.withdrawAll, tradeDate: row.tradeDate },
+  });
+  await writeAudit(tx, {
+    actor: args.actor,
+    action: 'withdrawal.request',
+    subjectType: 'withdrawal',
+    subjectId: row.guid,
+    details: { clientId: client.clientId, portfolio: locked.guid, amount: ask.amount.toString() },
+    requestId: args.requestId,
+  });
+  return { row, locked, account };
+}
+
 export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
   const { db, sms, log } = deps;
   const now = deps.now ?? (() => new Date());
@@ -205,39 +253,11 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
       const answer = await runIdempotent(db, request, async (tx) => {
         if (otpId === null) throw new AppError(400, OtpErrorCode.Expired, messagesEn['otp.expired']);
         await consumeWithdrawalOtp(tx, otpId, now());
-        const locked = await findOwnPortfolio(tx, client.clientId, portfolio.guid, { forUpdate: true });
-        if (!locked) throw new NotFoundError();
-        const account = await findVerifiedBankAccount(tx, client.clientId);
-        if (!account) throw new ConflictError(messagesEn['withdrawal.noBankAccount']);
-        const { availableSen } = await availableFor(tx, locked.id);
-        assertCovered(ask, availableSen);
-
-        const row = await insertWithdrawal(tx, {
-          clientId: client.clientId,
-          portfolioId: locked.id,
-          withdrawAll: ask.amount === 'ALL',
-          requestedSen: ask.amount === 'ALL' ? null : ask.amount,
+        const { row, locked, account } = await reserveWithdrawal(tx, {
+          client,
+          ask,
           tradeDate: deps.nextTradeDate(now()),
-          bankCode: account.bankCode,
-          bankAccountNumber: account.accountNumber,
-          bankAccountHolderName: account.holderName,
-        });
-        await recordTransaction(tx, {
-          ...withdrawalSource(row.guid),
-          clientId: client.clientId,
-          portfolioId: locked.id,
-          type: 'WITHDRAWAL',
-          status: 'PENDING',
-          amountSen: row.requestedSen,
-          description: `To ${account.bankName} ${maskAccountNumber(account.accountNumber)}`,
-          details: { withdrawAll: row.withdrawAll, tradeDate: row.tradeDate },
-        });
-        await writeAudit(tx, {
           actor: request.user!.sub,
-          action: 'withdrawal.request',
-          subjectType: 'withdrawal',
-          subjectId: row.guid,
-          details: { clientId: client.clientId, portfolio: locked.guid, amount: ask.amount.toString() },
           requestId: request.id,
         });
         const view = toWithdrawalView({
