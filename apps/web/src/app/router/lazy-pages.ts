@@ -36,6 +36,7 @@ export const Pages = {
   Biometric: pick(() => import('../../features/native/components/biometric-page'), 'BiometricPage'),
   AppVersions: pick(() => import('../../features/native/components/app-versions-page'), 'AppVersionsPage'),
   ClientDevices: pick(() => import('../../features/native/components/client-devices-page'), 'ClientDevicesPage'),
+  Withdrawal: pick(() => import('../../features/withdrawals/components/withdrawal-page'), 'WithdrawalPage'),
   Unavailable: pick(() => import('../../components/placeholder/feature-unavailable-page'), 'default'),
   Forbidden: pick(errors, 'ForbiddenPage'),
   Unauthorized: pick(errors, 'UnauthorizedPage'),

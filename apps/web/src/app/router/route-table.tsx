@@ -43,7 +43,7 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'performanceSummaryDetail', access: 'client', element: unavailable('page.performanceSummary') },
   { key: 'myProfile', access: 'client', element: unavailable('page.myProfile') },
   { key: 'deposit', access: 'client', element: unavailable('page.deposit') },
-  { key: 'withdrawal', access: 'client', element: unavailable('page.withdrawal') },
+  { key: 'withdrawal', access: 'client', element: <Pages.Withdrawal /> },
   { key: 'transfer', access: 'client', element: unavailable('page.transfer') },
   { key: 'myStatement', access: 'client', element: unavailable('page.myStatement') },
   { key: 'changePassword', access: 'client', element: unavailable('page.changePassword') },
