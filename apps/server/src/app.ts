@@ -22,6 +22,8 @@ import { devicesRoutes } from './modules/devices/devices.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { portfoliosRoutes } from './modules/portfolios/portfolios.routes';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { referenceDataAdminRoutes } from './modules/reference-data/reference-data-admin.routes';
 import { createSandboxSmsProvider } from './providers/sms/sandbox-sms';
@@ -133,6 +135,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(backofficeRoutes, { db: database.db, config, bureau });
   await app.register(appVersionRoutes, { db: database.db, currentVersion: packageJson.version });
   await app.register(devicesRoutes, { db: database.db, identity });
+  await app.register(portfoliosRoutes, { db: database.db });
+  await app.register(transactionsRoutes, { db: database.db });
   // Withdrawals (issue #11 item 8): the client's requests with an SMS code, and the staff side.
   await app.register(withdrawalsRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db), nextTradeDate });
   await app.register(withdrawalsStaffRoutes, { db: database.db });

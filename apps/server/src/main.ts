@@ -10,6 +10,7 @@ import { seedDemoApplication } from './modules/backoffice/demo-application';
 import { createFileStore, removeInterruptedUploads } from './modules/files/file-store';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-seed';
 import { seedReferenceData } from './seed/reference-data-seed';
+import { seedDemoPortfolios } from './seed/demo-portfolios';
 
 /**
  * Process entry: settings → database (migrated) → demo data → identity server → HTTP app → listen.
@@ -112,11 +113,14 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db);
     logger.info(seeded, 'demo accounts ensured');
-    // pending@ and review@ get complete applications with documents, so staff can review them.
+    // pending@ and review@ get complete applications with documents, so staff can review them; the approved
+    // demo@ gets one too (its bank account, knowledge cap and investment profile are what approval builds on).
     const files = { store: createFileStore(config), encryptionKey: config.files.encryptionKey };
-    for (const email of ['pending@example.com', 'review@example.com']) {
+    for (const email of ['pending@example.com', 'review@example.com', 'demo@example.com']) {
       await seedDemoApplication(database.db, files, email);
     }
+    // The approved demo client's portfolios, as approval opens them (issue #11).
+    await seedDemoPortfolios(database.db);
   }
 
   const identity = await createIdentity({

@@ -79,10 +79,10 @@ describe.each(testDatabases())('portfolio valuation on $name', (kind) => {
         { clientId, goalName: 'House', riskLevel: 5 },
       ])
       .returning({ id: portfolios.id, guid: portfolios.guid })) as [typeof a, typeof b];
-    [empty] = await db
+    [empty] = (await db
       .insert(portfolios)
       .values({ clientId: otherClientId, goalName: 'Nothing yet', riskLevel: 1 })
-      .returning({ id: portfolios.id, guid: portfolios.guid });
+      .returning({ id: portfolios.id, guid: portfolios.guid })) as [typeof empty];
 
     await deposit(a.id, 100_000n);
     await giveUnits(a.id, 'VTI', 1_234_567n);

@@ -236,6 +236,20 @@ export const messagesEn = {
   'referenceData.fixedCodes':
     "The codes of this list are fixed by the application's rules: you can rename and reorder its entries, but not add or deactivate them.",
   'referenceData.unknownList': 'There is no reference list called {{list}}.',
+  // Portfolios and the transactions listing (issue #11, part portfolios; server-side wording)
+  'portfolios.goalNameRequired': 'Please give this goal a name.',
+  'portfolios.goalNameTooLong': 'A goal name has at most 60 characters.',
+  'portfolios.goalNameTaken': 'You already have a goal with this name. Please choose another.',
+  'portfolios.riskLevelRequired': 'Please choose a risk level from 1 to 5.',
+  'portfolios.riskAboveCap': 'Based on your investment knowledge, the highest risk level you can choose is {{max}}.',
+  'portfolios.limitReached': 'You can hold at most {{max}} portfolios.',
+  'portfolios.notActive': 'Portfolios can be added or renamed once your account is approved.',
+  'portfolios.pricesUnavailable': 'Prices are being updated. Please try again in a few minutes.',
+  'transactions.dateInvalid': 'Please enter a valid date (year-month-day).',
+  'transactions.dateRange': 'The end date must be on or after the start date.',
+  'transactions.typeInvalid': 'Please choose a transaction type from the list.',
+  'transactions.statusInvalid': 'Please choose a status from the list.',
+  'transactions.cursorInvalid': 'This page link is not valid. Please start from the first page.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

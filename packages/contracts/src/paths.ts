@@ -150,6 +150,15 @@ export const ApiPaths = {
     update: (platform: 'ios' | 'android') => `/api/app-versions/${platform}`,
   },
   /**
+   * A client's portfolios (issue #11; not named by the spec, designed here). GET: list with values; POST: add one
+   * (risk level capped by knowledge); PATCH: rename. `guid` is the portfolio's public id.
+   */
+  portfolios: {
+    list: '/api/portfolios',
+    create: '/api/portfolios',
+    rename: (guid: string) => `/api/portfolios/${encodeURIComponent(guid)}`,
+  },
+  /**
    * Withdrawals (issue #11 item 8; the spec leaves the calls "not shown": designed here, docs/money.md).
    * `id` is a withdrawal's public id (uuid).
    */

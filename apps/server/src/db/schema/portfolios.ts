@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { modelPortfolios } from './portfolio';
 
@@ -26,5 +26,7 @@ export const portfolios = pgTable(
   (t) => [
     check('portfolios_goal_name_check', sql`length(trim(${t.goalName})) between 1 and 60`),
     index('portfolios_client_idx').on(t.clientId),
+    // One goal name per client, whatever its case and surrounding spaces: a transfer names both ends by name.
+    uniqueIndex('portfolios_client_goal_name_idx').on(t.clientId, sql`lower(trim(${t.goalName}))`),
   ],
 );

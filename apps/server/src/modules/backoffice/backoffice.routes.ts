@@ -24,6 +24,7 @@ import { AppError, NotFoundError } from '../../plugins/errors/app-error';
 import { mailSenderOf, sendClientMail } from '../completion/client-mail';
 import { moveStatus } from '../completion/registration-progress';
 import { resetAttempts } from '../kyc/kyc.repository';
+import { ensureFirstPortfolio } from '../portfolios/first-portfolio';
 import { loadApplicationDetail, toBureau, toSummary } from './application-detail';
 import { writeAudit } from '../audit/audit-log';
 import {
@@ -119,6 +120,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
         throw new AppError(409, 'NOT_PENDING', messagesEn['review.notPending']);
       }
       await recordDecision(tx, { clientId, decision, reason: text, decidedBy: staffId, at });
+      // Approval opens the first portfolio from the investment profile, in the same transaction (issue #11).
+      if (decision === 'APPROVE') await ensureFirstPortfolio(tx, clientId);
       await writeAudit(tx, {
         actor: staffId,
         action: decision === 'APPROVE' ? 'application.approve' : 'application.reject',

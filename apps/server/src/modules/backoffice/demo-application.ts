@@ -23,6 +23,8 @@ import { createHash, randomUUID } from 'node:crypto';
 const DEMO_IDENTITIES: Record<string, { nric: string; dob: string; gender: 'M' | 'F' }> = {
   'pending@example.com': { nric: '920315-10-5438', dob: '1992-03-15', gender: 'F' },
   'review@example.com': { nric: '880724-08-5218', dob: '1988-07-24', gender: 'F' },
+  // The approved demo client (ACTIVE): the same complete application, already decided (seed/demo-portfolios.ts).
+  'demo@example.com': { nric: '950212-14-5672', dob: '1995-02-12', gender: 'F' },
 };
 
 /**

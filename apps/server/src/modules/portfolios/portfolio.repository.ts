@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { portfolios } from '../../db/schema/portfolios';
 
@@ -33,3 +33,36 @@ export async function findOwnPortfolio(
 export async function listClientPortfolios(db: Reader, clientId: number): Promise<PortfolioRow[]> {
   return db.select().from(portfolios).where(eq(portfolios.clientId, clientId)).orderBy(asc(portfolios.id));
 }
+
+/** How many portfolios the client holds. */
+export async function countClientPortfolios(db: Reader, clientId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(portfolios).where(eq(portfolios.clientId, clientId));
+  return row?.n ?? 0;
+}
+
+/** Inserts a portfolio; the unique index on (client, lower(trim(goal name))) refuses a second of the same name. */
+export async function insertPortfolio(
+  db: Pick<Db, 'insert'>,
+  values: { clientId: number; goalName: string; riskLevel: number },
+): Promise<PortfolioRow> {
+  const [row] = await db.insert(portfolios).values(values).returning();
+  return row!;
+}
+
+/** Renames the client's own portfolio; undefined when it is not theirs. */
+export async function renamePortfolio(
+  db: Pick<Db, 'update'>,
+  clientId: number,
+  portfolioId: number,
+  goalName: string,
+): Promise<PortfolioRow | undefined> {
+  const [row] = await db
+    .update(portfolios)
+    .set({ goalName, updatedAt: sql`now()` })
+    .where(and(eq(portfolios.id, portfolioId), eq(portfolios.clientId, clientId)))
+    .returning();
+  return row;
+}
+
+/** The unique index that keeps one goal name per client (see the schema). */
+export const GOAL_NAME_UNIQUE_INDEX = 'portfolios_client_goal_name_idx';

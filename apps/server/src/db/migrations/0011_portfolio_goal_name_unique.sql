@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "portfolios_client_goal_name_idx" ON "portfolios" USING btree ("client_id",lower(trim("goal_name")));

@@ -1,0 +1,70 @@
+import { formatMinorUnits, SEN_SCALE, UNIT_SCALE } from '@harta/contracts/money';
+import type { Portfolio } from '@harta/contracts/schemas/portfolios';
+import type { Db } from '../../db/connection';
+import { etfs, modelPortfolios } from '../../db/schema/portfolio';
+import type { PortfolioRow } from './portfolio.repository';
+import { valuePortfolios, type PortfolioValuation } from './portfolio-valuation';
+
+const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
+
+/** Model-portfolio and ETF names for the views (a handful of rows, read per request: staff may rename them). */
+async function names(db: Db) {
+  const [levels, funds] = await Promise.all([
+    db.select({ riskLevel: modelPortfolios.riskLevel, name: modelPortfolios.name }).from(modelPortfolios),
+    db.select({ ticker: etfs.ticker, name: etfs.name }).from(etfs),
+  ]);
+  return {
+    level: new Map(levels.map((l) => [l.riskLevel, l.name])),
+    fund: new Map(funds.map((f) => [f.ticker, f.name])),
+  };
+}
+
+export function toPortfolio(
+  row: PortfolioRow,
+  value: PortfolioValuation,
+  named: Awaited<ReturnType<typeof names>>,
+): Portfolio {
+  return {
+    guid: row.guid,
+    goalName: row.goalName,
+    riskLevel: row.riskLevel,
+    riskLevelName: named.level.get(row.riskLevel) ?? '',
+    createdAt: row.createdAt.toISOString(),
+    cash: ringgit(value.cashSen),
+    invested: ringgit(value.unitsValueSen),
+    total: ringgit(value.totalSen),
+    priceDate: value.priceDate,
+    holdings: value.holdings.map((h) => ({
+      ticker: h.ticker,
+      name: named.fund.get(h.ticker) ?? h.ticker,
+      units: formatMinorUnits(h.units, UNIT_SCALE),
+      close: h.close,
+      closeDate: h.closeDate,
+      currency: h.currency,
+      value: ringgit(h.valueSen),
+    })),
+  };
+}
+
+/** The portfolios as the API shows them, valued together (one price lookup per symbol), with their sum in sen. */
+export async function portfolioViews(
+  db: Db,
+  rows: readonly PortfolioRow[],
+): Promise<{ portfolios: Portfolio[]; totalSen: bigint }> {
+  const [values, named] = await Promise.all([
+    valuePortfolios(
+      db,
+      rows.map((r) => r.id),
+    ),
+    names(db),
+  ]);
+  let totalSen = 0n;
+  const views = rows.map((row) => {
+    const value = values.get(row.id)!;
+    totalSen += value.totalSen;
+    return toPortfolio(row, value, named);
+  });
+  return { portfolios: views, totalSen };
+}
+
+export { ringgit as formatRinggit };

@@ -1,0 +1,123 @@
+import { isActiveStatus } from '@harta/contracts/client-status';
+import { ErrorCode } from '@harta/contracts/errors';
+import { formatMessage, messagesEn } from '@harta/contracts/messages';
+import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { MAX_PORTFOLIOS_PER_CLIENT, type Portfolio, type PortfolioList } from '@harta/contracts/schemas/portfolios';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { clients } from '../../db/schema/clients';
+import { isUniqueViolation } from '../../db/unique-violation';
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../plugins/errors/app-error';
+import {
+  countClientPortfolios,
+  findOwnPortfolio,
+  GOAL_NAME_UNIQUE_INDEX,
+  insertPortfolio,
+  listClientPortfolios,
+  renamePortfolio,
+  type PortfolioRow,
+} from './portfolio.repository';
+import { MissingPriceError } from './portfolio-valuation';
+import { portfolioViews } from './portfolio-view';
+import { newPortfolioMaxRiskLevel } from './risk-limit';
+
+export interface PortfolioCaller {
+  clientId: number;
+  status: string;
+}
+
+/** A held ETF has no price yet (the market data job has not filled it): a retry shortly will answer. */
+async function viewsOrUnavailable(db: Db, rows: readonly PortfolioRow[]) {
+  try {
+    return await portfolioViews(db, rows);
+  } catch (error) {
+    if (error instanceof MissingPriceError) {
+      throw new AppError(503, ErrorCode.Unavailable, messagesEn['portfolios.pricesUnavailable'], {
+        headers: { 'retry-after': '60' },
+      });
+    }
+    throw error;
+  }
+}
+
+export async function listPortfolios(db: Db, caller: PortfolioCaller): Promise<PortfolioList> {
+  const rows = await listClientPortfolios(db, caller.clientId);
+  const [{ portfolios, totalSen }, maxRiskLevel] = await Promise.all([
+    viewsOrUnavailable(db, rows),
+    newPortfolioMaxRiskLevel(db, caller.clientId),
+  ]);
+  return {
+    portfolios,
+    total: formatMinorUnits(totalSen, SEN_SCALE),
+    maxRiskLevel,
+    canAdd: isActiveStatus(caller.status) && rows.length < MAX_PORTFOLIOS_PER_CLIENT,
+  };
+}
+
+/** Adding and renaming are for approved clients: DRAFT and PENDING clients get their first one at approval. */
+function assertActive(caller: PortfolioCaller) {
+  if (!isActiveStatus(caller.status)) throw new ForbiddenError(messagesEn['portfolios.notActive']);
+}
+
+async function nameTakenAsConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, GOAL_NAME_UNIQUE_INDEX))
+      throw new ConflictError(messagesEn['portfolios.goalNameTaken']);
+    throw error;
+  }
+}
+
+/**
+ * Adds a portfolio at a risk level no higher than the knowledge cap. The client's row is locked for the count,
+ * so two adds at once cannot pass the limit together.
+ */
+export async function addPortfolio(
+  db: Db,
+  caller: PortfolioCaller,
+  input: { goalName: string; riskLevel: number },
+): Promise<Portfolio> {
+  assertActive(caller);
+  const row = await nameTakenAsConflict(() =>
+    db.transaction(async (tx) => {
+      await tx
+        .select({ id: clients.clientId })
+        .from(clients)
+        .where(eq(clients.clientId, caller.clientId))
+        .for('update');
+      const max = await newPortfolioMaxRiskLevel(tx, caller.clientId);
+      if (input.riskLevel > max) {
+        // 400 like any other field error: the form shows it under the risk level.
+        const message = formatMessage('portfolios.riskAboveCap', { max });
+        throw new ValidationError([{ path: 'riskLevel', message }], message);
+      }
+      if ((await countClientPortfolios(tx, caller.clientId)) >= MAX_PORTFOLIOS_PER_CLIENT) {
+        throw new ConflictError(formatMessage('portfolios.limitReached', { max: MAX_PORTFOLIOS_PER_CLIENT }));
+      }
+      return insertPortfolio(tx, { clientId: caller.clientId, ...input });
+    }),
+  );
+  return (await viewsOrUnavailable(db, [row])).portfolios[0]!;
+}
+
+/** Renames the caller's own portfolio; another client's (or an unknown) guid answers 404. */
+export async function renameOwnPortfolio(
+  db: Db,
+  caller: PortfolioCaller,
+  guid: string,
+  goalName: string,
+): Promise<Portfolio> {
+  assertActive(caller);
+  const found = await findOwnPortfolio(db, caller.clientId, guid);
+  if (!found) throw new NotFoundError();
+  const row = await nameTakenAsConflict(() => renamePortfolio(db, caller.clientId, found.id, goalName));
+  if (!row) throw new NotFoundError();
+  return (await viewsOrUnavailable(db, [row])).portfolios[0]!;
+}

@@ -1,0 +1,66 @@
+import { errorBodySchema } from '@harta/contracts/errors';
+import { ApiPaths } from '@harta/contracts/paths';
+import {
+  transactionListingQuerySchema,
+  transactionListingResponseSchema,
+} from '@harta/contracts/schemas/transaction-listing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/connection';
+import { requireClient } from '../../plugins/auth/caller';
+import { NotFoundError } from '../../plugins/errors/app-error';
+import { findOwnPortfolio } from '../portfolios/portfolio.repository';
+import { malaysiaDate } from '../portfolios/portfolio-valuation';
+import { transactionsCsv } from './transaction-csv';
+import { allTransactions, listTransactions, type TransactionFilters } from './transaction-listing';
+
+export interface TransactionsRoutesOptions {
+  db: Db;
+}
+
+/**
+ * `GET /api/clientProfile/transactionListing` (spec section 7): the caller's transactions, filtered and paged by
+ * keyset, or (`format=csv`) all of them as a streamed CSV file. The client comes from the token; a portfolio
+ * filter naming another client's portfolio answers 404.
+ */
+export const transactionsRoutes: FastifyPluginAsyncZod<TransactionsRoutesOptions> = async (app, { db }) => {
+  app.get(
+    ApiPaths.clientProfile.transactionListing,
+    {
+      config: { auth: 'client' },
+      schema: {
+        tags: ['Transactions'],
+        summary:
+          "The caller's deposits, investments, withdrawals, transfers and fees, newest first: filter by portfolio, type, status and date range (Malaysia time, inclusive); keyset pages (`cursor` = the previous page's `nextCursor`); `format=csv` streams every matching row as CSV",
+        querystring: transactionListingQuerySchema,
+        response: { 200: transactionListingResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const client = requireClient(request);
+      const query = request.query;
+      let portfolioId: number | undefined;
+      if (query.portfolio !== undefined) {
+        const portfolio = await findOwnPortfolio(db, client.clientId, query.portfolio);
+        if (!portfolio) throw new NotFoundError();
+        portfolioId = portfolio.id;
+      }
+      const filters: TransactionFilters = {
+        portfolioId,
+        types: query.type,
+        statuses: query.status,
+        from: query.from,
+        to: query.to,
+      };
+      void reply.header('cache-control', 'no-store');
+      if (query.format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="transactions-${malaysiaDate()}.csv"`)
+          .send(transactionsCsv(allTransactions(db, client.clientId, filters)) as never); // a stream: not serialised
+      }
+      return {
+        result: await listTransactions(db, client.clientId, filters, { cursor: query.cursor, limit: query.limit }),
+      };
+    },
+  );
+};
