@@ -113,7 +113,13 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     return { clientId: c.clientId, email, token, portfolio: portfolio!, mobile };
   }
 
-  function call(method: 'GET' | 'POST', path: string, token: string, body?: unknown, headers: Record<string, string> = {}) {
+  function call(
+    method: 'GET' | 'POST',
+    path: string,
+    token: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     return server.fetch(path, {
       method,
       headers: {
@@ -314,7 +320,10 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     expect(otherAmount.status).toBe(400);
     expect(await codeOf(otherAmount)).toBe('OTP_INVALID');
 
-    await db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.clientId, c.clientId));
+    await db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.clientId, c.clientId));
     const expired = await submit({ ...draft, otp: code });
     expect(expired.status).toBe(400);
     expect(await codeOf(expired)).toBe('OTP_EXPIRED');
@@ -339,7 +348,13 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     const draft = { portfolioId: c.portfolio.guid, amount: '1234.56' };
     const otp = await requestCode(c, draft);
     const key = randomUUID();
-    const first = await call('POST', ApiPaths.withdrawals.create, c.token, { ...draft, otp }, { 'idempotency-key': key });
+    const first = await call(
+      'POST',
+      ApiPaths.withdrawals.create,
+      c.token,
+      { ...draft, otp },
+      { 'idempotency-key': key },
+    );
     expect(first.status).toBe(201);
     const created = withdrawalResponseSchema.parse(await first.json()).result;
     expect(created).toMatchObject({
@@ -353,7 +368,13 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
       account: { bankName: 'Maybank', accountNumber: '******7890' },
     });
 
-    const retry = await call('POST', ApiPaths.withdrawals.create, c.token, { ...draft, otp }, { 'idempotency-key': key });
+    const retry = await call(
+      'POST',
+      ApiPaths.withdrawals.create,
+      c.token,
+      { ...draft, otp },
+      { 'idempotency-key': key },
+    );
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(withdrawalResponseSchema.parse(await retry.json()).result).toEqual(created);
@@ -393,13 +414,19 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     expect(((await refused.json()) as { result: string }).result).toContain('RM 900.00');
     await withdrawOk(c, { portfolioId: c.portfolio.guid, amount: '900.00' });
     await skipCooldown(c.clientId);
-    const nothing = await call('POST', ApiPaths.withdrawals.otp, c.token, { portfolioId: c.portfolio.guid, withdrawAll: true });
+    const nothing = await call('POST', ApiPaths.withdrawals.otp, c.token, {
+      portfolioId: c.portfolio.guid,
+      withdrawAll: true,
+    });
     expect(nothing.status).toBe(409);
 
     const d = await fundedClient();
     await withdrawOk(d, { portfolioId: d.portfolio.guid, withdrawAll: true });
     await skipCooldown(d.clientId);
-    const afterAll = await call('POST', ApiPaths.withdrawals.otp, d.token, { portfolioId: d.portfolio.guid, amount: '1.00' });
+    const afterAll = await call('POST', ApiPaths.withdrawals.otp, d.token, {
+      portfolioId: d.portfolio.guid,
+      amount: '1.00',
+    });
     expect(afterAll.status).toBe(409);
   });
 
@@ -520,7 +547,12 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
       const cashAfterSale = await getBalance(db, cash(c.portfolio.id));
 
       const key = randomUUID();
-      const paid = await staffCall('POST', ApiPaths.backofficeWithdrawals.paid(toPay.id), { reference: 'MBB-001' }, key);
+      const paid = await staffCall(
+        'POST',
+        ApiPaths.backofficeWithdrawals.paid(toPay.id),
+        { reference: 'MBB-001' },
+        key,
+      );
       expect(paid.status).toBe(200);
       expect(staffWithdrawalResponseSchema.parse(await paid.json()).result).toMatchObject({
         status: 'PAID',
@@ -529,7 +561,12 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
         account: { accountNumber: '1234567890' },
         clientId: c.clientId,
       });
-      const replay = await staffCall('POST', ApiPaths.backofficeWithdrawals.paid(toPay.id), { reference: 'MBB-001' }, key);
+      const replay = await staffCall(
+        'POST',
+        ApiPaths.backofficeWithdrawals.paid(toPay.id),
+        { reference: 'MBB-001' },
+        key,
+      );
       expect(replay.headers.get('idempotent-replayed')).toBe('true');
       expect((await staffCall('POST', ApiPaths.backofficeWithdrawals.paid(toPay.id), {})).status).toBe(409);
       expect(await clientTx(toPay.id)).toMatchObject({ status: 'COMPLETED' });
@@ -565,7 +602,9 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
       expect(subjects).toContain('Your withdrawal could not be paid');
 
       const list = staffWithdrawalListResponseSchema.parse(
-        await (await staffCall('GET', `${ApiPaths.backofficeWithdrawals.list}?status=PAID&tradeDate=${tradeDate}`)).json(),
+        await (
+          await staffCall('GET', `${ApiPaths.backofficeWithdrawals.list}?status=PAID&tradeDate=${tradeDate}`)
+        ).json(),
       ).result;
       expect(list.items.map((i) => i.id)).toContain(toPay.id);
       expect(list.items.every((i) => i.status === 'PAID')).toBe(true);
@@ -592,9 +631,7 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
         .from(auditLog)
         .where(and(eq(auditLog.action, 'withdrawal.payoutExport'), eq(auditLog.actor, staffId)));
       expect(exportAudit).toBeDefined();
-      expect(
-        (await staffCall('GET', `${ApiPaths.backofficeWithdrawals.payouts}?date=not-a-date`)).status,
-      ).toBe(400);
+      expect((await staffCall('GET', `${ApiPaths.backofficeWithdrawals.payouts}?date=not-a-date`)).status).toBe(400);
 
       const importFile = (text: string, key = randomUUID()) =>
         server.fetch(ApiPaths.backofficeWithdrawals.payoutResult, {
@@ -616,7 +653,9 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
       expect(badBody.issues.map((i) => i.path)).toEqual(['line 3']);
       expect((await row(one.id)).status).toBe('PROCESSING');
       const unknown = await importFile(
-        ['payment_reference,status,bank_reference,reason', `${one.id},PAID,REF-1,`, `${randomUUID()},PAID,,`].join('\n'),
+        ['payment_reference,status,bank_reference,reason', `${one.id},PAID,REF-1,`, `${randomUUID()},PAID,,`].join(
+          '\n',
+        ),
       );
       expect(unknown.status).toBe(400);
       expect((await row(one.id)).status).toBe('PROCESSING');

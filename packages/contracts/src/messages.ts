@@ -84,8 +84,7 @@ export const messagesEn = {
     'There is nothing to withdraw from this portfolio now: it is empty, or a withdrawal of everything is already waiting.',
   'withdrawal.noBankAccount':
     'We have no verified bank account for you, so we cannot pay out a withdrawal. Please contact the support team.',
-  'withdrawal.noMobile':
-    'We need a verified mobile number to send you a code. Please contact the support team.',
+  'withdrawal.noMobile': 'We need a verified mobile number to send you a code. Please contact the support team.',
   'withdrawal.notActive': 'Withdrawals are available once your account is approved.',
   'withdrawal.otpSent': 'We have sent a 6-digit code to {{mobile}}. It is valid for 5 minutes.',
   'withdrawal.notCancellable':

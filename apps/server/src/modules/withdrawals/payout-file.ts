@@ -115,7 +115,10 @@ export function parsePayoutResult(text: string): ParsedPayoutResult {
       problems.push({ line, message: `status "${status}" must be ${PAYOUT_RESULT_STATUSES.join(' or ')}` });
     }
     if (bankReference.length > PAYOUT_REFERENCE_MAX_LENGTH || !REFERENCE.test(bankReference)) {
-      problems.push({ line, message: `bank_reference must be up to ${PAYOUT_REFERENCE_MAX_LENGTH} letters, digits and - / . _` });
+      problems.push({
+        line,
+        message: `bank_reference must be up to ${PAYOUT_REFERENCE_MAX_LENGTH} letters, digits and - / . _`,
+      });
     }
     if (status === 'FAILED' && reason === '') problems.push({ line, message: 'a FAILED line needs a reason' });
     if (reason.length > WITHDRAWAL_REASON_MAX_LENGTH) {

@@ -11,7 +11,12 @@ export interface Addressee {
   givenName: string;
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' });
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kuala_Lumpur',
+});
 
 /** '2026-11-25' or an ISO timestamp → '25 Nov 2026' (Malaysia time). */
 export function formatDate(value: string): string {

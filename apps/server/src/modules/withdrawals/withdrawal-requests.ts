@@ -57,7 +57,11 @@ export interface WithdrawalAsk {
   amount: bigint | 'ALL';
 }
 
-export function toAsk(body: { portfolioId: string; withdrawAll?: boolean; amount?: string | undefined }): WithdrawalAsk {
+export function toAsk(body: {
+  portfolioId: string;
+  withdrawAll?: boolean;
+  amount?: string | undefined;
+}): WithdrawalAsk {
   if (body.withdrawAll) return { portfolioId: body.portfolioId, amount: 'ALL' };
   // The schema has checked the format already.
   return { portfolioId: body.portfolioId, amount: parseRinggitToSen(body.amount ?? '')! };
@@ -192,9 +196,7 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
         });
       }
       return {
-        account: account
-          ? { ...account, accountNumber: maskAccountNumber(account.accountNumber) }
-          : null,
+        account: account ? { ...account, accountNumber: maskAccountNumber(account.accountNumber) } : null,
         mobileNumber: mobile ? maskMobile(mobile) : null,
         minimumAmount: formatSen(WITHDRAWAL_MIN_SEN),
         nextTradeDate: deps.nextTradeDate(now()),
@@ -283,7 +285,11 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
         if (current?.status === 'CANCELLED') return { row: current, changed: false };
         if (current?.status !== 'REQUESTED') throw new ConflictError(messagesEn['withdrawal.notCancellable']);
         const row = await moveWithdrawal(tx, current.id, 'REQUESTED', { status: 'CANCELLED', cancelledAt: now() });
-        await updateTransactions(tx, { ...withdrawalSource(current.guid), type: 'WITHDRAWAL' }, { status: 'CANCELLED' });
+        await updateTransactions(
+          tx,
+          { ...withdrawalSource(current.guid), type: 'WITHDRAWAL' },
+          { status: 'CANCELLED' },
+        );
         await writeAudit(tx, {
           actor: request.user!.sub,
           action: 'withdrawal.cancel',

@@ -9,7 +9,8 @@ import type {
 } from '@harta/contracts/schemas/withdrawals';
 import type { Db } from '../../db/connection';
 import { requireUser } from '../../plugins/auth/caller';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../plugins/errors/app-error';
+import type { AppError } from '../../plugins/errors/app-error';
+import { ConflictError, NotFoundError, ValidationError } from '../../plugins/errors/app-error';
 import { writeAudit } from '../audit/audit-log';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotent-request';
 import type { Mailer } from '../mail/mail-service';
@@ -115,7 +116,11 @@ export function createWithdrawalStaff(deps: WithdrawalStaffDeps) {
         action: 'withdrawal.payoutExport',
         subjectType: 'payout_file',
         subjectId: date,
-        details: { count: payouts.length, totalSen: totalSen.toString(), withdrawals: payouts.map((p) => p.withdrawal.guid) },
+        details: {
+          count: payouts.length,
+          totalSen: totalSen.toString(),
+          withdrawals: payouts.map((p) => p.withdrawal.guid),
+        },
         requestId: request.id,
       });
       return { csv: buildPayoutFile(payouts, date), count: payouts.length };
@@ -146,7 +151,10 @@ export function createWithdrawalStaff(deps: WithdrawalStaffDeps) {
             continue;
           }
           if (current.status !== 'PROCESSING') {
-            problems.push({ line: line.line, message: `withdrawal ${current.guid} is ${current.status}, not PROCESSING` });
+            problems.push({
+              line: line.line,
+              message: `withdrawal ${current.guid} is ${current.status}, not PROCESSING`,
+            });
             continue;
           }
           const row =

@@ -39,7 +39,10 @@ export function createWithdrawalTradeStep(deps: WithdrawalTradeStepDeps): TradeS
     return db.transaction(async (tx) => {
       const w = await lockWithdrawal(tx, id);
       if (!w || w.status !== 'REQUESTED') return { outcome: 'skipped' as const };
-      const [client] = await tx.select({ status: clients.status }).from(clients).where(eq(clients.clientId, w.clientId));
+      const [client] = await tx
+        .select({ status: clients.status })
+        .from(clients)
+        .where(eq(clients.clientId, w.clientId));
       if (!client || isBlockedStatus(client.status)) return { outcome: 'held' as const };
 
       const cash = { kind: 'CLIENT_CASH' as const, portfolioId: w.portfolioId };
@@ -55,7 +58,8 @@ export function createWithdrawalTradeStep(deps: WithdrawalTradeStepDeps): TradeS
       }
       const cashAfter = await getBalance(tx, cash);
       const payout = w.withdrawAll || cashAfter < w.requestedSen! ? cashAfter : w.requestedSen!;
-      if (payout <= 0n) return { outcome: 'failed' as const, row: await failBeforePayout(tx, w, NOTHING_TO_PAY, now(), SYSTEM) };
+      if (payout <= 0n)
+        return { outcome: 'failed' as const, row: await failBeforePayout(tx, w, NOTHING_TO_PAY, now(), SYSTEM) };
       return { outcome: 'processing' as const, row: await reservePayout(tx, w, payout, now(), SYSTEM) };
     });
   }

@@ -96,7 +96,14 @@ export async function markPaid(tx: Tx, w: WithdrawalRow, reference: string | nul
   return row!;
 }
 
-export async function markFailed(tx: Tx, w: WithdrawalRow, reason: string, reference: string | null, at: Date, who: Actor) {
+export async function markFailed(
+  tx: Tx,
+  w: WithdrawalRow,
+  reason: string,
+  reference: string | null,
+  at: Date,
+  who: Actor,
+) {
   const amount = w.amountSen!;
   await postJournal(tx, {
     idempotencyKey: `withdrawal:${w.guid}:failed`,

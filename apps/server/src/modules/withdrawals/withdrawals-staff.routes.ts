@@ -103,7 +103,8 @@ export const withdrawalsStaffRoutes: FastifyPluginAsyncZod<WithdrawalsStaffRoute
         },
       },
     },
-    async (request, reply) => sendIdempotent(reply, await staff.markFailed(request, request.params.id, request.body.reason)),
+    async (request, reply) =>
+      sendIdempotent(reply, await staff.markFailed(request, request.params.id, request.body.reason)),
   );
 
   app.get(

@@ -41,7 +41,10 @@ function selectDetails(db: Pick<Db, 'select'>) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-export async function findWithdrawalDetail(db: Pick<Db, 'select'>, guid: string): Promise<WithdrawalDetail | undefined> {
+export async function findWithdrawalDetail(
+  db: Pick<Db, 'select'>,
+  guid: string,
+): Promise<WithdrawalDetail | undefined> {
   if (!isUuid(guid)) return undefined;
   const [row] = await selectDetails(db).where(eq(withdrawals.guid, guid));
   return row;
@@ -143,7 +146,14 @@ export async function moveWithdrawal(
   set: Partial<
     Pick<
       WithdrawalRow,
-      'status' | 'amountSen' | 'processingAt' | 'paidAt' | 'failedAt' | 'cancelledAt' | 'failureReason' | 'payoutReference'
+      | 'status'
+      | 'amountSen'
+      | 'processingAt'
+      | 'paidAt'
+      | 'failedAt'
+      | 'cancelledAt'
+      | 'failureReason'
+      | 'payoutReference'
     >
   >,
 ): Promise<WithdrawalRow | undefined> {
@@ -164,4 +174,3 @@ export async function dueWithdrawalIds(db: Pick<Db, 'select'>, tradeDate: string
     .orderBy(asc(withdrawals.id));
   return rows.map((r) => r.id);
 }
-

@@ -92,7 +92,9 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalsRoutesOptions> 
         body: createWithdrawalRequestSchema,
         response: {
           201: withdrawalResponseSchema,
-          400: errorBodySchema.describe('Validation, missing Idempotency-Key, OTP_INVALID, OTP_EXPIRED, OTP_TOO_MANY_ATTEMPTS.'),
+          400: errorBodySchema.describe(
+            'Validation, missing Idempotency-Key, OTP_INVALID, OTP_EXPIRED, OTP_TOO_MANY_ATTEMPTS.',
+          ),
           404: errorBodySchema.describe('Not your portfolio.'),
           409: errorBodySchema.describe('More than is available (value less pending withdrawals), or no bank account.'),
           422: errorBodySchema.describe('IDEMPOTENCY_CONFLICT: the key was used for another request.'),
