@@ -105,10 +105,10 @@ export function WithdrawalForm({
                 {t('withdrawals.available', { amount: formatRinggit(portfolio.available) })}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('withdrawals.availableHint', {
+                {t(portfolio.priceDate ? 'withdrawals.availableHint' : 'withdrawals.availableHintCash', {
                   value: formatRinggit(portfolio.value),
                   pending: formatRinggit(portfolio.pending),
-                  date: portfolio.priceDate ? formatDate(portfolio.priceDate) : '–',
+                  date: portfolio.priceDate ? formatDate(portfolio.priceDate) : '',
                 })}
               </Text>
             </div>

@@ -10,6 +10,7 @@ export const withdrawalsEn = {
   'withdrawals.portfolio': 'From portfolio',
   'withdrawals.available': 'Available: {{amount}}',
   'withdrawals.availableHint': 'Value {{value}} less {{pending}} waiting to be processed (prices of {{date}}).',
+  'withdrawals.availableHintCash': 'Value {{value}} less {{pending}} waiting to be processed.',
   'withdrawals.amount': 'Amount (RM)',
   'withdrawals.withdrawAll': 'Withdraw everything from this portfolio',
   'withdrawals.to': 'To',
