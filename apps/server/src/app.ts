@@ -33,6 +33,9 @@ import { createSandboxSmsProvider } from './providers/sms/sandbox-sms';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { findSessionCaller } from './modules/session/session-caller.repository';
 import { sessionRoutes } from './modules/session/session.routes';
+import { nextTradeDate } from './modules/trading/trade-calendar';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { withdrawalsStaffRoutes } from './modules/withdrawals/withdrawals-staff.routes';
 import { authPlugin } from './plugins/auth/auth-plugin';
 import { errorHandlerPlugin } from './plugins/errors/error-handler';
 import { rejectContentEncodingPlugin } from './plugins/input/reject-content-encoding';
@@ -53,6 +56,7 @@ import { sandboxMarketData } from './providers/market-data/sandbox-market-data';
 import type { MarketDataProvider } from './providers/market-data/market-data-provider';
 import { SANDBOX_SEED, syncMarketData } from './modules/market-data/market-data-sync';
 import { investTradeStep } from './modules/trading/invest-step';
+import { createWithdrawalTradeStep, type WithdrawalTradeStepDeps } from './modules/withdrawals/withdrawal-trade-step';
 import type { TradeStep } from './modules/trading/trade-run';
 import { createTradeRunner, type TradeRunner } from './modules/trading/trade-runner';
 import { tradeRunsRoutes } from './modules/trading/trade-runs.routes';
@@ -66,8 +70,10 @@ export interface BuildAppOptions {
   identity?: Pick<Identity, 'plugin' | 'verifyAccessToken'> | undefined;
   /** Share main's logger so start-up and request logs look alike; by default one is made from LOG_LEVEL. */
   logger?: FastifyBaseLogger | undefined;
-  /** The trade run behind the staff route; by default the one of `createAppTradeRunner`. */
+  /** The trade run behind the staff route and the scheduled job (app.tradeRunner); by default `createAppTradeRunner`. */
   tradeRunner?: TradeRunner | undefined;
+  /** The market data the default trade run fills its prices from; by default `createMarketData()`. */
+  marketData?: MarketDataProvider | undefined;
   /** Extra route plugins registered with the API modules (tests use this for probe routes). */
   extraRoutes?: FastifyPluginAsync[] | undefined;
   /** Replaces the sandbox payment gateway built from the config (tests: other keys, a fixed clock). */
@@ -78,6 +84,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payment gateway (the sandbox until a deployer plugs in a real adapter) and its enquiry job. */
     payments: { sandbox: SandboxGateway; enquiryJob: PaymentEnquiryJob };
+    /** The trade run (docs/money.md "Trade run"): the staff route and the scheduled job both call it. */
+    tradeRunner: TradeRunner;
   }
 }
 
@@ -90,15 +98,23 @@ export function createMarketData(): MarketDataProvider {
  * The trade run's steps, in the order they run for a date (docs/money.md "Trade run"): the sell steps first, whose
  * proceeds become cash, then the invest step, which buys every portfolio's settled cash into its model weights.
  */
-export function tradeSteps(database: Pick<Database, 'kind'>): TradeStep[] {
-  return [transferTradeStep(), investTradeStep({ concurrency: database.kind === 'postgres' ? 2 : 1 })];
+export function tradeSteps(database: Pick<Database, 'kind'>, notify: WithdrawalTradeStepDeps): TradeStep[] {
+  return [
+    createWithdrawalTradeStep(notify),
+    transferTradeStep(),
+    investTradeStep({ concurrency: database.kind === 'postgres' ? 2 : 1 }),
+  ];
 }
 
 /** The trade run the scheduled job (main.ts) and the staff route both call. */
-export function createAppTradeRunner(database: Pick<Database, 'db' | 'kind'>, marketData: MarketDataProvider) {
+export function createAppTradeRunner(
+  database: Pick<Database, 'db' | 'kind'>,
+  marketData: MarketDataProvider,
+  notify: WithdrawalTradeStepDeps,
+) {
   return createTradeRunner({
     db: database.db,
-    steps: tradeSteps(database),
+    steps: tradeSteps(database, notify),
     ensurePrices: async (tradeDate) => {
       await syncMarketData(database.db, marketData, tradeDate);
     },
@@ -239,14 +255,22 @@ export async function buildApp(options: BuildAppOptions) {
     sandbox.stop();
     await enquiryJob.stop();
   });
-  // Investing core (issue #11): transfers between a client's portfolios, and staff running a trade date.
+  // Investing core (issue #11): transfers between a client's portfolios, and staff running a trade date. The same
+  // trade run serves the scheduled job (main.ts reads app.tradeRunner); its withdrawal step mails through app.mailer.
+  const tradeRunner =
+    options.tradeRunner ??
+    createAppTradeRunner(database, options.marketData ?? createMarketData(), { mailer: app.mailer, log: app.log });
+  app.decorate('tradeRunner', tradeRunner);
   await app.register(transfersRoutes, { db: database.db });
   await app.register(tradeRunsRoutes, {
     db: database.db,
-    runner: options.tradeRunner ?? createAppTradeRunner(database, createMarketData()),
+    runner: tradeRunner,
   });
   await app.register(portfoliosRoutes, { db: database.db });
   await app.register(transactionsRoutes, { db: database.db });
+  // Withdrawals (issue #11 item 8): the client's requests with an SMS code, and the staff side.
+  await app.register(withdrawalsRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db), nextTradeDate });
+  await app.register(withdrawalsStaffRoutes, { db: database.db });
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

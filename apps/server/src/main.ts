@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { IdentityPaths, ApiPaths } from '@harta/contracts/paths';
 import { pino, type Logger } from 'pino';
-import { buildApp, createAppTradeRunner, createMarketData, loggerOptions, type App } from './app';
+import { buildApp, createMarketData, loggerOptions, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase, type Database } from './db/connection';
 import { createIdentity } from './identity/create-identity';
@@ -141,8 +141,8 @@ async function main(): Promise<void> {
   });
 
   const marketData = createMarketData();
-  const tradeRunner = createAppTradeRunner(database, marketData);
-  const app = await buildApp({ config, database, identity, logger, tradeRunner });
+  const app = await buildApp({ config, database, identity, logger, marketData });
+  const tradeRunner = app.tradeRunner;
   // The job queue (pg-boss) in the same database: market data each morning, the trade run after the close.
   const jobs = await startScheduledJobs({ database, logger, runner: tradeRunner, marketData });
   handleShutdown(logger, app, jobs, database);

@@ -91,7 +91,7 @@ describe.each(testDatabases())('job queue on $name', (kind) => {
     const jobs = await startScheduledJobs({
       database,
       logger: silent,
-      runner: createAppTradeRunner(database, testMarketData()),
+      runner: createAppTradeRunner(database, testMarketData(), { mailer: undefined, log: silent }),
       marketData: testMarketData(),
       queue: { pollingIntervalSeconds: 0.5 },
     });

@@ -109,6 +109,29 @@ export const messagesEn = {
   'payments.status.notFound': 'The payment never reached your bank. No money was taken.',
   'payments.status.bankError': 'Your bank could not process the payment. No money was taken. Please try again later.',
   'payments.status.failed': 'The payment was not successful. No money was taken.',
+  // Withdrawals (issue #11 item 8; server-side wording)
+  'withdrawal.portfolioRequired': 'Please choose the portfolio to withdraw from.',
+  'withdrawal.amountRequired': 'Please enter an amount, or choose to withdraw everything.',
+  'withdrawal.amountFormat': 'Please enter an amount in ringgit with at most two decimals, e.g. 150.50.',
+  'withdrawal.amountMin': 'The smallest withdrawal is RM {{min}}.',
+  'withdrawal.amountMax': 'The largest withdrawal is RM {{max}}.',
+  'withdrawal.amountOrAll': 'Enter an amount or choose to withdraw everything, not both.',
+  'withdrawal.exceedsAvailable':
+    'You can withdraw at most RM {{available}} from this portfolio now (its value less the withdrawals still waiting to be processed).',
+  'withdrawal.nothingAvailable':
+    'There is nothing to withdraw from this portfolio now: it is empty, or a withdrawal of everything is already waiting.',
+  'withdrawal.noBankAccount':
+    'We have no verified bank account for you, so we cannot pay out a withdrawal. Please contact the support team.',
+  'withdrawal.noMobile': 'We need a verified mobile number to send you a code. Please contact the support team.',
+  'withdrawal.notActive': 'Withdrawals are available once your account is approved.',
+  'withdrawal.otpSent': 'We have sent a 6-digit code to {{mobile}}. It is valid for 5 minutes.',
+  'withdrawal.notCancellable':
+    'This withdrawal can no longer be cancelled: its units are being sold or it has finished.',
+  'withdrawal.notProcessing': 'Only a withdrawal in processing can be marked paid or failed (this one is {{status}}).',
+  'withdrawal.referenceFormat': 'A bank reference has letters, digits and - / . _ only.',
+  'withdrawal.dateFormat': 'Please enter a date as YYYY-MM-DD.',
+  'withdrawal.payoutFileInvalid': 'The result file has problems, so nothing was changed. Please fix the lines listed.',
+  'withdrawal.payoutFileEmpty': 'The result file has no payout lines.',
   // Registration and e-KYC onboarding (issue #3; server-side wording)
   'registration.emailTaken':
     'An account with this e-mail address already exists. Please log in, or use "Forgot password" if you cannot remember your password.',

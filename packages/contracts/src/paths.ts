@@ -195,6 +195,34 @@ export const ApiPaths = {
     create: '/api/portfolios',
     rename: (guid: string) => `/api/portfolios/${encodeURIComponent(guid)}`,
   },
+  /**
+   * Withdrawals (issue #11 item 8; the spec leaves the calls "not shown": designed here, docs/money.md).
+   * `id` is a withdrawal's public id (uuid).
+   */
+  withdrawals: {
+    /** GET: the caller's withdrawals, newest first. POST (Idempotency-Key): request one, with the SMS code. */
+    list: '/api/withdrawals',
+    create: '/api/withdrawals',
+    /** GET: the payout account, each portfolio's withdrawable amount and the next trade date. */
+    options: '/api/withdrawals/options',
+    /** POST: send the SMS code for a request (portfolio and amount). */
+    otp: '/api/withdrawals/otp',
+    /** POST: cancel while requested. */
+    cancel: (id: string) => `/api/withdrawals/${encodeURIComponent(id)}/cancel`,
+  },
+  /** Staff side of withdrawals (role 'staff'; every action audited). */
+  backofficeWithdrawals: {
+    /** GET: withdrawals by status and trade date. */
+    list: '/api/backoffice/withdrawals',
+    /** POST (Idempotency-Key): the bank paid it. */
+    paid: (id: string) => `/api/backoffice/withdrawals/${encodeURIComponent(id)}/paid`,
+    /** POST (Idempotency-Key): the bank could not pay it; the money goes back to the portfolio. */
+    failed: (id: string) => `/api/backoffice/withdrawals/${encodeURIComponent(id)}/failed`,
+    /** GET ?date=YYYY-MM-DD: the day's payouts as a bank bulk-payment CSV. */
+    payouts: '/api/backoffice/withdrawals/payouts',
+    /** POST text/csv (Idempotency-Key): the bank's result file; marks each payout paid or failed. */
+    payoutResult: '/api/backoffice/withdrawals/payouts/result',
+  },
   /** Keep-alive for the idle tracker (not named by the spec; designed here). */
   session: {
     keepAlive: '/api/session/keepAlive',

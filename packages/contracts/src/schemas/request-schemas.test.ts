@@ -16,6 +16,7 @@ import * as registrationKnowledge from './registration-knowledge';
 import * as registrationPersonal from './registration-personal';
 import * as registrationSignup from './registration-signup';
 import * as system from './system';
+import * as withdrawals from './withdrawals';
 
 /**
  * Every schema of these contracts (a new schema file is added to the imports below), fed what an attacker sends instead of the expected shape, answers a
@@ -39,6 +40,7 @@ const modules: Record<string, Record<string, unknown>> = {
   registrationPersonal,
   registrationSignup,
   system,
+  withdrawals,
 };
 const schemas = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)

@@ -14,3 +14,4 @@ export * from './market-data';
 export * from './transactions';
 export * from './payments';
 export * from './trading';
+export * from './withdrawals';

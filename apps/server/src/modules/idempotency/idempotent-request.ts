@@ -89,3 +89,19 @@ export function sendIdempotent<T>(reply: FastifyReply, answer: IdempotentAnswer<
   if (answer.replayed) void reply.header('idempotent-replayed', 'true');
   return reply.code(answer.statusCode).send(answer.body);
 }
+
+/**
+ * True when this caller's Idempotency-Key already has a stored answer (a retry of a finished request). A flow that
+ * must check something outside the transaction first (a one-time code that a retry has already used) skips that
+ * check then, and lets {@link runIdempotent} answer the retry. Throws 400 like runIdempotent when the key is missing.
+ */
+export async function hasStoredAnswer(db: Db, request: FastifyRequest): Promise<boolean> {
+  const userId = request.user?.sub;
+  if (!userId) throw new Error('hasStoredAnswer needs an authenticated route');
+  const key = readIdempotencyKey(request);
+  const [row] = await db
+    .select({ statusCode: idempotentRequests.statusCode })
+    .from(idempotentRequests)
+    .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
+  return row !== undefined && row.statusCode !== null;
+}

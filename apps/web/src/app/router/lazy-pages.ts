@@ -49,6 +49,7 @@ export const Pages = {
     () => import('../../features/payments/components/dashboard-pending-deposits'),
     'DashboardPendingDeposits',
   ),
+  Withdrawal: pick(() => import('../../features/withdrawals/components/withdrawal-page'), 'WithdrawalPage'),
   Unavailable: pick(() => import('../../components/placeholder/feature-unavailable-page'), 'default'),
   Forbidden: pick(errors, 'ForbiddenPage'),
   Unauthorized: pick(errors, 'UnauthorizedPage'),

@@ -53,7 +53,7 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'performanceSummaryDetail', access: 'client', element: unavailable('page.performanceSummary') },
   { key: 'myProfile', access: 'client', element: unavailable('page.myProfile') },
   { key: 'deposit', access: 'client', element: <Pages.Deposit /> },
-  { key: 'withdrawal', access: 'client', element: unavailable('page.withdrawal') },
+  { key: 'withdrawal', access: 'client', element: <Pages.Withdrawal /> },
   { key: 'transfer', access: 'client', element: <Pages.Transfer /> },
   { key: 'myStatement', access: 'client', element: unavailable('page.myStatement') },
   { key: 'changePassword', access: 'client', element: <Pages.ChangePassword /> },

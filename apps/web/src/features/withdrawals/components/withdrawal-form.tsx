@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Checkbox, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { href } from '@harta/contracts/routes';
+import {
+  parseRinggitToSen,
+  withdrawalDraftSchema,
+  type WithdrawalDraft,
+  type WithdrawalOptions,
+} from '@harta/contracts/schemas/withdrawals';
+import { useWithdrawalsT } from '../i18n/use-withdrawals-t';
+import { formatDate, formatRinggit } from '../logic/format';
+import { fieldErrorText } from './error-text';
+
+export interface ConfirmedDraft {
+  portfolioId: string;
+  withdrawAll: boolean;
+  amount?: string;
+}
+
+/**
+ * The request: which portfolio, an amount or everything. Validates as the user leaves a field and on submit, with
+ * the contracts' schema (the server checks the same), and against the portfolio's available amount.
+ */
+export function WithdrawalForm({
+  options,
+  onContinue,
+}: {
+  options: WithdrawalOptions;
+  onContinue: (draft: ConfirmedDraft) => void;
+}) {
+  const t = useWithdrawalsT();
+  const form = useForm<WithdrawalDraft>({
+    resolver: zodResolver(withdrawalDraftSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      portfolioId: options.portfolios.length === 1 ? options.portfolios[0]!.id : '',
+      withdrawAll: false,
+      amount: '',
+    },
+  });
+  const portfolioId = useWatch({ control: form.control, name: 'portfolioId' });
+  const withdrawAll = useWatch({ control: form.control, name: 'withdrawAll' });
+  const portfolio = options.portfolios.find((p) => p.id === portfolioId);
+
+  if (options.portfolios.length === 0) {
+    return (
+      <Card>
+        <Stack align="flex-start">
+          <Text>{t('withdrawals.noPortfolio')}</Text>
+          <Button component={Link} to={href.to('deposit')}>
+            {t('withdrawals.deposit')}
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+
+  const submit = form.handleSubmit((values) => {
+    const chosen = options.portfolios.find((p) => p.id === values.portfolioId)!;
+    const available = parseRinggitToSen(chosen.available) ?? 0n;
+    if (!values.withdrawAll && (parseRinggitToSen(values.amount ?? '') ?? 0n) > available) {
+      form.setError('amount', { message: t('withdrawals.exceeds', { amount: formatRinggit(chosen.available) }) });
+      return;
+    }
+    onContinue({
+      portfolioId: values.portfolioId,
+      withdrawAll: values.withdrawAll ?? false,
+      ...(values.withdrawAll ? {} : { amount: values.amount?.trim() }),
+    });
+  });
+
+  return (
+    <Card>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('withdrawals.formTitle')}>
+        <Stack>
+          <Title order={2} size="h4">
+            {t('withdrawals.formTitle')}
+          </Title>
+          {!options.account && (
+            <Alert color="red" role="alert">
+              {t('withdrawals.noAccount')}
+            </Alert>
+          )}
+          <Controller
+            control={form.control}
+            name="portfolioId"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('withdrawals.portfolio')}
+                data={options.portfolios.map((p) => ({ value: p.id, label: p.goalName }))}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                error={fieldErrorText(t, fieldState.error)}
+              />
+            )}
+          />
+          {portfolio && (
+            <div>
+              <Text fw={600} className="harta-amount">
+                {t('withdrawals.available', { amount: formatRinggit(portfolio.available) })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t(portfolio.priceDate ? 'withdrawals.availableHint' : 'withdrawals.availableHintCash', {
+                  value: formatRinggit(portfolio.value),
+                  pending: formatRinggit(portfolio.pending),
+                  date: portfolio.priceDate ? formatDate(portfolio.priceDate) : '',
+                })}
+              </Text>
+            </div>
+          )}
+          <Controller
+            control={form.control}
+            name="withdrawAll"
+            render={({ field }) => (
+              <Checkbox
+                label={t('withdrawals.withdrawAll')}
+                checked={field.value ?? false}
+                onChange={(e) => {
+                  field.onChange(e.currentTarget.checked);
+                  if (e.currentTarget.checked) form.setValue('amount', '', { shouldValidate: false });
+                  form.clearErrors('amount');
+                }}
+              />
+            )}
+          />
+          <TextInput
+            label={t('withdrawals.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            disabled={withdrawAll}
+            className="harta-amount"
+            {...form.register('amount')}
+            error={fieldErrorText(t, form.formState.errors.amount)}
+          />
+          {options.account && (
+            <Text size="sm">
+              <Text span fw={600}>
+                {t('withdrawals.to')}:{' '}
+              </Text>
+              {t('withdrawals.account', {
+                bank: options.account.bankName,
+                number: options.account.accountNumber,
+                holder: options.account.holderName,
+              })}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('withdrawals.tradeDate', { date: formatDate(options.nextTradeDate) })}
+          </Text>
+          <Button type="submit" disabled={!options.account} style={{ alignSelf: 'flex-start' }}>
+            {t('withdrawals.continue')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * English strings of the withdrawal pages (flat keys, prefix 'withdrawals.'). Loaded with the feature's lazy chunk
+ * and merged into the app's resource by `use-withdrawals-t.ts`. The server's messages (withdrawal.*, otp.*) are in
+ * contracts' `messagesEn`.
+ */
+export const withdrawalsEn = {
+  'withdrawals.intro':
+    'Withdraw an amount or everything from one portfolio to your bank account. Units are sold at the closing prices of the next trade date; you can cancel until then.',
+  'withdrawals.formTitle': 'New withdrawal',
+  'withdrawals.portfolio': 'From portfolio',
+  'withdrawals.available': 'Available: {{amount}}',
+  'withdrawals.availableHint': 'Value {{value}} less {{pending}} waiting to be processed (prices of {{date}}).',
+  'withdrawals.availableHintCash': 'Value {{value}} less {{pending}} waiting to be processed.',
+  'withdrawals.amount': 'Amount (RM)',
+  'withdrawals.withdrawAll': 'Withdraw everything from this portfolio',
+  'withdrawals.to': 'To',
+  'withdrawals.account': '{{bank}} {{number}} ({{holder}})',
+  'withdrawals.tradeDate': 'Units sold at the closing prices of {{date}}',
+  'withdrawals.continue': 'Continue',
+  'withdrawals.noAccount':
+    'We have no verified bank account for you, so we cannot pay out a withdrawal. Please contact the support team.',
+  'withdrawals.noPortfolio': 'You have no portfolio to withdraw from yet.',
+  'withdrawals.deposit': 'Make a deposit',
+  'withdrawals.exceeds': 'You can withdraw at most {{amount}} from this portfolio now.',
+  'withdrawals.confirmTitle': 'Confirm your withdrawal',
+  'withdrawals.confirmAmount': 'Amount',
+  'withdrawals.everything': 'Everything in the portfolio',
+  'withdrawals.sendCode': 'Send me a code by SMS',
+  'withdrawals.resendCode': 'Send a new code',
+  'withdrawals.code': '6-digit code',
+  'withdrawals.confirm': 'Confirm withdrawal',
+  'withdrawals.back': 'Back',
+  'withdrawals.requested': 'Withdrawal requested. We have e-mailed you the details.',
+  'withdrawals.listTitle': 'Your withdrawals',
+  'withdrawals.empty': 'You have not asked for a withdrawal yet.',
+  'withdrawals.loadFailed': 'We could not load your withdrawals.',
+  'withdrawals.cancel': 'Cancel withdrawal',
+  'withdrawals.cancelConfirm': 'Cancel this withdrawal? Nothing has been sold yet.',
+  'withdrawals.cancelYes': 'Yes, cancel it',
+  'withdrawals.cancelNo': 'Keep it',
+  'withdrawals.cancelled': 'The withdrawal is cancelled.',
+  'withdrawals.step.REQUESTED': 'Requested',
+  'withdrawals.step.PROCESSING': 'Processing',
+  'withdrawals.step.PAID': 'Paid',
+  'withdrawals.step.FAILED': 'Failed',
+  'withdrawals.step.CANCELLED': 'Cancelled',
+  'withdrawals.stepPending': 'Expected {{date}}',
+  'withdrawals.stepWaiting': 'Not yet',
+  'withdrawals.failureReason': 'Reason: {{reason}}. The money is back in your portfolio.',
+  'withdrawals.reference': 'Reference {{id}}',
+  'withdrawals.allAmount': 'Everything',
+} as const;

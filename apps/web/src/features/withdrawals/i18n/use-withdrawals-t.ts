@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/init-i18n';
+import type { TranslationKey } from '../../../lib/i18n/resources';
+import { withdrawalsEn } from './en';
+
+/** This feature's strings load with its lazy chunk and join the app's one English resource here. */
+i18n.addResourceBundle('en', 'translation', withdrawalsEn, true, false);
+
+export type WithdrawalsKey = keyof typeof withdrawalsEn | TranslationKey;
+export type WithdrawalsT = (key: WithdrawalsKey, values?: Record<string, unknown>) => string;
+
+/** `t` typed with this feature's keys as well as the app's (and the spec's messages). */
+export function useWithdrawalsT(): WithdrawalsT {
+  const { t } = useTranslation();
+  return useCallback<WithdrawalsT>(
+    (key, values) => (t as unknown as (k: string, v?: Record<string, unknown>) => string)(key, values),
+    [t],
+  );
+}
