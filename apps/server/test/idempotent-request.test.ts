@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@harta/contracts/errors';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -32,7 +32,10 @@ function probe(db: Db): FastifyPluginAsyncZod {
       async (request, reply) => {
         const client = requireClient(request);
         const answer = await runIdempotent(db, request, async (tx) => {
-          const [portfolio] = await tx.select().from(portfolios).where(eq(portfolios.clientId, client.clientId));
+          const [portfolio] = await tx
+            .select()
+            .from(portfolios)
+            .where(and(eq(portfolios.clientId, client.clientId), eq(portfolios.goalName, 'Idempotency probe')));
           const row = await recordTransaction(tx, {
             clientId: client.clientId,
             portfolioId: portfolio!.id,
@@ -66,7 +69,7 @@ describe.each(testDatabases())('idempotent money requests on $name', (kind) => {
       const [client] = await database.db.select().from(clients).where(eq(clients.emailAddress, email));
       const [portfolio] = await database.db
         .insert(portfolios)
-        .values({ clientId: client!.clientId, goalName: 'Retirement', riskLevel: 3 })
+        .values({ clientId: client!.clientId, goalName: 'Idempotency probe', riskLevel: 3 })
         .returning();
       portfolioOf[email] = portfolio!.id;
     }

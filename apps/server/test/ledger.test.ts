@@ -69,8 +69,12 @@ describe.each(testDatabases())('ledger on $name', (kind) => {
     await database?.dispose();
   });
 
+  let portfolioCount = 0;
   async function newPortfolio(): Promise<number> {
-    const [row] = await db.insert(portfolios).values({ clientId, goalName: 'Retirement', riskLevel: 3 }).returning();
+    // Goal names are unique per client.
+    portfolioCount += 1;
+    const goalName = `Goal ${portfolioCount}`;
+    const [row] = await db.insert(portfolios).values({ clientId, goalName, riskLevel: 3 }).returning();
     return row!.id;
   }
 

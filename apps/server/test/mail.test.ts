@@ -312,6 +312,7 @@ describe.each(testDatabases())('mail on $name', (kind) => {
         REGISTRATION_BASIC_AUTH: 'app:prod-secret',
         IDENTITY_COOKIE_KEYS: 'a-production-cookie-key-1234',
         FILE_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        FPX_SANDBOX_SECRET: 'a-production-sandbox-secret-1234',
       },
     });
     try {
