@@ -35,6 +35,7 @@ import {
   recordDecision,
 } from './backoffice.repository';
 import { approvalMail, rejectionMail } from './decision-mail';
+import { reapplyAfterDays, reapplyFrom } from '../registration/shared/reapply';
 import { routePattern } from './route-pattern';
 
 export interface BackofficeRoutesOptions {
@@ -135,6 +136,10 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
       givenName: addressee.givenName,
       loginUrl: `${config.publicUrl}/user-login`,
       supportEmail: config.client.supportEmail,
+      reapply: {
+        from: reapplyFrom(at, await reapplyAfterDays(db)),
+        registrationUrl: `${config.publicUrl}/registration`,
+      },
     };
     await sendClientMail(
       mailSenderOf(app),
