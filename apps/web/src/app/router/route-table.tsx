@@ -37,6 +37,9 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'registration', access: 'anyone', element: <Pages.Registration /> },
   { key: 'myAccount', access: 'anyone', element: unavailable('page.myAccount') },
   { key: 'about', access: 'anyone', element: <Pages.About /> },
+  { key: 'faq', access: 'anyone', element: <Pages.Faq /> },
+  { key: 'terms', access: 'anyone', element: <Pages.Terms /> },
+  { key: 'privacy', access: 'anyone', element: <Pages.Privacy /> },
   // Login plus allowed client state
   { key: 'dashboard', access: 'client', element: <Pages.Dashboard /> },
   { key: 'performance', access: 'client', element: unavailable('page.performance') },

@@ -32,8 +32,10 @@ export const registrationEn = {
   'reg.field.mobile': 'Mobile number',
   'reg.field.mobileHint': 'A Malaysian mobile number, e.g. 012-345 6789.',
   'reg.field.referralCode': 'Referral code (optional)',
-  'reg.field.acceptTerms': 'I accept the terms and conditions.',
+  'reg.field.acceptTerms': 'I accept the terms of service.',
   'reg.field.acceptPrivacy': 'I have read the privacy notice and agree to how my personal data is used.',
+  'reg.field.readTerms': 'Read the terms of service',
+  'reg.field.readPrivacy': 'Read the privacy notice',
   'reg.field.password': 'Password',
   'reg.field.confirmPassword': 'Confirm password',
   'reg.field.idType': 'ID type',
@@ -93,6 +95,8 @@ export const registrationEn = {
   'reg.confirm.title': 'Confirm your e-mail',
   'reg.confirm.goToLogin': 'Go to log in',
   'reg.confirm.sendNewLink': 'Send me a new link',
+  'reg.confirm.usedHelp':
+    'If you have chosen your password, log in. If you closed the page before choosing one, enter your e-mail address below and we will send you a new link to continue.',
 
   'reg.password.title': 'Choose your password',
   'reg.password.intro': 'Your e-mail address is confirmed. Choose a password to protect your account.',
