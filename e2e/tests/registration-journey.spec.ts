@@ -38,7 +38,7 @@ test('a new visitor registers end to end, reaches app-pending, is approved by st
   await expect(page).toHaveURL(/\/app-pending\/PENDING$/);
 
   // Staff find the new application and approve it.
-  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/user-login$/);
   await logIn(page, 'staff@example.com', 'Staff@1234');
   await expect(page).toHaveURL(/\/backoffice$/);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Oidc from 'oidc-client-ts';
 import { AuthProvider } from '../../../lib/auth/auth-context';
@@ -72,17 +72,32 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('Wrong@1234');
   });
 
-  it('the third failure shows the lockout message, and later attempts do not reach the server', async () => {
+  it('warns before the last attempt; the third failure locks, says a new password unlocks, and stops asking the server', async () => {
     renderLogin();
     await submit();
+    await waitFor(() => expect(signin).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('alert')).not.toHaveTextContent('attempt left');
     await submit();
     await waitFor(() => expect(signin).toHaveBeenCalledTimes(2));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password');
-    await submit();
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
+      expect(screen.getByRole('alert')).toHaveTextContent('1 attempt left before your account is locked for 24 hours.'),
+    );
+    await submit();
+    const alert = screen.getByRole('alert');
+    await waitFor(() =>
+      expect(within(alert).getByTestId('login-message')).toHaveTextContent(
         'For your safety, your account has been Temporarily suspended. Please try again after 24hrs.',
       ),
+    );
+    expect(alert).toHaveTextContent('Choosing a new password unlocks your account at once.');
+    expect(within(alert).getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(within(alert).getByRole('link', { name: testSettings.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${testSettings.supportEmail}`,
     );
     await submit();
     expect(signin).toHaveBeenCalledTimes(3);
@@ -169,11 +184,19 @@ describe('LoginPage: routing after a successful login', () => {
     );
   });
 
-  it('a closed account is refused on the login page', async () => {
+  it('a closed account is refused on the login page, with who to contact', async () => {
     answerSummary(summary('CLOSE'));
     const { router } = renderLogin();
     await submit('demo@example.com', 'Demo@1234');
-    expect(await screen.findByRole('alert')).toHaveTextContent("Can't login, account CLOSED/REJECTED/SUSPENDED.");
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByTestId('login-message')).toHaveTextContent(
+      /^Can't login, account CLOSED\/REJECTED\/SUSPENDED\.$/,
+    );
+    expect(within(alert).getByRole('link', { name: testSettings.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${testSettings.supportEmail}`,
+    );
+    expect(alert).toHaveTextContent('you may apply again from the date given in our decision e-mail');
     expect(router.state.location.pathname).toBe('/user-login');
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { LOCKOUT_MAX_ATTEMPTS } from '@harta/contracts/constants';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { isBlocked, createLockoutStore, type LockoutStore } from '../../../lib/auth/lockout';
 import { classifyLoginError } from '../../../lib/auth/login-error';
@@ -34,6 +35,8 @@ export function useLoginFlow({
   );
   /** True from submit until the flow fails or leaves, so the page does not redirect on its own meanwhile. */
   const [busy, setBusy] = useState(false);
+  /** Failed logins so far on this device since the last success (for the last-attempt warning). */
+  const [failures, setFailures] = useState(() => lockout.read(now()).failures);
 
   const submit = useCallback(
     async ({ email, password }: Credentials) => {
@@ -51,6 +54,7 @@ export function useLoginFlow({
         roles = rolesFromTokens(user.access_token, user.profile as Record<string, unknown>);
       } catch (error) {
         setMessage(messageForFailure(classifyLoginError(error), lockout, at));
+        setFailures(lockout.read(at).failures);
         setBusy(false);
         return;
       }
@@ -92,7 +96,9 @@ export function useLoginFlow({
     [auth, lockout, navigate, now, queryClient],
   );
 
-  return { submit, message, busy };
+  /** One more wrong password locks the account: say so before it happens (issue 15 item 2). */
+  const lastAttempt = message === 'auth.invalidCredentials' && failures === LOCKOUT_MAX_ATTEMPTS - 1;
+  return { submit, message, busy, lastAttempt };
 }
 
 function messageForFailure(

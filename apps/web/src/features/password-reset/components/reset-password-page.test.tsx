@@ -66,6 +66,8 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
 
   it('sends the token and the new password, then goes to the login page with a notice', async () => {
     const fetchMock = answer(200, { result: { message: 'ok' } });
+    // This device had locked the login after three wrong passwords: the new password unlocks it here too.
+    localStorage.setItem('harta.login-lockout', JSON.stringify({ failures: 3, blockedUntil: Date.now() + 3600_000 }));
     const { router } = renderReset();
     await userEvent.type(password(), 'Strong@123');
     await userEvent.type(confirm(), 'Strong@123');
@@ -73,6 +75,7 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/user-login');
     expect(router.state.location.state).toEqual({ notice: 'passwordReset' });
+    expect(localStorage.getItem('harta.login-lockout')).toBeNull();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/registration/resetPassword');
     expect(JSON.parse(String(init!.body))).toEqual({
