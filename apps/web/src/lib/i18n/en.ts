@@ -140,6 +140,12 @@ export const uiEn = {
 
   // The login page's link to features/password-reset (whose own strings load with its chunk)
   'login.forgotPassword': 'Forgot password?',
+  // The password strength meter (components/forms), one for sign-up and reset
+  'passwordMeter.label': 'Password strength',
+  'passwordMeter.value': 'Strength: {{level}} ({{score}} of {{max}})',
+  'passwordMeter.criteria': 'Your password needs',
+  'passwordMeter.met': '(done)',
+  'passwordMeter.unmet': '(missing)',
   // What a blocked login can do (issue 15 item 2), shown below the spec's message
   'login.lastAttempt': '1 attempt left before your account is locked for 24 hours.',
   'login.lockoutHelp': 'Choosing a new password unlocks your account at once.',

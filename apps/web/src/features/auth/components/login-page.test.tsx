@@ -127,6 +127,20 @@ describe('LoginPage', () => {
     expect(signin).not.toHaveBeenCalled();
   });
 
+  it('says nothing when an untouched field is left empty; the first submit reports it (issue 15 item 7)', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/E-mail address/));
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    // After the submit, errors follow what is typed.
+    await user.type(screen.getByLabelText(/E-mail address/), 'demo@example.com');
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(1));
+  });
+
   it('shows the form labelled for assistive technology', () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Log in to Harta' })).toBeInTheDocument();

@@ -32,13 +32,13 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
 
   it('shows the strength meter (20 points per criterion) as the password is typed', async () => {
     renderReset();
-    const level = screen.getByTestId('password-strength-level');
+    const level = screen.getByTestId('password-strength');
     await userEvent.type(password(), 'abc');
-    expect(level).toHaveTextContent('Weak (20/100)');
+    expect(level).toHaveTextContent('Weak (20 of 100)');
     await userEvent.type(password(), 'DEF1');
-    expect(level).toHaveTextContent('Fair (60/100)');
+    expect(level).toHaveTextContent('Fair (60 of 100)');
     await userEvent.type(password(), '!');
-    expect(level).toHaveTextContent('Strong (100/100)');
+    expect(level).toHaveTextContent('Strong (100 of 100)');
     expect(screen.getByText('At least 8 characters').closest('[data-met]')).toHaveAttribute('data-met', 'true');
   });
 

@@ -101,11 +101,6 @@ export const registrationEn = {
   'reg.password.title': 'Choose your password',
   'reg.password.intro': 'Your e-mail address is confirmed. Choose a password to protect your account.',
   'reg.password.submit': 'Set password and continue',
-  'reg.password.meterLabel': 'Password strength',
-  'reg.password.meterValue': 'Strength: {{level}} ({{score}} of 100)',
-  'reg.password.criteria': 'Your password needs',
-  'reg.password.criterionMet': '(done)',
-  'reg.password.criterionUnmet': '(missing)',
   'reg.password.loginFailed':
     'Your password is saved, but we could not log you in. Please log in with your e-mail address and new password.',
 

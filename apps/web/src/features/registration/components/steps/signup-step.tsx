@@ -1,6 +1,6 @@
 import { Anchor, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/forms/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { href } from '@harta/contracts/routes';
@@ -21,9 +21,8 @@ const FIELDS = ['emailAddress', 'givenName', 'mobileNumber', 'referralCode', 'ac
 export function SignupStep({ onSignedUp }: { onSignedUp: (email: string, resumed: boolean) => void }) {
   const t = useRegT();
   const save = useSaveClient();
-  const form = useForm<Input, unknown, Output>({
+  const form = useAppForm<Input, unknown, Output>({
     resolver: zodResolver(saveClientRequestSchema),
-    mode: 'onBlur',
     defaultValues: { emailAddress: '', givenName: '', mobileNumber: '', referralCode: '' },
   });
   const { errors } = form.formState;
