@@ -5,11 +5,13 @@ import type * as Oidc from 'oidc-client-ts';
 import { AuthProvider } from '../../../lib/auth/auth-context';
 import { renderRoutes } from '../../../test/render';
 import { configureHttpClient, resetHttpClientConfig } from '../../../lib/http/http-config';
+import { registerErrorNavigator } from '../../../lib/http/error-navigation';
 import { testSettings } from '../../../test/fixtures';
 import { LoginPage } from './login-page';
 
 // The OIDC client is mocked at the module boundary: everything between the form and UserManager is real.
 const signin = vi.fn();
+const revokeTokens = vi.fn(async () => {});
 vi.mock('oidc-client-ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Oidc>();
   class FakeUserManager {
@@ -22,7 +24,7 @@ vi.mock('oidc-client-ts', async (importOriginal) => {
     };
     getUser = async () => null;
     removeUser = async () => {};
-    revokeTokens = async () => {};
+    revokeTokens = revokeTokens;
     signinResourceOwnerCredentials = signin;
   }
   return { ...actual, UserManager: FakeUserManager };
@@ -33,6 +35,7 @@ const { ErrorResponse, User } = await import('oidc-client-ts');
 function renderLogin() {
   return renderRoutes(
     [
+      { path: '/forbidden', element: <p>forbidden page</p> },
       {
         path: '*',
         element: (
@@ -196,6 +199,20 @@ describe('LoginPage: routing after a successful login', () => {
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/registration?step=3'),
     );
+  });
+
+  it('a login without the client role sees the forbidden page and stays logged in (no "Log in" offered)', async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => new Response(JSON.stringify({ result: 'Forbidden', code: 'FORBIDDEN' }), { status: 403 }),
+    );
+    configureHttpClient({ fetch: fetchMock, transientRetryDelaysMs: [] });
+    revokeTokens.mockClear();
+    const { router } = renderLogin();
+    registerErrorNavigator((to) => void router.navigate(to));
+    await submit('norole@example.com', 'Demo@1234');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'));
+    expect(revokeTokens).not.toHaveBeenCalled();
+    registerErrorNavigator(null);
   });
 
   it('a closed account is refused on the login page, with who to contact', async () => {

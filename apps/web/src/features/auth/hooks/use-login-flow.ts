@@ -5,6 +5,7 @@ import { LOCKOUT_MAX_ATTEMPTS } from '@harta/contracts/constants';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { isBlocked, createLockoutStore, type LockoutStore } from '../../../lib/auth/lockout';
 import { classifyLoginError } from '../../../lib/auth/login-error';
+import { isHttpError } from '../../../lib/http/http-error';
 import { clearPendingFlags } from '../../../lib/auth/pending-flags';
 import { takeReturnTo } from '../../../lib/auth/return-to';
 import { isStaffOnly, rolesFromTokens } from '../../../lib/auth/roles';
@@ -72,8 +73,15 @@ export function useLoginFlow({
       let summary;
       try {
         summary = await queryClient.fetchQuery(clientLoginQueryOptions());
-      } catch {
-        // 403/404/500/0 have already sent the user to an error page; for the rest, end the half-open session.
+      } catch (error) {
+        // 403: a valid login that is not a client's (no role 'c'). The forbidden page is already showing; the
+        // person stays logged in there, with Logout, rather than being logged out behind a page that offers
+        // "Log in" (issue 15 item 7).
+        if (isHttpError(error) && error.status === 403) {
+          setBusy(false);
+          return;
+        }
+        // 404/500/0 have already sent the user to an error page; in every other case end the half-open session.
         await auth.logout();
         setMessage('alert.default');
         setBusy(false);

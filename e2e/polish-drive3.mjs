@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:18415';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await page.goto(base + '/user-login');
+await page.getByLabel(/E-mail address/).fill(process.argv[2]);
+await page.getByLabel(/^Password/).fill(process.argv[3]);
+await page.getByRole('button', { name: 'Log in' }).click();
+await page.waitForTimeout(3000);
+await page.goto(base + process.argv[4]);
+await page.waitForTimeout(3000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/polish-shots/p3.png' });
+await browser.close();
