@@ -111,6 +111,7 @@ export const registrationEn = {
   'reg.identity.uploading': 'Uploading {{name}}',
   'reg.identity.uploadingPercent': 'Uploading… {{percent}}%',
   'reg.identity.dropHint': 'Drag a file here or choose one. {{allowed}}, {{min}} KB to {{max}} KB.',
+  'reg.identity.dropHintTouch': 'Choose a photo or take one. {{allowed}}, {{min}} KB to {{max}} KB.',
   'reg.identity.chooseFile': 'Choose file',
   'reg.identity.replaceFile': 'Replace file',
   'reg.identity.takePhoto': 'Take photo',
@@ -144,14 +145,17 @@ export const registrationEn = {
   'reg.selfie.noCameraHint':
     'Allow camera access in your browser settings and try again, continue on your phone with the QR code, or choose a photo.',
   'reg.selfie.tryAgain': 'Try again',
-  'reg.selfie.chooseFile': 'Or choose a selfie photo:',
+  'reg.selfie.chooseFile': 'Choose a selfie photo instead',
 
   'reg.kyc.passTitle': 'Face verification passed',
   'reg.kyc.passBody': 'Your face has been verified. Please continue with your personal details.',
-  'reg.kyc.errorTitle': 'Face verification failed',
+  'reg.kyc.errorTitle': 'Identity verification failed',
+  // The failed check, named (issue 15 item 6): the ID document, the face match or the liveness check
+  'reg.kyc.errorTitle.DOCUMENT_UNREADABLE': 'We could not read your ID document',
+  'reg.kyc.errorTitle.FACE_MISMATCH': 'Face match failed',
+  'reg.kyc.errorTitle.LIVENESS_FAILED': 'Liveness check failed',
   'reg.kyc.attemptsLeft_one': '{{count}} attempt left',
   'reg.kyc.attemptsLeft_other': '{{count}} attempts left',
-  'reg.kyc.retakeSelfieTitle': 'Retake selfie',
   'reg.kyc.retakeSelfieBody': 'Face the camera in good light, with nothing covering your face, and follow the prompts.',
   'reg.kyc.retakeSelfie': 'Retake selfie',
 
