@@ -21,6 +21,7 @@ export const Pages = {
   Maintenance: pick(() => import('../../features/public-pages/components/maintenance-page'), 'MaintenancePage'),
   Vapt: pick(() => import('../../features/public-pages/components/vapt-page'), 'VaptPage'),
   About: pick(() => import('../../features/public-pages/components/about-page'), 'AboutPage'),
+  MyAccount: pick(() => import('../../features/account/components/my-account-page'), 'MyAccountPage'),
   Faq: pick(() => import('../../features/public-pages/components/faq-page'), 'FaqPage'),
   Terms: pick(() => import('../../features/public-pages/components/legal-pages'), 'TermsPage'),
   Privacy: pick(() => import('../../features/public-pages/components/legal-pages'), 'PrivacyPage'),

@@ -13,7 +13,12 @@ export function OverlayHosts() {
   return (
     <>
       <ModalsProvider />
-      <Notifications position="top-center" limit={3} />
+      {/* Below the sticky header (3.75rem, plus the notch), so a toast never covers the header on a phone. */}
+      <Notifications
+        position="top-center"
+        limit={3}
+        style={{ top: 'calc(env(safe-area-inset-top) + 3.75rem + var(--mantine-spacing-xs))' }}
+      />
     </>
   );
 }
