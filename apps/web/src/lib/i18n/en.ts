@@ -71,6 +71,13 @@ export const uiEn = {
   'page.referAFriend': 'Refer a friend',
   'page.payment': 'Payment receipt',
   'page.backoffice': 'Back office',
+  // The back office's header (components/staff), on every staff page
+  'staff.area': 'Staff area',
+  'staff.nav': 'Back office menu',
+  'staff.applications': 'Applications',
+  'staff.referenceData': 'Reference data',
+  'staff.appVersions': 'App versions',
+  'staff.devices': 'Client devices',
 
   'dashboard.title': 'Dashboard',
   'dashboard.greeting': 'Hello, {{name}}',
