@@ -117,6 +117,8 @@ async function main(): Promise<void> {
     for (const email of ['pending@example.com', 'review@example.com']) {
       await seedDemoApplication(database.db, files, email);
     }
+    // demo@, the active client, went through onboarding too: its application, approved by the demo staff member.
+    await seedDemoApplication(database.db, files, 'demo@example.com', { staffEmail: 'staff@example.com' });
   }
 
   const identity = await createIdentity({

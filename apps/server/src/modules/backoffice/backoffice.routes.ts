@@ -94,11 +94,13 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
       const { clientId } = request.params;
       const detail = await loadApplicationDetail(db, clientId);
       if (!detail) throw new NotFoundError();
+      // One entry per application view; it names the documents shown, whose previews it covers (recent-view.ts).
       await writeAudit(db, {
         actor: requireUser(request).sub,
         action: 'application.view',
         subjectType: 'client',
         subjectId: clientId,
+        details: { documentIds: detail.documents.map((d) => d.documentId) },
         requestId: request.id,
       });
       return { result: detail };
