@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import './toasts.css';
 import { markOverlayHostsReady } from './overlay-hosts-demand';
 
 /**
@@ -13,12 +14,8 @@ export function OverlayHosts() {
   return (
     <>
       <ModalsProvider />
-      {/* Below the sticky header (3.75rem, plus the notch), so a toast never covers the header on a phone. */}
-      <Notifications
-        position="top-center"
-        limit={3}
-        style={{ top: 'calc(env(safe-area-inset-top) + 3.75rem + var(--mantine-spacing-xs))' }}
-      />
+      {/* toasts.css puts them below the header. */}
+      <Notifications position="top-center" limit={3} />
     </>
   );
 }
