@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type * as ContentDisposition from 'content-disposition';
+import type * as Cookie from 'cookie';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -21,10 +23,10 @@ describe('the two packages that want Node 22 (issue 15 item 8)', () => {
   });
 
   it('both work here', async () => {
-    const { create, parse } = (await import(mainFile('content-disposition'))) as typeof import('content-disposition');
+    const { create, parse } = (await import(mainFile('content-disposition'))) as typeof ContentDisposition;
     const header = create('statement 2026.pdf');
     expect(parse(header).parameters).toEqual({ filename: 'statement 2026.pdf' });
-    const { parseCookie, stringifySetCookie } = (await import(mainFile('cookie'))) as typeof import('cookie');
+    const { parseCookie, stringifySetCookie } = (await import(mainFile('cookie'))) as typeof Cookie;
     expect(parseCookie('a=1; b=two')).toEqual({ a: '1', b: 'two' });
     expect(stringifySetCookie({ name: 'c', value: '3', httpOnly: true })).toBe('c=3; HttpOnly');
   });
