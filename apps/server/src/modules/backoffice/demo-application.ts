@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { auditLog } from '../../db/schema/audit';
 import { clients } from '../../db/schema/clients';
 import { users } from '../../db/schema/identity';
 import { clientDocuments, kycChecks, kycStates } from '../../db/schema/kyc';
@@ -93,6 +94,25 @@ export async function seedDemoApplication(
       .onConflictDoNothing({ target: clientApplications.clientId })
       .returning({ id: clientApplications.clientId });
     if (!claimed) return; // another instance seeded it meanwhile
+    // The audit trail of a real journey: the client's submission, and the staff decision when there is one.
+    await tx.insert(auditLog).values({
+      at: submittedAt,
+      actor: client.userId,
+      action: 'registration.submit',
+      subjectType: 'client',
+      subjectId: String(clientId),
+      details: { declarationsAccepted: true },
+    });
+    if (approver && decision.decidedAt) {
+      await tx.insert(auditLog).values({
+        at: decision.decidedAt,
+        actor: approver.id,
+        action: 'application.approve',
+        subjectType: 'client',
+        subjectId: String(clientId),
+        details: {},
+      });
+    }
     for (const s of stored) {
       await tx.insert(clientDocuments).values({
         clientId,
@@ -138,6 +158,10 @@ export async function seedDemoApplication(
       .insert(clientContactInfo)
       .values({
         clientId,
+        // Verified with an SMS code at sign-up, as every applicant's number is.
+        verifiedMobileNumber: client.mobileNumber,
+        mobileVerifiedBy: 'sms',
+        mobileVerifiedAt: submittedAt,
         addressLine1: '12 Jalan Tun Razak',
         postcode: '50400',
         city: 'Kuala Lumpur',

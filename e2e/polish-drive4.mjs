@@ -1,0 +1,37 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:18415';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const desk = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await desk.goto(base + '/faq#withdraw'); await desk.waitForTimeout(2000);
+await desk.screenshot({ path: '/tmp/polish-shots/faq.png' });
+await desk.goto(base + '/terms'); await desk.waitForTimeout(1500);
+await desk.screenshot({ path: '/tmp/polish-shots/terms.png' });
+await desk.goto(base + '/registration'); await desk.waitForTimeout(2000);
+await desk.screenshot({ path: '/tmp/polish-shots/signup.png' });
+// staff: demo@ detail
+await desk.goto(base + '/user-login');
+await desk.getByLabel(/E-mail address/).fill('staff@example.com');
+await desk.getByLabel(/^Password/).fill('Staff@1234');
+await desk.getByRole('button', { name: 'Log in' }).click();
+await desk.waitForURL(/backoffice/);
+await desk.getByLabel('Search').fill('demo@example.com');
+await desk.waitForTimeout(2000);
+await desk.getByTestId('application-row').first().getByRole('link', { name: /^(Review|View):/ }).click();
+await desk.waitForTimeout(3000);
+await desk.screenshot({ path: '/tmp/polish-shots/detail.png', fullPage: true });
+const audit = await desk.getByTestId('audit-trail').innerText().catch(() => 'no trail');
+console.log(audit);
+await desk.goto(base + '/backoffice/app-versions'); await desk.waitForTimeout(2000);
+await desk.screenshot({ path: '/tmp/polish-shots/appversions.png' });
+// native my-account
+const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+await phone.addInitScript(() => localStorage.setItem('harta.platform', 'android'));
+await phone.goto(base + '/user-login');
+await phone.getByLabel(/E-mail address/).fill('demo@example.com');
+await phone.getByLabel(/^Password/).fill('Demo@1234');
+await phone.getByRole('button', { name: 'Log in' }).click();
+await phone.waitForURL(/dashboard/); await phone.waitForTimeout(2000);
+await phone.keyboard.press('Escape'); await phone.waitForTimeout(500);
+await phone.goto(base + '/my-account'); await phone.waitForTimeout(2000);
+await phone.screenshot({ path: '/tmp/polish-shots/myaccount.png' });
+await browser.close();
