@@ -72,8 +72,6 @@ export const messagesEn = {
   // Registration and e-KYC onboarding (issue #3; server-side wording)
   'registration.emailTaken':
     'An account with this e-mail address already exists. Please log in, or use "Forgot password" if you cannot remember your password.',
-  'registration.emailPending':
-    'This e-mail address is already registered and waiting for confirmation. Please use the link we sent, or ask for a new one.',
   'registration.confirmationSent':
     'We have sent you an e-mail. Please open the link in it to confirm your e-mail address.',
   'registration.resendSent': 'If this e-mail address is waiting for confirmation, we have sent a new link.',
