@@ -28,6 +28,11 @@ test('biometric: enable after a password login, log in with it, fall back to the
   await toggle.click({ force: true });
   await expect(toggle).toBeChecked();
   await expect(page.getByText('Biometric login is on for this device.').first()).toBeVisible();
+  // The toast sits below the header on a phone, never over it (issue 15 item 4).
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Biometric login is on' });
+  await expect(toast).toBeVisible();
+  const header = (await page.locator('header').first().boundingBox())!;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   await expect(page.getByTestId('device-row').filter({ hasText: 'This device' })).toHaveCount(1);
   const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
   expect(stored).not.toContain('Demo@1234');
@@ -35,9 +40,14 @@ test('biometric: enable after a password login, log in with it, fall back to the
   expect(record).toMatchObject({ username: 'demo@example.com', isBiometricActive: true, biometryType: 'fingerprint' });
   expect(record.credentialRef.deviceId).toMatch(/^[0-9a-f-]{36}$/);
 
-  // Log out; the home screen now offers the fingerprint, which logs in without the password and without a prompt.
+  // My Account links the biometric setting (not only the prompt after a login does).
+  await page.getByRole('navigation', { name: 'App navigation' }).getByRole('link', { name: 'My Account' }).click();
+  await page.getByRole('link', { name: 'Biometric login' }).click();
+  await expect(page).toHaveURL(/\/biometric$/);
+
+  // Log out: the app lands on the home screen, which offers the fingerprint; it logs in without the password and
+  // without a prompt.
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
   const bioButton = page.getByRole('button', { name: 'Log in with Fingerprint' });
   await bioButton.click();

@@ -88,9 +88,9 @@ test.describe('forgot and reset password', () => {
     await page.goto(`/user-login?reset=${token}`);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     await page.getByLabel(/^New password/).fill('weak');
-    await expect(page.getByTestId('password-strength-level')).toContainText('Weak');
+    await expect(page.getByTestId('password-strength')).toContainText('Weak');
     await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
-    await expect(page.getByTestId('password-strength-level')).toContainText('Strong (100/100)');
+    await expect(page.getByTestId('password-strength')).toContainText('Strong (100 of 100)');
     await page.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save new password' }).click();
 

@@ -38,7 +38,7 @@ test('a new visitor registers end to end, reaches app-pending, is approved by st
   await expect(page).toHaveURL(/\/app-pending\/PENDING$/);
 
   // Staff find the new application and approve it.
-  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/user-login$/);
   await logIn(page, 'staff@example.com', 'Staff@1234');
   await expect(page).toHaveURL(/\/backoffice$/);
@@ -84,7 +84,8 @@ test('a mismatched ID photo is refused with Re-Take ID, and a new ID photo passe
   await signUpAndSetPassword(page, who);
   // The e-KYC sandbox fails the face match when a file name contains 'mismatch' (docs/registration.md).
   await uploadIdAndSelfie(page, 'mismatch-mykad');
-  const failed = page.getByRole('dialog', { name: 'Face verification failed' });
+  // The dialog names the check that failed: the face match (issue 15 item 6).
+  const failed = page.getByRole('dialog', { name: 'Face match failed' });
   await expect(failed).toBeVisible({ timeout: 20_000 });
   await expect(failed.getByText(/attempts? left/)).toBeVisible();
   await expect(failed.getByRole('button', { name: 'Continue' })).toHaveCount(0);
@@ -98,4 +99,6 @@ test('a mismatched ID photo is refused with Re-Take ID, and a new ID photo passe
   await expect(page.getByTestId('drop-ID_BACK').getByText('mykad-back-2.png')).toBeVisible();
   await page.getByRole('button', { name: 'Verify my identity' }).click();
   await expect(page.getByRole('dialog', { name: 'Face verification passed' })).toBeVisible({ timeout: 20_000 });
+  // Once passed, attempts no longer matter: the page stops counting them.
+  await expect(page.getByTestId('attempts-left')).toHaveCount(0);
 });

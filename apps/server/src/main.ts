@@ -119,12 +119,14 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db);
     logger.info(seeded, 'demo accounts ensured');
-    // pending@ and review@ get complete applications with documents, so staff can review them; the approved
-    // demo@ gets one too (its bank account, knowledge cap and investment profile are what approval builds on).
+    // pending@ and review@ get complete applications with documents, so staff can review them.
     const files = { store: createFileStore(config), encryptionKey: config.files.encryptionKey };
-    for (const email of ['pending@example.com', 'review@example.com', 'demo@example.com']) {
+    for (const email of ['pending@example.com', 'review@example.com']) {
       await seedDemoApplication(database.db, files, email);
     }
+    // demo@, the active client, went through onboarding too: its application (bank account, knowledge cap and
+    // investment profile, which approval builds on), approved by the demo staff member.
+    await seedDemoApplication(database.db, files, 'demo@example.com', { staffEmail: 'staff@example.com' });
     // The approved demo client's portfolios, as approval opens them (issue #11).
     await seedDemoPortfolios(database.db);
   }

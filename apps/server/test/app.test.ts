@@ -100,7 +100,7 @@ describe.each(testDatabases())('HTTP plumbing on $name', (kind) => {
         environment: 'test',
         supportEmail: 'support@harta.example',
         marketingSiteUrl: `${TEST_PUBLIC_URL}/home`,
-        faqUrl: `${TEST_PUBLIC_URL}/about#faq`,
+        faqUrl: `${TEST_PUBLIC_URL}/faq`,
         contactUrl: 'mailto:support@harta.example',
         registrationAuth: Buffer.from('reg-user:reg-secret').toString('base64'),
       });

@@ -292,6 +292,25 @@ describe('demo application seed', () => {
         .innerJoin(clients, eq(clients.clientId, clientPersonalInfo.clientId));
       expect(numbers).toHaveLength(2);
       expect(new Set(numbers.map((n) => n.nric)).size).toBe(2);
+
+      // demo@, the active client, went through onboarding too: submitted, identity verified, documents, approved.
+      expect(
+        await seedDemoApplication(database.db, files, 'demo@example.com', { staffEmail: 'staff@example.com' }),
+      ).toBe(true);
+      const active = applicationListResponseSchema.parse(
+        await (
+          await server.fetch(`${ApiPaths.backoffice.applications}?status=ACTIVE&q=demo@example.com`, {
+            headers: bearer(staff),
+          })
+        ).json(),
+      ).result.items[0]!;
+      const demo = applicationDetailResponseSchema.parse(
+        await (await server.fetch(ApiPaths.backoffice.application(active.clientId), { headers: bearer(staff) })).json(),
+      ).result;
+      expect(demo.submittedAt).not.toBeNull();
+      expect(demo.kycPassed).toBe(true);
+      expect(demo.documents).toHaveLength(3);
+      expect(demo.decision).toMatchObject({ decision: 'APPROVE', decidedBy: { email: 'staff@example.com' } });
     } finally {
       await server.close();
       await database.dispose();

@@ -159,6 +159,19 @@ describe.each(testDatabases())('back-office search and detail on $name', (kind) 
     });
   });
 
+  describe('every status', () => {
+    it('finds closed and suspended clients by search and by their status filter (issue 15 item 3)', async () => {
+      const closed = await applicant({ givenName: 'Kamala', surName: 'Closedtest', status: 'CLOSE' });
+      const suspended = await applicant({ givenName: 'Suriani', surName: 'Suspendtest', status: 'SUSPEND' });
+      const ids = (list: { items: { clientId: number }[] }) => list.items.map((i) => i.clientId);
+      expect(ids(await search({ q: 'Closedtest' }))).toEqual([closed.clientId]);
+      expect(ids(await search({ q: suspended.email }))).toEqual([suspended.clientId]);
+      expect(ids(await search({ status: 'CLOSE', q: 'Closedtest' }))).toEqual([closed.clientId]);
+      expect(ids(await search({ status: 'SUSPEND' }))).toContain(suspended.clientId);
+      expect(ids(await search({ status: 'SUSPEND' }))).not.toContain(closed.clientId);
+    });
+  });
+
   describe('filter and pages', () => {
     it('combines the search with the status filter and pages through every match with the same total', async () => {
       const pending = [];
@@ -189,7 +202,7 @@ describe.each(testDatabases())('back-office search and detail on $name', (kind) 
       const onlyPending = await search({ q: 'paging', status: 'PENDING', pageSize: 2 });
       expect(onlyPending.total).toBe(5);
       expect(onlyPending.items.every((i) => i.status === 'PENDING')).toBe(true);
-      expect((await get(`${ApiPaths.backoffice.applications}?status=CLOSE`)).status).toBe(400);
+      expect((await get(`${ApiPaths.backoffice.applications}?status=CLOSED`)).status).toBe(400);
     });
   });
 

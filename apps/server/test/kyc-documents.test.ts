@@ -242,4 +242,34 @@ describe.each(testDatabases())('kyc documents on $name', (kind) => {
       'NOT_FOUND',
     );
   });
+
+  it('audits one entry per application view, not one per thumbnail; a preview without a view is audited', async () => {
+    const docs = (await rowsOf(alice.clientId)).filter((r) => r.supersededAt === null);
+    const entries = async () =>
+      (
+        await database.db
+          .select({ action: auditLog.action, details: auditLog.details })
+          .from(auditLog)
+          .where(eq(auditLog.subjectId, String(alice.clientId)))
+          .orderBy(auditLog.id)
+      ).filter((e) => e.action === 'document.view' || e.action === 'application.view');
+    const before = (await entries()).length;
+    const preview = (id: number) =>
+      server.fetch(`${ApiPaths.registration.documentFile(id)}?view=preview`, { headers: bearer(staffToken) });
+
+    // A preview asked for without opening the application first: audited as a look at the document.
+    expect((await preview(docs[0]!.id)).status).toBe(200);
+    expect(await entries()).toHaveLength(before + 1);
+
+    // Opening the application (one entry, naming its documents), then its thumbnails: nothing more.
+    const view = await server.fetch(ApiPaths.backoffice.application(alice.clientId), { headers: bearer(staffToken) });
+    expect(view.status).toBe(200);
+    for (const doc of docs) expect((await preview(doc.id)).status).toBe(200);
+    const after = await entries();
+    expect(after).toHaveLength(before + 2);
+    expect(after.at(-1)).toMatchObject({ action: 'application.view' });
+    expect((after.at(-1)!.details as { documentIds: number[] }).documentIds).toEqual(
+      expect.arrayContaining(docs.map((d) => d.id)),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import './app/styles/mantine-shell.css';
 import './app/styles/app.css';
+import './app/styles/focus.css';
 import { loadEnglishResources } from './lib/i18n/init-i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

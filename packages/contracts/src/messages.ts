@@ -135,11 +135,15 @@ export const messagesEn = {
   // Registration and e-KYC onboarding (issue #3; server-side wording)
   'registration.emailTaken':
     'An account with this e-mail address already exists. Please log in, or use "Forgot password" if you cannot remember your password.',
-  'registration.emailPending':
-    'This e-mail address is already registered and waiting for confirmation. Please use the link we sent, or ask for a new one.',
   'registration.confirmationSent':
     'We have sent you an e-mail. Please open the link in it to confirm your e-mail address.',
   'registration.resendSent': 'If this e-mail address is waiting for confirmation, we have sent a new link.',
+  'registration.resendCooldown':
+    'We sent a link less than a minute ago. Please wait {{seconds}} seconds before asking for another one.',
+  'registration.signupResumed':
+    'This e-mail address has already started signing up. We have sent it a new link: open it to continue where you left off.',
+  'registration.termsOutdated':
+    'The terms of service or the privacy notice have changed. Please reload the page, read them and accept the current version.',
   'registration.tokenInvalid': 'This link is not valid. Please ask for a new one.',
   'registration.tokenExpired': 'This link has expired. Please ask for a new one.',
   'registration.tokenUsed': 'This link has already been used.',

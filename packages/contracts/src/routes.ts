@@ -40,6 +40,10 @@ export const Routes = {
   backofficeDevices: 'backoffice/devices',
   /** Ask for a password reset link (not in the spec's route list; docs/registration.md, "Forgot password"). */
   forgotPassword: 'forgot-password',
+  /** Help and legal pages, open to anyone (issue 15 item 5; not in the spec's route list). */
+  faq: 'faq',
+  terms: 'terms',
+  privacy: 'privacy',
 } as const;
 
 export type RouteKey = keyof typeof Routes;

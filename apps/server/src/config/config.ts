@@ -188,7 +188,11 @@ export const settingsCatalogue: readonly SettingDoc[] = [
     default: 'PUBLIC_URL/home',
     description: 'Where a logged-out web visitor of "/" goes.',
   },
-  { name: 'FAQ_URL', default: 'PUBLIC_URL/about#faq', description: 'Support menu: FAQ link.' },
+  {
+    name: 'FAQ_URL',
+    default: 'PUBLIC_URL/faq',
+    description: "Support menu: FAQ link (the app's own FAQ page by default).",
+  },
   { name: 'CONTACT_URL', default: 'mailto:SUPPORT_EMAIL', description: 'Support menu: Contact Us link.' },
   {
     name: 'SMTP_URL',
@@ -612,7 +616,7 @@ function resolve(env: ParsedEnv): Config {
       supportEmail,
       // Without an external marketing site the app's own home screen is the landing page.
       marketingSiteUrl: env.MARKETING_SITE_URL ?? `${publicUrl}/home`,
-      faqUrl: env.FAQ_URL ?? `${publicUrl}/about#faq`,
+      faqUrl: env.FAQ_URL ?? `${publicUrl}/faq`,
       contactUrl: env.CONTACT_URL ?? `mailto:${supportEmail}`,
     },
   };

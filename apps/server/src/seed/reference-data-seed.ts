@@ -196,6 +196,7 @@ const RESTRICTED: Item[] = [
 const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, value: string, description: string])[] = [
   ['REGISTRATION', 'MIN_AGE', '18', 'Minimum age to open an account'],
   ['REGISTRATION', 'CONFIRM_EMAIL_TTL_HOURS', '24', 'Validity of the e-mail confirmation link'],
+  ['REGISTRATION', 'REAPPLY_AFTER_DAYS', '30', 'Days after a rejection before the applicant may apply again'],
   ['OTP', 'TTL_SECONDS', '300', 'Validity of a one-time code'],
   ['OTP', 'MAX_ATTEMPTS', '5', 'Wrong codes allowed before a new one is needed'],
   ['OTP', 'RESEND_COOLDOWN_SECONDS', '60', 'Wait before another code can be sent'],

@@ -11,7 +11,7 @@ import { Genders } from './registration-personal';
  * and `ApiPaths.experianRequestChecker`. Every decision is e-mailed to the client and written to the audit log.
  */
 
-export const ApplicationStatuses = ['DRAFT', 'PENDING', 'ACTIVE', 'REJECT'] as const;
+export const ApplicationStatuses = ['DRAFT', 'PENDING', 'ACTIVE', 'REJECT', 'CLOSE', 'SUSPEND'] as const;
 
 /** Longest search text accepted by `GET applications?q=`. */
 export const APPLICATION_SEARCH_MAX_LENGTH = 100;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { confirmMatch, emailSchema, passwordSchema } from '../validators';
+import { PRIVACY_VERSION, TERMS_VERSION } from '../legal-documents';
 import { personNameSchema } from './registration-common';
 
 /**
@@ -52,6 +53,12 @@ export const saveClientRequestSchema = z.object({
     .or(z.literal('').transform(() => null)),
   acceptTerms: mustAccept,
   acceptPrivacy: mustAccept,
+  /**
+   * The versions of the terms and privacy notice the applicant was shown (legal-documents.ts). Optional for
+   * older apps (the current version is recorded); an outdated one is refused: the text has changed since.
+   */
+  termsVersion: z.literal(TERMS_VERSION, { error: 'registration.termsOutdated' }).optional(),
+  privacyVersion: z.literal(PRIVACY_VERSION, { error: 'registration.termsOutdated' }).optional(),
   /** True when the native app registers (spec section 7). */
   isMobileRegistration: z.boolean().default(false),
 });

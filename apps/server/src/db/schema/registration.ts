@@ -28,6 +28,9 @@ export const clientSignups = pgTable('client_signups', {
   referralCode: text('referral_code'),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
   privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
+  /** The versions of the terms and the privacy notice accepted (contracts legal-documents); null before versioning. */
+  termsVersion: text('terms_version'),
+  privacyVersion: text('privacy_version'),
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -84,7 +87,7 @@ export const CLIENT_ID_NUMBER_INDEX = 'client_personal_info_id_number_uq';
  * The normalised ID number as SQL: 'C:' and the digits for a card, 'P:<country>:' and the letters and digits for
  * a passport (a 12-digit passport number is not a MyKad number). Only immutable functions, as an index needs.
  */
-function idNumberKeySql(idType: AnyPgColumn, country: AnyPgColumn, nric: AnyPgColumn): SQL {
+export function idNumberKeySql(idType: AnyPgColumn | SQL, country: AnyPgColumn | SQL, nric: AnyPgColumn | SQL): SQL {
   return sql`(case when ${idType} = 'PASSPORT' then 'P:' || ${country} || ':' || regexp_replace(upper(${nric}), '[^A-Z0-9]', '', 'g') else 'C:' || regexp_replace(${nric}, '[^0-9]', '', 'g') end)`;
 }
 
@@ -92,6 +95,7 @@ function idNumberKeySql(idType: AnyPgColumn, country: AnyPgColumn, nric: AnyPgCo
  * Step 5. One person, one account: an ID number may belong to one client only. The unique index is on the
  * normalised number so formatting cannot get round it: a card number (MyKad, MyPR, MyKAS share one numbering) as
  * its digits, a passport as country plus its letters and digits. A change to `idNumberKeySql` needs a migration.
+ * A released number (a rejected application past its cooling-off) no longer holds the index.
  */
 export const clientPersonalInfo = pgTable(
   'client_personal_info',
@@ -113,12 +117,21 @@ export const clientPersonalInfo = pgTable(
     ethnicity: text('ethnicity').notNull(),
     isPep: boolean('is_pep').notNull(),
     pepDetails: text('pep_details'),
+    /**
+     * Set when the number is released for a new application: the application was rejected and the cooling-off
+     * period (system parameter REGISTRATION.REAPPLY_AFTER_DAYS) has passed. The row stays as the record.
+     */
+    idNumberReleasedAt: timestamp('id_number_released_at', { withTimezone: true }),
     createdBy: text('created_by').notNull(),
     modifiedBy: text('modified_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex(CLIENT_ID_NUMBER_INDEX).on(idNumberKeySql(t.idType, t.country, t.nric))],
+  (t) => [
+    uniqueIndex(CLIENT_ID_NUMBER_INDEX)
+      .on(idNumberKeySql(t.idType, t.country, t.nric))
+      .where(sql`${t.idNumberReleasedAt} is null`),
+  ],
 );
 
 /** Step 6. The row appears with the first verified number; the address columns fill when the step is saved. */

@@ -141,7 +141,9 @@ function sections(found: FoundApplication, label: LabelOf) {
           answers: answers?.success ? answers.data : null,
           score: profile.score,
           scoredRiskLevel: profile.scoredRiskLevel,
-          maxRiskLevel: profile.maxRiskLevel,
+          // The rule the client's own page applies (investment-profile.service): the profile's level, capped by the
+          // knowledge answers as they stand now. One rule, so staff and client see one number.
+          maxRiskLevel: Math.min(profile.maxRiskLevel, knowledge?.riskCap ?? profile.maxRiskLevel),
           capReason: (profile.capReason ?? null) as 'SHORT_HORIZON' | 'KNOWLEDGE' | null,
           riskLevel: profile.riskLevel,
           portfolio: portfolio

@@ -38,6 +38,7 @@ import {
 } from './backoffice.repository';
 import { approvalMail, rejectionMail } from './decision-mail';
 import { routePattern } from '../../http/route-pattern';
+import { reapplyAfterDays, reapplyFrom } from '../registration/shared/reapply';
 
 export interface BackofficeRoutesOptions {
   db: Db;
@@ -95,11 +96,13 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
       const { clientId } = request.params;
       const detail = await loadApplicationDetail(db, clientId);
       if (!detail) throw new NotFoundError();
+      // One entry per application view; it names the documents shown, whose previews it covers (recent-view.ts).
       await writeAudit(db, {
         actor: requireUser(request).sub,
         action: 'application.view',
         subjectType: 'client',
         subjectId: clientId,
+        details: { documentIds: detail.documents.map((d) => d.documentId) },
         requestId: request.id,
       });
       return { result: detail };
@@ -139,6 +142,10 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
       givenName: addressee.givenName,
       loginUrl: `${config.publicUrl}/user-login`,
       supportEmail: config.client.supportEmail,
+      reapply: {
+        from: reapplyFrom(at, await reapplyAfterDays(db)),
+        registrationUrl: `${config.publicUrl}/registration`,
+      },
     };
     await sendClientMail(
       mailSenderOf(app),

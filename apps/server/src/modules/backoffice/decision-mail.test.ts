@@ -15,15 +15,23 @@ describe('decision e-mails', () => {
     );
   });
 
-  it('puts the reason in a letter that says what it means and where to ask', () => {
-    const mail = rejectionMail(ctx, 'Your ID photo was unreadable.');
+  it('puts the reason in a letter that says what it means, where to ask and from when to apply again', () => {
+    const mail = rejectionMail(
+      {
+        ...ctx,
+        reapply: { from: new Date('2026-11-24T18:00:00Z'), registrationUrl: 'https://harta.example/registration' },
+      },
+      'Your ID photo was unreadable.',
+    );
     expect(mail).toMatchObject({ to: 'farah@example.com', subject: 'Your Harta application' });
     expect(mail.text).toBe(
       [
         'Dear Farah,',
         'Thank you for applying to open an account with Harta. We have reviewed your application and are unable to open an account for you at this time.',
         "Our review team's explanation:\nYour ID photo was unreadable.",
-        'If you have questions, or can give us information that changes the picture, reply to support@harta.example. You may apply again once the matter above is resolved.',
+        'If you have questions, or can give us information that changes the picture, reply to support@harta.example.',
+        // 18:00 UTC is 02:00 the next day in Kuala Lumpur.
+        'You may apply again from 25 Nov 2026: sign up at https://harta.example/registration with this e-mail address and a new application starts.',
         'Harta',
       ].join('\n\n'),
     );

@@ -6,6 +6,18 @@ export interface DecisionMailContext {
   /** `${PUBLIC_URL}/user-login`. */
   loginUrl: string;
   supportEmail: string;
+  /** For a rejection: from when the applicant may apply again (the cooling-off period's end), and where. */
+  reapply?: { from: Date; registrationUrl: string };
+}
+
+/** "25 Nov 2026" (GUIDE section 10), in Malaysian time. */
+export function letterDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kuala_Lumpur',
+  }).format(date);
 }
 
 /**
@@ -49,7 +61,12 @@ export function rejectionMail(ctx: DecisionMailContext, reason: string): Outgoin
       `Dear ${ctx.givenName},`,
       'Thank you for applying to open an account with Harta. We have reviewed your application and are unable to open an account for you at this time.',
       `Our review team's explanation:\n${clientFacingReason(reason)}`,
-      `If you have questions, or can give us information that changes the picture, reply to ${ctx.supportEmail}. You may apply again once the matter above is resolved.`,
+      `If you have questions, or can give us information that changes the picture, reply to ${ctx.supportEmail}.`,
+      ...(ctx.reapply
+        ? [
+            `You may apply again from ${letterDate(ctx.reapply.from)}: sign up at ${ctx.reapply.registrationUrl} with this e-mail address and a new application starts.`,
+          ]
+        : []),
       'Harta',
     ].join('\n\n'),
   };

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { auditLog } from '../../db/schema/audit';
 import { clients } from '../../db/schema/clients';
+import { users } from '../../db/schema/identity';
 import { clientDocuments, kycChecks, kycStates } from '../../db/schema/kyc';
 import { investmentProfiles } from '../../db/schema/portfolio';
 import {
@@ -16,25 +18,29 @@ import type { FileStore } from '../files/file-store';
 import { ensureInvestmentReferenceData } from '../investment-profile/reference-data';
 import { createHash, randomUUID } from 'node:crypto';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Each demo applicant's own MyKad number, dob and gender (one person, one account: ID numbers are unique).
- * Both end in 8, so the sandbox bureau answers REVIEW (see docs/registration.md).
+ * The applicants' numbers end in 8, so the sandbox bureau answers REVIEW (see docs/registration.md).
  */
-const DEMO_IDENTITIES: Record<string, { nric: string; dob: string; gender: 'M' | 'F' }> = {
-  'pending@example.com': { nric: '920315-10-5438', dob: '1992-03-15', gender: 'F' },
-  'review@example.com': { nric: '880724-08-5218', dob: '1988-07-24', gender: 'F' },
-  // The approved demo client (ACTIVE): the same complete application, already decided (seed/demo-portfolios.ts).
-  'demo@example.com': { nric: '950212-14-5672', dob: '1995-02-12', gender: 'F' },
+const DEMO_IDENTITIES: Record<string, { nric: string; dob: string; gender: 'M' | 'F'; ethnicity: string }> = {
+  'demo@example.com': { nric: '900215-14-5562', dob: '1990-02-15', gender: 'F', ethnicity: 'MALAY' },
+  'pending@example.com': { nric: '920315-10-5438', dob: '1992-03-15', gender: 'F', ethnicity: 'INDIAN' },
+  'review@example.com': { nric: '880724-08-5218', dob: '1988-07-24', gender: 'F', ethnicity: 'INDIAN' },
 };
 
 /**
- * The demo pending@ client gets a complete application (steps 4–9, ID front/back and selfie files, a passed
- * e-KYC check, a submission) so staff can review it. Only when it has none yet: never overwrites.
+ * A demo client's complete application (steps 4–9, ID front/back and selfie files, a passed e-KYC check, a
+ * submission): pending@ and review@ for staff to review; demo@, the active client, with the approval that made it
+ * active, so staff see a client who really went through onboarding (issue 15 item 3). Only when it has none yet:
+ * never overwrites.
  */
 export async function seedDemoApplication(
   db: Db,
   files: { store: FileStore; encryptionKey: Buffer },
   email = 'pending@example.com',
+  approvedBy?: { staffEmail: string },
 ): Promise<boolean> {
   const identity = DEMO_IDENTITIES[email];
   if (!identity) throw new Error(`no demo identity for ${email}`);
@@ -71,12 +77,42 @@ export async function seedDemoApplication(
   }
   const by = { createdBy: email, modifiedBy: email };
   await db.transaction(async (tx) => {
+    const submittedAt = approvedBy ? new Date(Date.now() - 7 * DAY_MS) : new Date();
+    const approver = approvedBy
+      ? (await tx.select({ id: users.id }).from(users).where(eq(users.email, approvedBy.staffEmail)))[0]
+      : undefined;
+    const decision = approver
+      ? {
+          decision: 'APPROVE',
+          decidedBy: approver.id,
+          decidedAt: new Date(submittedAt.getTime() + DAY_MS),
+        }
+      : {};
     const [claimed] = await tx
       .insert(clientApplications)
-      .values({ clientId, submittedAt: new Date() })
+      .values({ clientId, submittedAt, ...decision })
       .onConflictDoNothing({ target: clientApplications.clientId })
       .returning({ id: clientApplications.clientId });
     if (!claimed) return; // another instance seeded it meanwhile
+    // The audit trail of a real journey: the client's submission, and the staff decision when there is one.
+    await tx.insert(auditLog).values({
+      at: submittedAt,
+      actor: client.userId,
+      action: 'registration.submit',
+      subjectType: 'client',
+      subjectId: String(clientId),
+      details: { declarationsAccepted: true },
+    });
+    if (approver && decision.decidedAt) {
+      await tx.insert(auditLog).values({
+        at: decision.decidedAt,
+        actor: approver.id,
+        action: 'application.approve',
+        subjectType: 'client',
+        subjectId: String(clientId),
+        details: {},
+      });
+    }
     for (const s of stored) {
       await tx.insert(clientDocuments).values({
         clientId,
@@ -113,7 +149,6 @@ export async function seedDemoApplication(
         idType: 'MYKAD',
         ...identity,
         maritalStatus: 'SINGLE',
-        ethnicity: 'INDIAN',
         isPep: false,
         ...by,
       })
@@ -123,6 +158,10 @@ export async function seedDemoApplication(
       .insert(clientContactInfo)
       .values({
         clientId,
+        // Verified with an SMS code at sign-up, as every applicant's number is.
+        verifiedMobileNumber: client.mobileNumber,
+        mobileVerifiedBy: 'sms',
+        mobileVerifiedAt: submittedAt,
         addressLine1: '12 Jalan Tun Razak',
         postcode: '50400',
         city: 'Kuala Lumpur',

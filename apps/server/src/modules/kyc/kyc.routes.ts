@@ -21,6 +21,7 @@ import { isStaff, requireClient, requireUser } from '../../plugins/auth/caller';
 import { assertOwnClientId } from '../../plugins/auth/ownership';
 import { AppError, NotFoundError, ValidationError } from '../../plugins/errors/app-error';
 import { writeAudit } from '../audit/audit-log';
+import { viewedApplicationRecently } from '../backoffice/recent-view';
 import { assertCanSaveStep } from '../registration/shared/client-steps';
 import type { FileStore } from '../files/file-store';
 import { listDocuments, readDocumentFile, saveDocument, type UploadedFile } from './documents.service';
@@ -199,8 +200,12 @@ export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, op
       schema: {
         tags: ['Registration'],
         summary:
-          'The file of an uploaded document: its owner or staff only (staff access is audit-logged; anyone else: 404)',
+          'The file of an uploaded document: its owner or staff only (staff access is audit-logged, a preview by the application view that lists it; anyone else: 404)',
         params: z.object({ documentId: z.coerce.number().int().positive() }),
+        querystring: z.object({
+          /** 'preview': a thumbnail on the staff application page, covered by that page's own audit entry. */
+          view: z.enum(['preview']).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -211,7 +216,9 @@ export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, op
       // so no one can learn which ids exist.
       if (!row || (!staff && request.client?.clientId !== row.clientId)) throw new NotFoundError();
       const data = await readDocumentFile(docDeps, row);
-      if (staff) {
+      const coveredPreview =
+        staff && request.query.view === 'preview' && (await viewedApplicationRecently(db, user.sub, row.clientId));
+      if (staff && !coveredPreview) {
         await writeAudit(db, {
           actor: user.sub,
           action: 'document.view',

@@ -35,8 +35,11 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'maintenance', access: 'anyone', element: <Pages.Maintenance /> },
   { key: 'vapt', access: 'anyone', element: <Pages.Vapt />, handle: { bare: true } },
   { key: 'registration', access: 'anyone', element: <Pages.Registration /> },
-  { key: 'myAccount', access: 'anyone', element: unavailable('page.myAccount') },
+  { key: 'myAccount', access: 'anyone', element: <Pages.MyAccount />, handle: { ownAuthActions: true } },
   { key: 'about', access: 'anyone', element: <Pages.About /> },
+  { key: 'faq', access: 'anyone', element: <Pages.Faq /> },
+  { key: 'terms', access: 'anyone', element: <Pages.Terms /> },
+  { key: 'privacy', access: 'anyone', element: <Pages.Privacy /> },
   // Login plus allowed client state
   {
     key: 'dashboard',

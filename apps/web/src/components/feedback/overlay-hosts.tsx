@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import './toasts.css';
 import { markOverlayHostsReady } from './overlay-hosts-demand';
 
 /**
@@ -13,6 +14,7 @@ export function OverlayHosts() {
   return (
     <>
       <ModalsProvider />
+      {/* toasts.css puts them below the header. */}
       <Notifications position="top-center" limit={3} />
     </>
   );

@@ -2,7 +2,8 @@ import { Anchor, Text, type TextProps } from '@mantine/core';
 import { Trans } from 'react-i18next';
 
 /** The sentences that carry the support address as `<mail>{{email}}</mail>`. */
-type SupportSentenceKey = 'about.support' | 'pending.support' | 'errorPage.serverError';
+type SupportSentenceKey =
+  'about.support' | 'pending.support' | 'errorPage.serverError' | 'login.lockoutSupport' | 'login.accountStatusHelp';
 
 /** A sentence whose `<mail>{{email}}</mail>` part becomes a mailto link to the support address. */
 export function SupportEmailText({

@@ -103,7 +103,13 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
 async function toHttpError(response: Response): Promise<HttpError> {
   const body = await parseErrorBody(await readJson(response));
-  return new HttpError(response.status, body, body?.result ?? `HTTP ${response.status}`);
+  const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
+  return new HttpError(
+    response.status,
+    body,
+    body?.result ?? `HTTP ${response.status}`,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
 }
 
 export const http = {

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly body: ErrorBody | undefined,
     message: string,
+    /** The answer's Retry-After in seconds (429 cooldowns, 503), when it sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

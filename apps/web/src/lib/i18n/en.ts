@@ -18,6 +18,10 @@ export const uiEn = {
   'nav.referAFriend': 'Refer a friend',
   'nav.support': 'Support',
   'nav.faq': 'FAQ',
+  'nav.terms': 'Terms of service',
+  'nav.privacy': 'Privacy notice',
+  'account.settings': 'Settings',
+  'account.help': 'Help',
   'nav.contactUs': 'Contact Us',
   'nav.myAccount': 'My Account',
   'nav.myProfile': 'My Profile',
@@ -48,7 +52,7 @@ export const uiEn = {
   'idle.countdown_one': 'You will be logged out in {{count}} second',
   'idle.countdown_other': 'You will be logged out in {{count}} seconds',
   'idle.stay': 'Stay logged in',
-  'idle.logout': 'Log out now',
+  'idle.logout': 'Logout now',
 
   'feature.unavailable': 'This feature is not available yet.',
   'page.registration': 'Registration',
@@ -67,6 +71,13 @@ export const uiEn = {
   'page.referAFriend': 'Refer a friend',
   'page.payment': 'Payment receipt',
   'page.backoffice': 'Back office',
+  // The back office's header (components/staff), on every staff page
+  'staff.area': 'Staff area',
+  'staff.nav': 'Back office menu',
+  'staff.applications': 'Applications',
+  'staff.referenceData': 'Reference data',
+  'staff.appVersions': 'App versions',
+  'staff.devices': 'Client devices',
 
   'dashboard.title': 'Dashboard',
   'dashboard.greeting': 'Hello, {{name}}',
@@ -115,7 +126,7 @@ export const uiEn = {
   'pending.body.CLOSE': 'This account has been closed and can no longer be used.',
   'pending.next.CLOSE': 'If you think this is a mistake, please contact our support team.',
   'pending.support': 'Questions? Write to us at <mail>{{email}}</mail>.',
-  'pending.logout': 'Log out',
+  'pending.logout': 'Logout',
 
   'errorPage.notFound': 'The page you are looking for does not exist or has moved.',
   'errorPage.crashed': 'This page stopped working. Please go back to the home page and try again.',
@@ -141,6 +152,19 @@ export const uiEn = {
 
   // The login page's link to features/password-reset (whose own strings load with its chunk)
   'login.forgotPassword': 'Forgot password?',
+  // The password strength meter (components/forms), one for sign-up and reset
+  'passwordMeter.label': 'Password strength',
+  'passwordMeter.value': 'Strength: {{level}} ({{score}} of {{max}})',
+  'passwordMeter.criteria': 'Your password needs',
+  'passwordMeter.met': '(done)',
+  'passwordMeter.unmet': '(missing)',
+  // What a blocked login can do (issue 15 item 2), shown below the spec's message
+  'login.lastAttempt': '1 attempt left before your account is locked for 24 hours.',
+  'login.lockoutHelp': 'Choosing a new password unlocks your account at once.',
+  'login.resetPassword': 'Reset your password',
+  'login.lockoutSupport': 'Need help? Write to <mail>{{email}}</mail>.',
+  'login.accountStatusHelp':
+    'To ask about a closed or suspended account, write to <mail>{{email}}</mail>. If your application was rejected, you may apply again from the date given in our decision e-mail.',
 
   // Native app (issue #4): the camera's web implementation (lib/platform/camera-web.ts)
   'native.camera.title': 'Camera',

@@ -16,16 +16,14 @@ import { clients } from '../../../db/schema/clients';
 import { users } from '../../../db/schema/identity';
 import { clientSignups } from '../../../db/schema/registration';
 import { advanceStep } from '../shared/client-steps';
-import { confirmationEmail } from '../shared/emails';
-import { consumeToken, inspectToken, issueToken, lastTokenIssuedAt, TOKEN_TTL_SECONDS } from '../shared/link-tokens';
+import { findAddressState, isUnfinishedSignup, sendContinueLink } from '../shared/continue-signup';
+import { consumeToken, inspectToken, issueToken, TOKEN_TTL_SECONDS } from '../shared/link-tokens';
 import { maskEmail } from '../shared/mask';
 import { RegistrationError, RegistrationErrorCode } from '../shared/registration-errors';
-import { confirmationLink } from '../signup/signup.routes';
 import type { RegistrationRoutesOptions } from '../registration.routes';
 
 /** After confirming, the client stands on step 3 (password). */
 const NEXT_STEP = 3;
-export const RESEND_COOLDOWN_MS = 60_000;
 
 const tags = ['Registration'];
 
@@ -120,26 +118,29 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOp
       schema: {
         tags,
         summary:
-          'Step 2: send a new confirmation link (60-second cooldown; the same answer whether or not the address exists)',
+          'Step 2: send a new link to a sign-up that stopped before its password (60-second cooldown: 429 says how long to wait)',
         body: resendConfirmationEmailRequestSchema,
-        response: { 200: acknowledgedResponseSchema },
+        response: { 200: acknowledgedResponseSchema, 429: errorBodySchema },
       },
     },
     async (request) => {
       const answer = { result: { message: messagesEn['registration.resendSent'] } };
-      const [row] = await db
-        .select({ userId: users.id, passwordHash: users.passwordHash, givenName: clients.givenName })
-        .from(users)
-        .innerJoin(clients, eq(clients.userId, users.id))
-        .where(and(eq(users.email, request.body.emailAddress), eq(clients.status, ClientStatus.Draft)));
-      // Only a sign-up still waiting for its password gets a link; anything else learns nothing.
-      if (!row || row.passwordHash) return answer;
-      const last = await lastTokenIssuedAt(db, row.userId, 'confirm_email');
-      if (last && Date.now() - last.getTime() < RESEND_COOLDOWN_MS) return answer;
-      const token = await issueToken(db, row.userId, 'confirm_email');
-      await app.mailer.send(
-        confirmationEmail(request.body.emailAddress, row.givenName, confirmationLink(config.publicUrl, token)),
-      );
+      const { emailAddress } = request.body;
+      const state = await findAddressState(db, emailAddress);
+      // Only a sign-up still waiting for its password gets a link; any other address gets the same answer.
+      if (!state || !isUnfinishedSignup(state)) return answer;
+      const outcome = await sendContinueLink(db, app.mailer, config.publicUrl, emailAddress, state);
+      // Asked again within the minute: say how long to wait rather than claim a link went out. (Sign-up already
+      // tells whether an address is registered, so this tells nobody anything new.)
+      if (!outcome.sent) {
+        throw new RegistrationError(
+          429,
+          RegistrationErrorCode.LinkCooldown,
+          'registration.resendCooldown',
+          { seconds: outcome.waitSeconds },
+          { 'retry-after': String(outcome.waitSeconds) },
+        );
+      }
       return answer;
     },
   );

@@ -3,7 +3,7 @@ import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import { acknowledgedResponseSchema } from '@harta/contracts/schemas/registration-common';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@harta/contracts/schemas/registration-signup';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLog } from '../../../db/schema/audit';
 import { users } from '../../../db/schema/identity';
@@ -13,13 +13,14 @@ import { consumeToken } from '../shared/link-tokens';
 import { RegistrationError, RegistrationErrorCode } from '../shared/registration-errors';
 import type { RegistrationRoutesOptions } from '../registration.routes';
 import { revokeAccountTokens } from './revoke-sessions';
-import { sendResetLink } from './send-reset-link';
+import { sendAccountLink } from './send-reset-link';
 
 const tags = ['Registration'];
 
 /**
  * Forgot password (registration basic auth). forgotPassword answers the same whether or not the address has
- * an account (and within the 60-second cooldown it sends nothing new); resetPassword uses the link's token
+ * an account (and within the 60-second cooldown it sends nothing new); an unfinished sign-up gets the link to
+ * continue it instead of a reset link; resetPassword uses the link's token
  * once, sets the new password, ends the server-side lockout and revokes every refresh token of the account.
  */
 export const forgotPasswordRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (app, { db, config }) => {
@@ -45,16 +46,12 @@ export const forgotPasswordRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptio
       const [user] = await db
         .select({ id: users.id })
         .from(users)
-        .where(
-          and(eq(users.email, request.body.emailAddress), isNotNull(users.passwordHash), eq(users.disabled, false)),
-        );
-      // Up to here a known and an unknown address cost the same; what only a known one needs (cooldown check,
-      // token, mail, SMTP) happens after the answer, so the answer's time does not tell whether it has an account.
+        .where(and(eq(users.email, request.body.emailAddress), eq(users.disabled, false)));
+      // Up to here a known and an unknown address cost the same; what only a known one needs (which link, cooldown
+      // check, token, mail, SMTP) happens after the answer, so the answer's time does not tell whether it has an
+      // account. A sign-up that stopped before its password has nothing to reset: it gets the link to continue.
       if (user) {
-        const sending: Promise<void> = sendResetLink(db, app.mailer, config.publicUrl, {
-          id: user.id,
-          emailAddress: request.body.emailAddress,
-        })
+        const sending: Promise<void> = sendAccountLink(db, app.mailer, config.publicUrl, request.body.emailAddress)
           .catch((err: unknown) => request.log.error({ err }, 'forgotPassword: reset link not sent'))
           .finally(() => unfinished.delete(sending));
         unfinished.add(sending);

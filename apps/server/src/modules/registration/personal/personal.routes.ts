@@ -17,6 +17,7 @@ import { loadPersonal } from '../client/step-data';
 import { auditClientChange } from '../shared/audit';
 import { advanceStep, assertCanSaveStep } from '../shared/client-steps';
 import { assertCountryNotRestricted, assertOptionsExist } from '../shared/reference-checks';
+import { reapplyAfterDays, releaseCooledOffIdNumber } from '../shared/reapply';
 import { RegistrationErrorCode } from '../shared/registration-errors';
 import type { RegistrationRoutesOptions } from '../registration.routes';
 
@@ -93,8 +94,11 @@ export const personalRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = 
         modifiedBy: actor,
         updatedAt: new Date(),
       };
+      const reapplyDays = await reapplyAfterDays(db);
       const currentStep = await db
         .transaction(async (tx) => {
+          // A number held only by rejected applications past their cooling-off may start a new application.
+          await releaseCooledOffIdNumber(tx, input, reapplyDays);
           await tx
             .insert(clientPersonalInfo)
             .values({ clientId: client.clientId, createdBy: actor, ...values })

@@ -18,6 +18,23 @@ export function confirmationEmail(to: string, givenName: string, link: string): 
   };
 }
 
+/** The link for a confirmed address whose sign-up stopped before the password was chosen. */
+export function choosePasswordEmail(to: string, givenName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Choose your password',
+    text: [
+      `Hello ${givenName},`,
+      '',
+      'Your e-mail address is confirmed, but your sign-up stopped before you chose a password. Open this link within 24 hours to choose one and continue where you left off:',
+      '',
+      link,
+      '',
+      'If you did not register, you can ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
 export function passwordResetEmail(to: string, link: string): MailMessage {
   return {
     to,

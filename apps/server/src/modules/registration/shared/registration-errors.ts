@@ -17,6 +17,7 @@ export const RegistrationErrorCode = {
   OtpExpired: 'OTP_EXPIRED',
   OtpTooManyAttempts: 'OTP_TOO_MANY_ATTEMPTS',
   OtpCooldown: 'OTP_COOLDOWN',
+  LinkCooldown: 'LINK_COOLDOWN',
   OtpDeliveryFailed: 'OTP_DELIVERY_FAILED',
 } as const;
 

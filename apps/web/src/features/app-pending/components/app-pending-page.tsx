@@ -3,7 +3,7 @@ import { Button, Card, Container, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ClientStatus } from '@harta/contracts/client-status';
-import { href } from '@harta/contracts/routes';
+import { afterLogoutPath } from '../../../lib/auth/after-logout';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSettings } from '../../../lib/settings/settings-context';
 import type { TranslationKey } from '../../../lib/i18n/resources';
@@ -32,7 +32,7 @@ export function AppPendingPage() {
 
   const logout = async () => {
     await auth.logout();
-    navigate(href.to('userLogin'), { replace: true });
+    navigate(afterLogoutPath(), { replace: true });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailSchema, nonBlankSchema } from '@harta/contracts/validators';
@@ -26,9 +26,8 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: Credentials) => Pro
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Credentials>({
+  } = useAppForm<Credentials>({
     resolver: zodResolver(loginSchema),
-    mode: 'onBlur',
     defaultValues: { email: '', password: '' },
   });
   const errorText = (key: string | undefined) => (key ? t(key as TranslationKey) : undefined);

@@ -1,15 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Oidc from 'oidc-client-ts';
 import { AuthProvider } from '../../../lib/auth/auth-context';
 import { renderRoutes } from '../../../test/render';
 import { configureHttpClient, resetHttpClientConfig } from '../../../lib/http/http-config';
+import { registerErrorNavigator } from '../../../lib/http/error-navigation';
 import { testSettings } from '../../../test/fixtures';
 import { LoginPage } from './login-page';
 
 // The OIDC client is mocked at the module boundary: everything between the form and UserManager is real.
 const signin = vi.fn();
+const revokeTokens = vi.fn(async () => {});
 vi.mock('oidc-client-ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Oidc>();
   class FakeUserManager {
@@ -22,7 +24,7 @@ vi.mock('oidc-client-ts', async (importOriginal) => {
     };
     getUser = async () => null;
     removeUser = async () => {};
-    revokeTokens = async () => {};
+    revokeTokens = revokeTokens;
     signinResourceOwnerCredentials = signin;
   }
   return { ...actual, UserManager: FakeUserManager };
@@ -33,6 +35,7 @@ const { ErrorResponse, User } = await import('oidc-client-ts');
 function renderLogin() {
   return renderRoutes(
     [
+      { path: '/forbidden', element: <p>forbidden page</p> },
       {
         path: '*',
         element: (
@@ -72,17 +75,32 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('Wrong@1234');
   });
 
-  it('the third failure shows the lockout message, and later attempts do not reach the server', async () => {
+  it('warns before the last attempt; the third failure locks, says a new password unlocks, and stops asking the server', async () => {
     renderLogin();
     await submit();
+    await waitFor(() => expect(signin).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('alert')).not.toHaveTextContent('attempt left');
     await submit();
     await waitFor(() => expect(signin).toHaveBeenCalledTimes(2));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password');
-    await submit();
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
+      expect(screen.getByRole('alert')).toHaveTextContent('1 attempt left before your account is locked for 24 hours.'),
+    );
+    await submit();
+    const alert = screen.getByRole('alert');
+    await waitFor(() =>
+      expect(within(alert).getByTestId('login-message')).toHaveTextContent(
         'For your safety, your account has been Temporarily suspended. Please try again after 24hrs.',
       ),
+    );
+    expect(alert).toHaveTextContent('Choosing a new password unlocks your account at once.');
+    expect(within(alert).getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(within(alert).getByRole('link', { name: testSettings.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${testSettings.supportEmail}`,
     );
     await submit();
     expect(signin).toHaveBeenCalledTimes(3);
@@ -110,6 +128,20 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(signin).not.toHaveBeenCalled();
+  });
+
+  it('says nothing when an untouched field is left empty; the first submit reports it (issue 15 item 7)', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/E-mail address/));
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    // After the submit, errors follow what is typed.
+    await user.type(screen.getByLabelText(/E-mail address/), 'demo@example.com');
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(1));
   });
 
   it('shows the form labelled for assistive technology', () => {
@@ -169,11 +201,33 @@ describe('LoginPage: routing after a successful login', () => {
     );
   });
 
-  it('a closed account is refused on the login page', async () => {
+  it('a login without the client role sees the forbidden page and stays logged in (no "Log in" offered)', async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => new Response(JSON.stringify({ result: 'Forbidden', code: 'FORBIDDEN' }), { status: 403 }),
+    );
+    configureHttpClient({ fetch: fetchMock, transientRetryDelaysMs: [] });
+    revokeTokens.mockClear();
+    const { router } = renderLogin();
+    registerErrorNavigator((to) => void router.navigate(to));
+    await submit('norole@example.com', 'Demo@1234');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'));
+    expect(revokeTokens).not.toHaveBeenCalled();
+    registerErrorNavigator(null);
+  });
+
+  it('a closed account is refused on the login page, with who to contact', async () => {
     answerSummary(summary('CLOSE'));
     const { router } = renderLogin();
     await submit('demo@example.com', 'Demo@1234');
-    expect(await screen.findByRole('alert')).toHaveTextContent("Can't login, account CLOSED/REJECTED/SUSPENDED.");
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByTestId('login-message')).toHaveTextContent(
+      /^Can't login, account CLOSED\/REJECTED\/SUSPENDED\.$/,
+    );
+    expect(within(alert).getByRole('link', { name: testSettings.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${testSettings.supportEmail}`,
+    );
+    expect(alert).toHaveTextContent('you may apply again from the date given in our decision e-mail');
     expect(router.state.location.pathname).toBe('/user-login');
   });
 });

@@ -7,6 +7,8 @@ import { Alert, Anchor, Card, Container, Stack, Text } from '@mantine/core';
 import { href } from '@harta/contracts/routes';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { PageTitle } from '../../../components/page/page-title';
+import { SupportEmailText } from '../../../components/page/support-email-text';
+import { useSettings } from '../../../lib/settings/settings-context';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { LoginForm } from './login-form';
 
@@ -14,7 +16,8 @@ import { LoginForm } from './login-form';
 export function LoginPage() {
   const { t } = useTranslation();
   const auth = useAuth();
-  const { submit, message, busy } = useLoginFlow();
+  const { submit, message, busy, lastAttempt } = useLoginFlow();
+  const settings = useSettings();
   // Set by the password-reset page on success (router state: a reload does not repeat it).
   const passwordReset = (useLocation().state as { notice?: string } | null)?.notice === 'passwordReset';
 
@@ -38,7 +41,29 @@ export function LoginPage() {
           )}
           {message && (
             <Alert color="red" variant="light" role="alert" aria-live="assertive">
-              {t(message)}
+              {/* The spec's text word for word, then what the person can do about it. */}
+              <Text inherit data-testid="login-message">
+                {t(message)}
+              </Text>
+              {lastAttempt && (
+                <Text inherit fw={600} mt="xs">
+                  {t('login.lastAttempt')}
+                </Text>
+              )}
+              {message === 'auth.lockout' && (
+                <Stack gap={4} mt="xs">
+                  <Text inherit>
+                    {t('login.lockoutHelp')}{' '}
+                    <Anchor component={Link} to={href.to('forgotPassword')} inherit fw={600}>
+                      {t('login.resetPassword')}
+                    </Anchor>
+                  </Text>
+                  <SupportEmailText i18nKey="login.lockoutSupport" email={settings.supportEmail} inherit />
+                </Stack>
+              )}
+              {message === 'auth.accountStatus' && (
+                <SupportEmailText i18nKey="login.accountStatusHelp" email={settings.supportEmail} inherit mt="xs" />
+              )}
             </Alert>
           )}
           <LoginForm onSubmit={submit} />

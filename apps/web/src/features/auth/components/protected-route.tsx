@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Container } from '@mantine/core';
+import { afterLogoutPath } from '../../../lib/auth/after-logout';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useClientSummary, useExpectsClientProfile } from '../../../lib/client-profile/use-client-profile';
 import { isHttpError } from '../../../lib/http/http-error';
@@ -38,9 +39,9 @@ export function ProtectedRoute() {
     currentStep: summary.data?.currentStep,
     roles: auth.roles,
   });
-  return decision.kind === 'allow' ? (
-    <Outlet />
-  ) : (
-    <GuardRedirect to={decision.to} rememberTarget={decision.rememberTarget && !auth.loggedOutByUser} />
-  );
+  if (decision.kind === 'allow') return <Outlet />;
+  // The user's own logout from a protected page lands where logouts land (the native home screen), not on the
+  // guard's login page: this redirect renders before the logout action's own navigation.
+  const to = !isAuthenticated && auth.loggedOutByUser ? afterLogoutPath() : decision.to;
+  return <GuardRedirect to={to} rememberTarget={decision.rememberTarget && !auth.loggedOutByUser} />;
 }

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { LOCKOUT_MAX_ATTEMPTS } from '@harta/contracts/constants';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { isBlocked, createLockoutStore, type LockoutStore } from '../../../lib/auth/lockout';
 import { classifyLoginError } from '../../../lib/auth/login-error';
+import { isHttpError } from '../../../lib/http/http-error';
 import { clearPendingFlags } from '../../../lib/auth/pending-flags';
 import { takeReturnTo } from '../../../lib/auth/return-to';
 import { isStaffOnly, rolesFromTokens } from '../../../lib/auth/roles';
@@ -34,6 +36,8 @@ export function useLoginFlow({
   );
   /** True from submit until the flow fails or leaves, so the page does not redirect on its own meanwhile. */
   const [busy, setBusy] = useState(false);
+  /** Failed logins so far on this device since the last success (for the last-attempt warning). */
+  const [failures, setFailures] = useState(() => lockout.read(now()).failures);
 
   const submit = useCallback(
     async ({ email, password }: Credentials) => {
@@ -51,6 +55,7 @@ export function useLoginFlow({
         roles = rolesFromTokens(user.access_token, user.profile as Record<string, unknown>);
       } catch (error) {
         setMessage(messageForFailure(classifyLoginError(error), lockout, at));
+        setFailures(lockout.read(at).failures);
         setBusy(false);
         return;
       }
@@ -68,8 +73,15 @@ export function useLoginFlow({
       let summary;
       try {
         summary = await queryClient.fetchQuery(clientLoginQueryOptions());
-      } catch {
-        // 403/404/500/0 have already sent the user to an error page; for the rest, end the half-open session.
+      } catch (error) {
+        // 403: a valid login that is not a client's (no role 'c'). The forbidden page is already showing; the
+        // person stays logged in there, with Logout, rather than being logged out behind a page that offers
+        // "Log in" (issue 15 item 7).
+        if (isHttpError(error) && error.status === 403) {
+          setBusy(false);
+          return;
+        }
+        // 404/500/0 have already sent the user to an error page; in every other case end the half-open session.
         await auth.logout();
         setMessage('alert.default');
         setBusy(false);
@@ -92,7 +104,9 @@ export function useLoginFlow({
     [auth, lockout, navigate, now, queryClient],
   );
 
-  return { submit, message, busy };
+  /** One more wrong password locks the account: say so before it happens (issue 15 item 2). */
+  const lastAttempt = message === 'auth.invalidCredentials' && failures === LOCKOUT_MAX_ATTEMPTS - 1;
+  return { submit, message, busy, lastAttempt };
 }
 
 function messageForFailure(

@@ -32,9 +32,17 @@ export const documentFileQueryOptions = (downloadUrl: string) =>
     gcTime: 5 * 60_000,
   });
 
-/** The file's bytes; the tile turns them into an object URL (see `useObjectUrlOn`). */
+/**
+ * The file's bytes for the application page's tile, which turns them into an object URL (see `useObjectUrlOn`).
+ * Asked for as a preview: the application view's own audit entry covers it (one entry per view, not one per
+ * thumbnail; issue 15 item 3).
+ */
 export function useDocumentFile(downloadUrl: string) {
-  return useQuery(documentFileQueryOptions(downloadUrl));
+  return useQuery(documentFileQueryOptions(previewUrl(downloadUrl)));
+}
+
+function previewUrl(downloadUrl: string): string {
+  return `${downloadUrl}${downloadUrl.includes('?') ? '&' : '?'}view=preview`;
 }
 
 /**

@@ -87,11 +87,17 @@ describe('Back office: application detail', { timeout: 20_000 }, () => {
     const knowledge = within(screen.getByRole('region', { name: 'Knowledge and experience' }));
     expect(knowledge.getByText('1 to 3 years')).toBeInTheDocument();
     expect(knowledge.getByText('Unit trusts, Exchange-traded funds (ETFs)')).toBeInTheDocument();
-    expect(knowledge.getByText('4 of 5')).toBeInTheDocument();
+    // The knowledge card's number is the cap, named as one input of the rule; the profile card shows the rule's
+    // result and how it comes about (issue 15 item 3: one rule, one number).
+    expect(knowledge.getByText('at most 4 of 5 (one of the limits on the highest level allowed)')).toBeInTheDocument();
+    expect(knowledge.queryByText('Highest risk level allowed')).not.toBeInTheDocument();
 
     const profile = within(screen.getByRole('region', { name: 'Investment profile' }));
     expect(profile.getByText('3 of 5 · Balanced')).toBeInTheDocument();
     expect(profile.getByText('12 of 20 points → level 3')).toBeInTheDocument();
+    expect(profile.getByTestId('max-level-rule')).toHaveTextContent(
+      'The lowest of the questionnaire level (3) and the knowledge cap (4)',
+    );
     expect(profile.getByText('In 5 to 10 years')).toBeInTheDocument();
     expect(profile.getByText('Do nothing and wait')).toBeInTheDocument();
     const portfolio = within(profile.getByTestId('recommended-portfolio'));

@@ -140,7 +140,7 @@ function DetailBody({ detail }: { detail: ApplicationDetail }) {
         <KnowledgeCard knowledge={detail.knowledge} />
       </SimpleGrid>
 
-      <InvestmentProfileCard profile={detail.investmentProfile} />
+      <InvestmentProfileCard profile={detail.investmentProfile} knowledgeCap={detail.knowledge?.riskCap ?? null} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <BureauCheckCard clientId={detail.clientId} bureau={detail.bureau} />

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Table.css';
+import './applications-page.css';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -194,7 +195,9 @@ export function ApplicationsPage() {
                   <Table.Th>{t('backoffice.col.status')}</Table.Th>
                   <Table.Th>{t('backoffice.col.submitted')}</Table.Th>
                   <Table.Th>{t('backoffice.col.checks')}</Table.Th>
-                  <Table.Th ta="right">{t('backoffice.col.action')}</Table.Th>
+                  <Table.Th ta="right" className="harta-sticky-action">
+                    {t('backoffice.col.action')}
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -255,7 +258,8 @@ function ApplicationRow({ item }: { item: ApplicationSummary }) {
           score={formatScore(item.faceMatchScore)}
         />
       </Table.Td>
-      <Table.Td ta="right">
+      {/* Stays in view when the table scrolls sideways on a phone. */}
+      <Table.Td ta="right" className="harta-sticky-action">
         <Button
           component={Link}
           to={to}

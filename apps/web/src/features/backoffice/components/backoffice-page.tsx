@@ -1,11 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, NavLink, Route, Routes, useMatch } from 'react-router';
-import { Badge, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Navigate, Route, Routes } from 'react-router';
 import { PageSkeleton } from '../../../components/page/page-skeleton';
-import { ShieldIcon } from '../../../components/icons/icons';
+import { StaffFrame } from '../../../components/staff/staff-frame';
 import { backofficePaths } from '../logic/backoffice-paths';
 import { ApplicationsPage } from './applications-page';
-import { useBackofficeT } from '../i18n/use-backoffice-t';
 
 // The detail page (documents, bureau, decisions) is the bigger half: its own chunk.
 const ApplicationDetailPage = lazy(async () => ({
@@ -17,44 +15,20 @@ const ReferenceDataPage = lazy(async () => ({
 
 /**
  * Staff back office (role 'staff', guarded by the router). Staff have no client record, so the shell shows no
- * client menu; this page adds the staff header: where they are and the back-office navigation.
+ * client menu; the staff frame adds where they are and the back-office menu.
  */
 export function BackofficePage() {
-  const t = useBackofficeT();
-  // "Applications" covers every other back-office path (its detail pages too), but not the reference data.
-  const onReferenceData = useMatch(`${backofficePaths.referenceData}/*`) !== null;
   return (
-    <Container size="lg">
-      <Stack gap="lg">
-        <Paper withBorder px="md" py={6}>
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Group gap="xs" wrap="nowrap">
-              <ShieldIcon size={18} />
-              <Text fw={650}>{t('page.backoffice')}</Text>
-              <Badge variant="outline" color="gray" size="sm">
-                {t('backoffice.staffArea')}
-              </Badge>
-            </Group>
-            <nav aria-label={t('backoffice.nav')}>
-              <NavLink to={backofficePaths.list} end={onReferenceData} className="harta-nav-link">
-                {t('backoffice.applications')}
-              </NavLink>
-              <NavLink to={backofficePaths.referenceData} className="harta-nav-link">
-                {t('backoffice.referenceData')}
-              </NavLink>
-            </nav>
-          </Group>
-        </Paper>
-        <Suspense fallback={<PageSkeleton />}>
-          <Routes>
-            <Route index element={<ApplicationsPage />} />
-            <Route path="applications/:clientId" element={<ApplicationDetailPage />} />
-            <Route path="reference-data" element={<ReferenceDataPage />} />
-            <Route path="*" element={<Navigate to={backofficePaths.list} replace />} />
-          </Routes>
-        </Suspense>
-      </Stack>
-    </Container>
+    <StaffFrame>
+      <Suspense fallback={<PageSkeleton />}>
+        <Routes>
+          <Route index element={<ApplicationsPage />} />
+          <Route path="applications/:clientId" element={<ApplicationDetailPage />} />
+          <Route path="reference-data" element={<ReferenceDataPage />} />
+          <Route path="*" element={<Navigate to={backofficePaths.list} replace />} />
+        </Routes>
+      </Suspense>
+    </StaffFrame>
   );
 }
 

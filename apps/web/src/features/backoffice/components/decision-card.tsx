@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { ApplicationDetail, AuditActor } from '@harta/contracts/schemas/backoffice';
@@ -150,9 +150,8 @@ function RejectDialog({ opened, onClose, clientId, name }: DialogProps) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<RejectReasonForm>({
+  } = useAppForm<RejectReasonForm>({
     resolver: zodResolver(rejectReasonFormSchema),
-    mode: 'onBlur',
     defaultValues: { reason: '' },
   });
 

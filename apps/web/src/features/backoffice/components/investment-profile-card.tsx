@@ -8,7 +8,14 @@ import { SectionCard } from './section-card';
 import { useBackofficeT, type BackofficeKey } from '../i18n/use-backoffice-t';
 
 /** Step 9: the level the client holds, how it was reached (score, caps, answers) and the model portfolio. */
-export function InvestmentProfileCard({ profile }: { profile: ApplicationDetail['investmentProfile'] }) {
+export function InvestmentProfileCard({
+  profile,
+  knowledgeCap,
+}: {
+  profile: ApplicationDetail['investmentProfile'];
+  /** The step-8 cap, one input of the rule behind "highest level allowed" (shown with it: one rule, one number). */
+  knowledgeCap: number | null;
+}) {
   const t = useBackofficeT();
   const p = profile;
   return (
@@ -27,7 +34,24 @@ export function InvestmentProfileCard({ profile }: { profile: ApplicationDetail[
                 label: t('backoffice.profile.scored'),
                 value: t('backoffice.profile.scoreValue', { score: p.score, level: p.scoredRiskLevel }),
               },
-              { label: t('backoffice.profile.max'), value: t('backoffice.riskLevelValue', { level: p.maxRiskLevel }) },
+              {
+                label: t('backoffice.profile.max'),
+                value: (
+                  <>
+                    {t('backoffice.riskLevelValue', { level: p.maxRiskLevel })}
+                    {knowledgeCap !== null && (
+                      <Text size="xs" c="dimmed" data-testid="max-level-rule">
+                        {t(
+                          p.answers?.horizon === 'LT_1Y'
+                            ? 'backoffice.profile.maxRuleHorizon'
+                            : 'backoffice.profile.maxRule',
+                          { scored: p.scoredRiskLevel, cap: knowledgeCap },
+                        )}
+                      </Text>
+                    )}
+                  </>
+                ),
+              },
               ...(p.capReason
                 ? [{ label: t('backoffice.profile.capReason'), value: t(`backoffice.capReason.${p.capReason}`) }]
                 : []),

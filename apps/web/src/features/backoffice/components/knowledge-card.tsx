@@ -29,7 +29,7 @@ export function KnowledgeCard({ knowledge }: { knowledge: ApplicationDetail['kno
             { label: t('backoffice.knowledge.understandsCurrencyRisk'), value: yesNo(k.understandsCurrencyRisk) },
             {
               label: t('backoffice.knowledge.riskCap'),
-              value: t('backoffice.riskLevelValue', { level: k.riskCap }),
+              value: t('backoffice.knowledge.riskCapValue', { level: k.riskCap }),
             },
           ]}
         />

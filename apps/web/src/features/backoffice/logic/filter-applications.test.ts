@@ -5,7 +5,10 @@ describe('application filters', () => {
   it('reads the status filter from the URL, ignoring unknown values', () => {
     expect(parseStatusFilter('PENDING')).toBe('PENDING');
     expect(parseStatusFilter('reject')).toBe('REJECT');
-    expect(parseStatusFilter('CLOSE')).toBeUndefined();
+    // Every client is findable in every status, closed and suspended ones too (issue 15 item 3).
+    expect(parseStatusFilter('close')).toBe('CLOSE');
+    expect(parseStatusFilter('SUSPEND')).toBe('SUSPEND');
+    expect(parseStatusFilter('CLOSED')).toBeUndefined();
     expect(parseStatusFilter(null)).toBeUndefined();
   });
 

@@ -2,7 +2,8 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Fieldset.css';
 import { useEffect } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { type FieldErrors, type Resolver } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/use-app-form';
 import { Alert, Button, Card, Fieldset, Group, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { NativeLoadFailed } from './load-failed';
 import { useNativeT, type AnyKey } from '../i18n/use-native-t';
@@ -84,7 +85,7 @@ function PlatformForm({ record }: { record: AppVersionRecord }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormValues>({ resolver, mode: 'onBlur', defaultValues: toForm(record) });
+  } = useAppForm<FormValues>({ resolver, defaultValues: toForm(record) });
 
   useEffect(() => reset(toForm(record)), [record, reset]);
 

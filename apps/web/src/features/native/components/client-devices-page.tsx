@@ -1,18 +1,19 @@
-import { Container, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useNativeT } from '../i18n/use-native-t';
 import { PageTitle } from '../../../components/page/page-title';
+import { StaffFrame } from '../../../components/staff/staff-frame';
 import { ClientDevicesPanel } from './client-devices-panel';
 
-/** Staff page at /backoffice/devices: revoke a client's biometric devices. */
+/** Staff page at /backoffice/devices: find a client, revoke their biometric devices. */
 export function ClientDevicesPage() {
   const t = useNativeT();
   return (
-    <Container size="sm" px="md">
-      <Stack gap="lg">
+    <StaffFrame>
+      <Stack gap="lg" maw={720}>
         <PageTitle>{t('native.staffDevices.title')}</PageTitle>
         <ClientDevicesPanel />
       </Stack>
-    </Container>
+    </StaffFrame>
   );
 }
 

@@ -73,6 +73,12 @@ export const nativeEn = {
   'native.appVersions.loadFailed': 'We could not load the app versions.',
   'native.staffDevices.title': 'Client devices',
   'native.staffDevices.intro': "Revoke a client's biometric login on a lost or compromised device.",
-  'native.staffDevices.clientId': 'Client ID',
+  'native.staffDevices.search': 'Find the client',
+  'native.staffDevices.searchHint': 'Name, e-mail, ID or mobile number, as in the applications search.',
+  'native.staffDevices.find': 'Search',
+  'native.staffDevices.noMatch': 'No client matches this search.',
+  'native.staffDevices.matches': 'Matching clients',
   'native.staffDevices.show': 'Show devices',
+  'native.staffDevices.showFor': 'Show devices of {{name}}',
+  'native.staffDevices.devicesOf': 'Devices of {{name}}',
 } as const;

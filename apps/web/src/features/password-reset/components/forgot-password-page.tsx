@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, TextInput } from '@mantine/core';
 import { href } from '@harta/contracts/routes';
@@ -23,9 +23,8 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordFormValues>({
+  } = useAppForm<ForgotPasswordFormValues>({
     resolver: zodResolver(forgotPasswordFormSchema),
-    mode: 'onBlur',
     defaultValues: { email: '' },
   });
   const errorText = (key: string | undefined) => (key ? t(key as ResetKey) : undefined);

@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../lib/forms/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import type { ResetField } from '../logic/reset-failure';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../logic/reset-password-form-schema';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter';
 import { useResetT, type ResetKey } from '../i18n/use-reset-t';
 
 /**
@@ -28,9 +29,8 @@ export function ResetPasswordForm({
     getFieldState,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues>({
+  } = useAppForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),
-    mode: 'onBlur',
     defaultValues: { password: '', confirmPassword: '' },
   });
   const password = useWatch({ control, name: 'password' });

@@ -32,13 +32,13 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
 
   it('shows the strength meter (20 points per criterion) as the password is typed', async () => {
     renderReset();
-    const level = screen.getByTestId('password-strength-level');
+    const level = screen.getByTestId('password-strength');
     await userEvent.type(password(), 'abc');
-    expect(level).toHaveTextContent('Weak (20/100)');
+    expect(level).toHaveTextContent('Weak (20 of 100)');
     await userEvent.type(password(), 'DEF1');
-    expect(level).toHaveTextContent('Fair (60/100)');
+    expect(level).toHaveTextContent('Fair (60 of 100)');
     await userEvent.type(password(), '!');
-    expect(level).toHaveTextContent('Strong (100/100)');
+    expect(level).toHaveTextContent('Strong (100 of 100)');
     expect(screen.getByText('At least 8 characters').closest('[data-met]')).toHaveAttribute('data-met', 'true');
   });
 
@@ -66,6 +66,8 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
 
   it('sends the token and the new password, then goes to the login page with a notice', async () => {
     const fetchMock = answer(200, { result: { message: 'ok' } });
+    // This device had locked the login after three wrong passwords: the new password unlocks it here too.
+    localStorage.setItem('harta.login-lockout', JSON.stringify({ failures: 3, blockedUntil: Date.now() + 3600_000 }));
     const { router } = renderReset();
     await userEvent.type(password(), 'Strong@123');
     await userEvent.type(confirm(), 'Strong@123');
@@ -73,6 +75,7 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/user-login');
     expect(router.state.location.state).toEqual({ notice: 'passwordReset' });
+    expect(localStorage.getItem('harta.login-lockout')).toBeNull();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/registration/resetPassword');
     expect(JSON.parse(String(init!.body))).toEqual({

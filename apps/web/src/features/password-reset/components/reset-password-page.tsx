@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Card, Container, Stack, Text } from '@mantine/core';
 import { href } from '@harta/contracts/routes';
 import { PageTitle } from '../../../components/page/page-title';
+import { createLockoutStore } from '../../../lib/auth/lockout';
 import { useResetPassword } from '../api/reset-password';
 import { classifyResetFailure, type ResetField } from '../logic/reset-failure';
 import type { ResetPasswordFormValues } from '../logic/reset-password-form-schema';
@@ -37,6 +38,8 @@ export function ResetPasswordPage() {
       else setFailed(true);
       return;
     }
+    // The server has ended its lockout; end this device's copy too, or the login page would still refuse for 24 h.
+    createLockoutStore().clear();
     navigate(href.to('userLogin'), { replace: true, state: { notice: PASSWORD_RESET_NOTICE } });
   };
 

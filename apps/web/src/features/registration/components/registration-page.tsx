@@ -99,13 +99,18 @@ export function RegistrationPage() {
     stepper = <RegistrationStepper current={view.step} maxStep={view.maxStep} />;
     switch (view.step) {
       case 1:
-        body = <SignupStep onSignedUp={(address) => setVisitor({ pendingEmail: address, sentAt: Date.now() })} />;
+        body = (
+          <SignupStep
+            onSignedUp={(address, resumed) => setVisitor({ pendingEmail: address, sentAt: Date.now(), resumed })}
+          />
+        );
         break;
       case 2:
         body = (
           <CheckEmailStep
             email={visitor.pendingEmail ?? ''}
             sentAt={visitor.sentAt}
+            resumed={visitor.resumed ?? false}
             onResent={(at) => setVisitor({ sentAt: at })}
             onChangeEmail={() => setVisitor(null)}
           />

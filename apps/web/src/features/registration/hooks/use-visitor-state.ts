@@ -12,6 +12,8 @@ export interface VisitorState {
   pendingEmail: string | null;
   /** When the last confirmation e-mail was sent (ms), for the resend cooldown. */
   sentAt: number | null;
+  /** The address had already started signing up; the e-mailed link continues that sign-up. */
+  resumed?: boolean;
   setupToken: string | null;
   setupEmail: string | null;
 }

@@ -32,8 +32,10 @@ export const registrationEn = {
   'reg.field.mobile': 'Mobile number',
   'reg.field.mobileHint': 'A Malaysian mobile number, e.g. 012-345 6789.',
   'reg.field.referralCode': 'Referral code (optional)',
-  'reg.field.acceptTerms': 'I accept the terms and conditions.',
+  'reg.field.acceptTerms': 'I accept the terms of service.',
   'reg.field.acceptPrivacy': 'I have read the privacy notice and agree to how my personal data is used.',
+  'reg.field.readTerms': 'Read the terms of service',
+  'reg.field.readPrivacy': 'Read the privacy notice',
   'reg.field.password': 'Password',
   'reg.field.confirmPassword': 'Confirm password',
   'reg.field.idType': 'ID type',
@@ -93,15 +95,12 @@ export const registrationEn = {
   'reg.confirm.title': 'Confirm your e-mail',
   'reg.confirm.goToLogin': 'Go to log in',
   'reg.confirm.sendNewLink': 'Send me a new link',
+  'reg.confirm.usedHelp':
+    'If you have chosen your password, log in. If you closed the page before choosing one, enter your e-mail address below and we will send you a new link to continue.',
 
   'reg.password.title': 'Choose your password',
   'reg.password.intro': 'Your e-mail address is confirmed. Choose a password to protect your account.',
   'reg.password.submit': 'Set password and continue',
-  'reg.password.meterLabel': 'Password strength',
-  'reg.password.meterValue': 'Strength: {{level}} ({{score}} of 100)',
-  'reg.password.criteria': 'Your password needs',
-  'reg.password.criterionMet': '(done)',
-  'reg.password.criterionUnmet': '(missing)',
   'reg.password.loginFailed':
     'Your password is saved, but we could not log you in. Please log in with your e-mail address and new password.',
 
@@ -112,6 +111,7 @@ export const registrationEn = {
   'reg.identity.uploading': 'Uploading {{name}}',
   'reg.identity.uploadingPercent': 'Uploading… {{percent}}%',
   'reg.identity.dropHint': 'Drag a file here or choose one. {{allowed}}, {{min}} KB to {{max}} KB.',
+  'reg.identity.dropHintTouch': 'Choose a photo or take one. {{allowed}}, {{min}} KB to {{max}} KB.',
   'reg.identity.chooseFile': 'Choose file',
   'reg.identity.replaceFile': 'Replace file',
   'reg.identity.takePhoto': 'Take photo',
@@ -145,14 +145,17 @@ export const registrationEn = {
   'reg.selfie.noCameraHint':
     'Allow camera access in your browser settings and try again, continue on your phone with the QR code, or choose a photo.',
   'reg.selfie.tryAgain': 'Try again',
-  'reg.selfie.chooseFile': 'Or choose a selfie photo:',
+  'reg.selfie.chooseFile': 'Choose a selfie photo instead',
 
   'reg.kyc.passTitle': 'Face verification passed',
   'reg.kyc.passBody': 'Your face has been verified. Please continue with your personal details.',
-  'reg.kyc.errorTitle': 'Face verification failed',
+  'reg.kyc.errorTitle': 'Identity verification failed',
+  // The failed check, named (issue 15 item 6): the ID document, the face match or the liveness check
+  'reg.kyc.errorTitle.DOCUMENT_UNREADABLE': 'We could not read your ID document',
+  'reg.kyc.errorTitle.FACE_MISMATCH': 'Face match failed',
+  'reg.kyc.errorTitle.LIVENESS_FAILED': 'Liveness check failed',
   'reg.kyc.attemptsLeft_one': '{{count}} attempt left',
   'reg.kyc.attemptsLeft_other': '{{count}} attempts left',
-  'reg.kyc.retakeSelfieTitle': 'Retake selfie',
   'reg.kyc.retakeSelfieBody': 'Face the camera in good light, with nothing covering your face, and follow the prompts.',
   'reg.kyc.retakeSelfie': 'Retake selfie',
 

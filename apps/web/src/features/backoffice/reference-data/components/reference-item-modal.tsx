@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/forms/use-app-form';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import {
   referenceListFields,
@@ -64,9 +64,8 @@ function ItemForm({ list, item, onDone }: { list: ReferenceList; item: Reference
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ItemFormValues>({
+  } = useAppForm<ItemFormValues>({
     resolver: itemFormResolver(list.id, item ? 'edit' : 'create'),
-    mode: 'onBlur',
     defaultValues: item ? formFromItem(item) : emptyForm(),
   });
 

@@ -47,11 +47,25 @@ describe('FaceVerificationDialog', () => {
         onRetakeId={onRetakeId}
       />,
     );
-    expect(await screen.findByText('Face verification failed')).toBeInTheDocument();
+    // The title names the check that failed (issue 15 item 6).
+    expect(await screen.findByRole('dialog', { name: 'Face match failed' })).toBeInTheDocument();
     expect(screen.getByText('2 attempts left')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Re-Take ID' }));
     expect(onRetakeId).toHaveBeenCalled();
+  });
+
+  it('an unreadable ID is named as such, not as a failed face verification', async () => {
+    renderPage(
+      <FaceVerificationDialog
+        outcome={outcome({ nextAction: 'RETAKE_ID', reason: 'DOCUMENT_UNREADABLE' })}
+        onContinue={vi.fn()}
+        onRetakeId={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'We could not read your ID document' });
+    expect(dialog).toHaveTextContent('with all four corners visible');
+    expect(screen.queryByText(/face verification failed/i)).not.toBeInTheDocument();
   });
 
   it('an error whose next action is CONTINUE reads Continue', async () => {
@@ -75,6 +89,6 @@ describe('FaceVerificationDialog', () => {
       </>,
     );
     expect(await screen.findByRole('button', { name: 'Retake selfie' })).toBeInTheDocument();
-    expect(screen.queryByText('Face verification failed')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Liveness check failed' })).toBeInTheDocument();
   });
 });

@@ -12,6 +12,11 @@ export function faceVerifyButtonKey(outcome: FaceVerificationOutcome): 'faceVeri
   return !outcome.passed && outcome.nextAction === 'RETAKE_ID' ? 'faceVerify.retakeId' : 'faceVerify.continue';
 }
 
+/** The error dialog's title names the check that failed, so the person knows what to redo. */
+export function faceVerifyErrorTitleKey(outcome: FaceVerificationOutcome): AnyKey {
+  return outcome.reason ? (`reg.kyc.errorTitle.${outcome.reason}` as AnyKey) : 'reg.kyc.errorTitle';
+}
+
 /**
  * Face-verification pass and error dialogs. A pass offers 'Continue' (on to step 5); an error explains what to
  * fix (the reason's message) and offers the nextAction's button. RETAKE_SELFIE has its own dialog.
@@ -35,7 +40,7 @@ export function FaceVerificationDialog({
     <Modal
       opened={opened}
       onClose={buttonKey === 'faceVerify.retakeId' ? onRetakeId : onContinue}
-      title={outcome.passed ? t('reg.kyc.passTitle') : t('reg.kyc.errorTitle')}
+      title={outcome.passed ? t('reg.kyc.passTitle') : t(faceVerifyErrorTitleKey(outcome))}
       centered
       withCloseButton={false}
       closeOnClickOutside={false}
@@ -79,7 +84,7 @@ export function RetakeSelfieDialog({
   const t = useRegT();
   const opened = !!outcome && !outcome.passed && outcome.nextAction === 'RETAKE_SELFIE';
   return (
-    <Modal opened={opened} onClose={onRetake} title={t('reg.kyc.retakeSelfieTitle')} centered>
+    <Modal opened={opened} onClose={onRetake} title={t('reg.kyc.errorTitle.LIVENESS_FAILED')} centered>
       <Stack>
         <Text>{outcome?.reason ? t(`kyc.reason.${outcome.reason}` as AnyKey) : t('reg.kyc.retakeSelfieBody')}</Text>
         <Text size="sm">{t('reg.kyc.retakeSelfieBody')}</Text>

@@ -43,6 +43,7 @@ export function DocumentDrop({
   const input = useRef<HTMLInputElement>(null);
   const upload = useSaveClientDocument();
   const [dragging, setDragging] = useState(false);
+  const touchOnly = useTouchOnly();
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<{ url: string | null; name: string } | null>(null);
@@ -146,7 +147,11 @@ export function DocumentDrop({
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              {t('reg.identity.dropHint', { allowed: rules.allowed.join(', '), min: rules.minKb, max: rules.maxKb })}
+              {t(touchOnly ? 'reg.identity.dropHintTouch' : 'reg.identity.dropHint', {
+                allowed: rules.allowed.join(', '),
+                min: rules.minKb,
+                max: rules.maxKb,
+              })}
             </Text>
             <Group>
               <Button variant="light" size="sm" onClick={() => input.current?.click()}>
@@ -178,4 +183,16 @@ export function DocumentDrop({
       </Stack>
     </div>
   );
+}
+
+/** A phone or tablet: nothing to drag from, so the hint does not offer dragging. */
+function useTouchOnly(): boolean {
+  const [touchOnly] = useState(
+    () =>
+      hasNativeBridge() ||
+      (typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia('(pointer: coarse)').matches && !window.matchMedia('(pointer: fine)').matches
+        : false),
+  );
+  return touchOnly;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { validateFile } from '@harta/contracts/validators';
 import { documentFileRules } from '@harta/contracts/schemas/registration-documents';
 import { useRegT, type AnyKey } from '../../i18n/use-reg-t';
@@ -169,17 +169,14 @@ export function SelfieCapture({
         </Alert>
       )}
       {(phase === 'failed' || phase === 'idle') && (
-        <label>
-          <Text size="sm" span>
-            {t('reg.selfie.chooseFile')}{' '}
-          </Text>
-          <input
-            type="file"
-            accept="image/jpeg,image/png"
-            capture="user"
-            onChange={(event) => chooseFile(event.currentTarget.files?.[0])}
-          />
-        </label>
+        // A styled button like the others (it opens the phone's front camera where the browser can).
+        <FileButton onChange={(file) => chooseFile(file ?? undefined)} accept="image/jpeg,image/png" capture="user">
+          {(props) => (
+            <Button {...props} variant="subtle" size="sm" style={{ alignSelf: 'flex-start' }}>
+              {t('reg.selfie.chooseFile')}
+            </Button>
+          )}
+        </FileButton>
       )}
       {fileError && (
         <Text size="sm" c="red" role="alert">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
 import { isHttpError } from '../../../../lib/http/http-error';
@@ -8,6 +8,7 @@ import { useConfirmEmailCheck } from '../../api/confirm-email-check';
 import { useConfirmEmail } from '../../api/confirm-email';
 import { useResendConfirmationEmail } from '../../api/resend-confirmation-email';
 import { useRegT, type AnyKey } from '../../i18n/use-reg-t';
+import { cooldownOf } from '../../logic/cooldown-error';
 import { StepCard, StepSkeleton } from '../step-card';
 
 const STATE_MESSAGE: Record<'EXPIRED' | 'USED' | 'INVALID', AnyKey> = {
@@ -18,7 +19,8 @@ const STATE_MESSAGE: Record<'EXPIRED' | 'USED' | 'INVALID', AnyKey> = {
 
 /**
  * Step 2 from the e-mailed link (`?confirm=<token>`): checks the link, uses it once, and hands the
- * password-setup token on to step 3. A bad link says why and offers a new one.
+ * password-setup token on to step 3. A bad link says why and offers a new one; so does a used one, since the
+ * sign-up may have stopped before its password (the tab closed on step 3).
  */
 export function ConfirmEmailView({
   token,
@@ -56,13 +58,16 @@ export function ConfirmEmailView({
         <Alert color="yellow" variant="light" role="alert">
           {t(message)}
         </Alert>
-        {state === 'USED' ? (
-          <Anchor component={Link} to={href.to('userLogin')}>
-            {t('reg.confirm.goToLogin')}
-          </Anchor>
-        ) : (
-          <ResendForm onResent={onResent} />
+        {state === 'USED' && (
+          <>
+            <Text size="sm">{t('reg.confirm.usedHelp')}</Text>
+            <Anchor component={Link} to={href.to('userLogin')}>
+              {t('reg.confirm.goToLogin')}
+            </Anchor>
+          </>
         )}
+        {/* A used link may belong to a sign-up that stopped before its password: a new link continues it. */}
+        <ResendForm onResent={onResent} />
       </Stack>
     </StepCard>
   );
@@ -71,6 +76,7 @@ export function ConfirmEmailView({
 function ResendForm({ onResent }: { onResent: (email: string) => void }) {
   const t = useRegT();
   const [email, setEmail] = useState('');
+  const [wait, setWait] = useState<string | null>(null);
   const resend = useResendConfirmationEmail();
   return (
     <form
@@ -78,10 +84,23 @@ function ResendForm({ onResent }: { onResent: (email: string) => void }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!email.trim()) return;
-        resend.mutate(email.trim(), { onSuccess: () => onResent(email.trim()), onError: showError });
+        setWait(null);
+        resend.mutate(email.trim(), {
+          onSuccess: () => onResent(email.trim()),
+          onError: (error) => {
+            const cooldown = cooldownOf(error);
+            if (cooldown) setWait(cooldown.message);
+            else showError(error);
+          },
+        });
       }}
     >
       <Stack>
+        {wait && (
+          <Alert color="yellow" variant="light" role="status">
+            {wait}
+          </Alert>
+        )}
         <TextInput
           label={t('reg.field.email')}
           type="email"

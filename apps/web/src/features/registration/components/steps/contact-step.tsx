@@ -1,5 +1,6 @@
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/forms/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -39,9 +40,8 @@ function ContactForm({ email, onSaved, onBack, saved }: StepProps & { saved: Con
   const states = useValueByType('STATE');
   const restricted = useGetRestrictedCountries();
   const save = useSaveContactInfo();
-  const form = useForm<Input, unknown, Output>({
+  const form = useAppForm<Input, unknown, Output>({
     resolver: zodResolver(saveContactInformationRequestSchema),
-    mode: 'onBlur',
     defaultValues: {
       addressLine1: saved.addressLine1 ?? '',
       addressLine2: saved.addressLine2 ?? '',

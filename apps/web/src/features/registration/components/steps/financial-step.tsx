@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Divider, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/forms/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -100,9 +101,8 @@ function FinancialForm({
   const banks = useGetBankList();
   const countries = useGetCountryListNoUs();
   const save = useSaveFinancialInfo();
-  const form = useForm<Input, unknown, Output>({
+  const form = useAppForm<Input, unknown, Output>({
     resolver: zodResolver(saveFinancialInformationRequestSchema),
-    mode: 'onBlur',
     defaultValues: defaults(saved, holderName),
   });
   const { errors } = form.formState;

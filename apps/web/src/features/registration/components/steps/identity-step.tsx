@@ -158,9 +158,12 @@ export function IdentityStep({
           <Button variant="subtle" onClick={() => setHandoffOpen(true)}>
             {t('reg.handoff.open')}
           </Button>
-          <Text size="sm" c="dimmed" data-testid="attempts-left">
-            {t('reg.kyc.attemptsLeft', { count: info.attemptsLeft })}
-          </Text>
+          {/* Attempts matter only until the check has passed. */}
+          {!info.passed && (
+            <Text size="sm" c="dimmed" data-testid="attempts-left">
+              {t('reg.kyc.attemptsLeft', { count: info.attemptsLeft })}
+            </Text>
+          )}
         </Group>
         {!info.passed && (
           <Group justify="flex-end">

@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, Paper, Radio, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/forms/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
@@ -49,9 +50,8 @@ function InvestmentForm({
 }: StepProps & { saved: InvestmentProfile | null; knowledgeCap: number }) {
   const t = useRegT();
   const save = useSaveInvestmentProfile();
-  const form = useForm<Input, unknown, Output>({
+  const form = useAppForm<Input, unknown, Output>({
     resolver: zodResolver(formSchema),
-    mode: 'onBlur',
     defaultValues: { answers: saved?.answers ?? ({} as RiskAnswers) },
   });
   const answers = useWatch({ control: form.control, name: 'answers' }) as Partial<RiskAnswers>;

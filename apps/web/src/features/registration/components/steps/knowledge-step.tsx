@@ -1,5 +1,6 @@
 import { Checkbox, Group, Radio, Stack } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/forms/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -30,9 +31,8 @@ export function KnowledgeStep(props: StepProps) {
 function KnowledgeForm({ email, onSaved, onBack, saved }: StepProps & { saved: KnowledgeInformation | null }) {
   const t = useRegT();
   const save = useSaveKnowledge();
-  const form = useForm<Input, unknown, Output>({
+  const form = useAppForm<Input, unknown, Output>({
     resolver: zodResolver(saveKnowledgeRequestSchema),
-    mode: 'onBlur',
     defaultValues: saved
       ? {
           hasFinanceEducation: saved.hasFinanceEducation,

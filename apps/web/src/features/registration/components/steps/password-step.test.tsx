@@ -16,13 +16,13 @@ describe('PasswordStep', () => {
   it('scores 20 points per criterion met and ticks the checklist', async () => {
     const { user } = setup();
     const password = await screen.findByLabelText(/^password(\s*\*)?$/i);
-    expect(screen.getByTestId('password-score')).toHaveTextContent('0 of 100');
+    expect(screen.getByTestId('password-strength')).toHaveTextContent('0 of 100');
     await user.type(password, 'abc');
-    expect(screen.getByTestId('password-score')).toHaveTextContent('Weak (20 of 100)');
+    expect(screen.getByTestId('password-strength')).toHaveTextContent('Weak (20 of 100)');
     await user.type(password, 'DEF1');
-    expect(screen.getByTestId('password-score')).toHaveTextContent('60 of 100');
+    expect(screen.getByTestId('password-strength')).toHaveTextContent('60 of 100');
     await user.type(password, '!');
-    expect(screen.getByTestId('password-score')).toHaveTextContent('Strong (100 of 100)');
+    expect(screen.getByTestId('password-strength')).toHaveTextContent('Strong (100 of 100)');
     expect(screen.getByText('At least 8 characters').closest('[data-met]')).toHaveAttribute('data-met', 'true');
   });
 

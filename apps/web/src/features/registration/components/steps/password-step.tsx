@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PasswordInput, Stack } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/forms/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { saveClientPasswordRequestSchema } from '@harta/contracts/schemas/registration-signup';
@@ -9,7 +10,7 @@ import { isHttpError } from '../../../../lib/http/http-error';
 import { useSaveClientPassword } from '../../api/save-client-password';
 import { useRegT } from '../../i18n/use-reg-t';
 import { applyApiIssues, errorText } from '../../logic/form-errors';
-import { PasswordMeter } from '../password-meter';
+import { PasswordStrengthMeter } from '../../../../components/forms/password-strength-meter';
 import { StepActions, StepCard } from '../step-card';
 
 type Input = z.input<typeof saveClientPasswordRequestSchema>;
@@ -35,10 +36,8 @@ export function PasswordStep({
   const t = useRegT();
   const save = useSaveClientPassword();
   const [loggingIn, setLoggingIn] = useState(false);
-  const form = useForm<Input, unknown, Output>({
+  const form = useAppForm<Input, unknown, Output>({
     resolver: zodResolver(saveClientPasswordRequestSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
     defaultValues: { password: '', confirmPassword: '', setupToken },
   });
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
@@ -83,7 +82,7 @@ export function PasswordStep({
             {...form.register('password')}
             error={errorText(t, errors.password)}
           />
-          <PasswordMeter value={password} id="password-meter" />
+          <PasswordStrengthMeter value={password} id="password-meter" />
           <PasswordInput
             label={t('reg.field.confirmPassword')}
             autoComplete="new-password"

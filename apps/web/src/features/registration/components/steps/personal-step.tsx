@@ -1,5 +1,6 @@
 import { Alert, Grid, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/forms/use-app-form';
 import {
   CARD_ID_TYPES,
   IdTypes,
@@ -94,9 +95,8 @@ function PersonalForm({
   const countries = useGetCountryList();
   const ethnicities = useGetEthnicityList();
   const save = useSavePersonalInfo();
-  const form = useForm<PersonalInput, unknown, PersonalOutput>({
+  const form = useAppForm<PersonalInput, unknown, PersonalOutput>({
     resolver: personalResolver,
-    mode: 'onBlur',
     defaultValues: defaults(saved, idType),
   });
   const { errors } = form.formState;

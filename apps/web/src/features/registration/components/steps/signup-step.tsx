@@ -1,9 +1,10 @@
 import { Anchor, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '../../../../lib/forms/use-app-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { href } from '@harta/contracts/routes';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@harta/contracts/legal-documents';
 import { saveClientRequestSchema } from '@harta/contracts/schemas/registration-signup';
 import { showError } from '../../../../components/feedback/feedback-modals';
 import { isNativeApp } from '../../../../lib/platform/platform';
@@ -17,20 +18,24 @@ type Output = z.output<typeof saveClientRequestSchema>;
 const FIELDS = ['emailAddress', 'givenName', 'mobileNumber', 'referralCode', 'acceptTerms', 'acceptPrivacy'] as const;
 
 /** Step 1: who you are and how to reach you. Sends the confirmation e-mail. */
-export function SignupStep({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+export function SignupStep({ onSignedUp }: { onSignedUp: (email: string, resumed: boolean) => void }) {
   const t = useRegT();
   const save = useSaveClient();
-  const form = useForm<Input, unknown, Output>({
+  const form = useAppForm<Input, unknown, Output>({
     resolver: zodResolver(saveClientRequestSchema),
-    mode: 'onBlur',
     defaultValues: { emailAddress: '', givenName: '', mobileNumber: '', referralCode: '' },
   });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await save.mutateAsync({ ...values, isMobileRegistration: isNativeApp() });
-      onSignedUp(result.emailAddress);
+      const result = await save.mutateAsync({
+        ...values,
+        termsVersion: TERMS_VERSION,
+        privacyVersion: PRIVACY_VERSION,
+        isMobileRegistration: isNativeApp(),
+      });
+      onSignedUp(result.emailAddress, result.message === t('registration.signupResumed'));
     } catch (error) {
       if (!applyApiIssues(error, form.setError, FIELDS)) showError(error);
     }
@@ -72,11 +77,13 @@ export function SignupStep({ onSignedUp }: { onSignedUp: (email: string) => void
           />
           <Checkbox
             label={t('reg.field.acceptTerms')}
+            description={<DocumentLink to={href.to('terms')} label={t('reg.field.readTerms')} />}
             {...form.register('acceptTerms')}
             error={errorText(t, errors.acceptTerms)}
           />
           <Checkbox
             label={t('reg.field.acceptPrivacy')}
+            description={<DocumentLink to={href.to('privacy')} label={t('reg.field.readPrivacy')} />}
             {...form.register('acceptPrivacy')}
             error={errorText(t, errors.acceptPrivacy)}
           />
@@ -90,5 +97,14 @@ export function SignupStep({ onSignedUp }: { onSignedUp: (email: string) => void
         </Stack>
       </form>
     </StepCard>
+  );
+}
+
+/** The document opens in a new tab, so what was typed in the form stays. */
+function DocumentLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Anchor component={Link} to={to} target="_blank" rel="noopener" size="sm">
+      {label}
+    </Anchor>
   );
 }
