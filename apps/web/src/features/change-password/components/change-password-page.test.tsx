@@ -42,9 +42,10 @@ describe('ChangePasswordPage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText(
         'Password must have at least 8 characters, an uppercase letter, a lowercase letter, a digit and a special character.',
-        { selector: '.mantine-InputWrapper-error' },
       ),
     ).toBeInTheDocument();
+    // The strength meter of sign-up and reset, here too.
+    expect(screen.getByTestId('password-strength')).toHaveTextContent('40');
     await userEvent.clear(screen.getByLabelText(/^New password/));
     await userEvent.type(screen.getByLabelText(/^New password/), 'Old@12345');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));

@@ -11,6 +11,7 @@ import { href } from '@harta/contracts/routes';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@harta/contracts/schemas/account-password';
 import { showAlert, showError } from '../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../components/feedback/toasts';
+import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter';
 import { PageTitle } from '../../../components/page/page-title';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { isHttpError } from '../../../lib/http/http-error';
@@ -100,10 +101,11 @@ export function ChangePasswordPage() {
                 label={t('changePassword.new')}
                 autoComplete="new-password"
                 required
-                description={t('validation.passwordWeak')}
+                aria-describedby="change-password-strength"
                 error={errorText(errors.newPassword?.message)}
                 {...register('newPassword')}
               />
+              <PasswordStrengthMeter value={newPassword} id="change-password-strength" />
               <PasswordInput
                 label={t('changePassword.confirm')}
                 autoComplete="new-password"
