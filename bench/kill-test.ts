@@ -12,14 +12,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
 import { IdentityPaths } from '@harta/contracts/paths';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/connection';
 import { findLedgerViolations } from '../apps/server/src/modules/ledger/ledger-invariants';
 import { nextTradeDate } from '../apps/server/src/modules/trading/trade-calendar';
-import {
-  conservationViolations,
-  findMovementViolations,
-  moneyFigures,
-} from '../apps/server/test/helpers/money-checks';
+import { conservationViolations, findMovementViolations, moneyFigures } from '../apps/server/test/helpers/money-checks';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { root, startProcess, type Started } from './support/start-server';
 
@@ -58,9 +55,9 @@ async function drive(url: string, state: { stop: boolean }, counts: Counts): Pro
     'idempotency-key': randomUUID(),
   });
   const list = (await (await fetch(`${url}/api/portfolios`, { headers: json(client) })).json()) as {
-    result: { portfolios: { id: string }[] };
+    result: { portfolios: { guid: string }[] };
   };
-  const guids = list.result.portfolios.map((p) => p.id);
+  const guids = list.result.portfolios.map((p) => p.guid);
   const form = (target: string, fields: Record<string, string>) =>
     fetch(target, {
       method: 'POST',
@@ -77,7 +74,10 @@ async function drive(url: string, state: { stop: boolean }, counts: Counts): Pro
         headers: json(client),
         body: JSON.stringify({ amount, portfolioId: pick(guids), bankId: 'MBB' }),
       });
-      if (r.status !== 201) return;
+      if (r.status !== 201) {
+        counts[`deposit ${r.status}`] = (counts[`deposit ${r.status}`] ?? 0) + 1;
+        return;
+      }
       const ar = ((await r.json()) as { result: { action: string; fields: Record<string, string> } }).result;
       const txn = (await form(`${url}${new URL(ar.action).pathname}`, ar.fields)).headers.get('location');
       if (!txn) return;
@@ -140,6 +140,7 @@ async function run(engine: 'pglite' | 'postgres') {
   const env = {
     FPX_SANDBOX_CALLBACK_DELAY_MS: '0',
     LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000',
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
   const start = () => startProcess([path.join(root, 'apps/server/dist/main.js')], env, '/api/health', dataDir);
@@ -164,7 +165,10 @@ async function run(engine: 'pglite' | 'postgres') {
       await driving.catch(() => undefined);
       await sleep(300);
     }
-    const db = await openDatabase({ dataDir: path.join(dataDir, 'db'), ...(database ? { databaseUrl: database.url } : {}) });
+    const db = await openDatabase({
+      dataDir: path.join(dataDir, 'db'),
+      ...(database ? { databaseUrl: database.url } : {}),
+    });
     try {
       const ledger = await findLedgerViolations(db.db);
       const movements = await findMovementViolations(db.db);
@@ -180,6 +184,12 @@ async function run(engine: 'pglite' | 'postgres') {
       console.log(
         `  settled deposits ${figures.settledDeposits} sen, client cash ${figures.clientCash}, units at cost ${figures.netCostOfUnits}, processing ${figures.processingWithdrawals}`,
       );
+      const states = (await db.db.execute(
+        sql`select 'order ' || state as k, count(*)::int as n from payment_orders group by state
+            union all select 'withdrawal ' || status, count(*)::int from withdrawals group by status
+            union all select 'transfer ' || status, count(*)::int from transfers group by status`,
+      )) as unknown as { rows: { k: string; n: number }[] };
+      console.log(`  states ${states.rows.map((r) => `${r.k}: ${r.n}`).join(', ')}`);
       console.log(`  ledger ${JSON.stringify(ledger)}`);
       console.log(`  movements ${JSON.stringify(movements)}`);
       console.log(`  conservation ${JSON.stringify(conservation)}`);

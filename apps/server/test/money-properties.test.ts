@@ -171,8 +171,7 @@ describe.each(testDatabases())('money properties on $name', (kind) => {
     const genuine: FpxFields[] = [];
     for (let copy = 0; copy <= op.duplicates; copy += 1) genuine.push(...captured);
     // A stale "pending" AC, correctly signed: before the final one it leaves the order open, after it it is ignored.
-    if (op.stalePending)
-      genuine.push(signedAc(secret, order, { fpx_debitAuthCode: '09', fpx_creditAuthCode: '09' }));
+    if (op.stalePending) genuine.push(signedAc(secret, order, { fpx_debitAuthCode: '09', fpx_creditAuthCode: '09' }));
     const forged = op.forged
       ? [
           signedAc('not-the-exchange-key-0123456789abcdef', order), // wrong key
@@ -216,7 +215,10 @@ describe.each(testDatabases())('money properties on $name', (kind) => {
     const otp = await post(ApiPaths.withdrawals.otp, owner.token, draft);
     await expectStatus(otp, [200, 409, 422]);
     if (otp.status !== 200) return;
-    const response = await post(ApiPaths.withdrawals.create, owner.token, { ...draft, otp: await lastCode(owner.mobile) });
+    const response = await post(ApiPaths.withdrawals.create, owner.token, {
+      ...draft,
+      otp: await lastCode(owner.mobile),
+    });
     const text = await expectStatus(response, [201, 409, 422]);
     if (response.status === 201) withdrawalIds.push(withdrawalResponseSchema.parse(JSON.parse(text)).result.id);
   }
