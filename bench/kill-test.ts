@@ -49,6 +49,15 @@ interface Counts {
 /** One driver: keeps issuing random money operations until `stop` is set; errors (the server died) are counted. */
 async function drive(url: string, state: { stop: boolean }, counts: Counts): Promise<void> {
   const [client, staff] = await Promise.all([token(url, DEMO), token(url, STAFF)]);
+  // Every answer of the live server is counted: a 5xx is a finding of its own (reported, not a money violation).
+  const fetch = async (input: string, init?: RequestInit) => {
+    const response = await globalThis.fetch(input, init);
+    if (response.status >= 500) {
+      const label = `5xx ${init?.method ?? 'GET'} ${new URL(input).pathname.replace(/[0-9a-f-]{32,36}/, ':id')}`;
+      counts[label] = (counts[label] ?? 0) + 1;
+    }
+    return response;
+  };
   const json = (t: string) => ({
     authorization: `Bearer ${t}`,
     'content-type': 'application/json',
@@ -74,10 +83,7 @@ async function drive(url: string, state: { stop: boolean }, counts: Counts): Pro
         headers: json(client),
         body: JSON.stringify({ amount, portfolioId: pick(guids), bankId: 'MBB' }),
       });
-      if (r.status !== 201) {
-        counts[`deposit ${r.status}`] = (counts[`deposit ${r.status}`] ?? 0) + 1;
-        return;
-      }
+      if (r.status !== 201) return;
       const ar = ((await r.json()) as { result: { action: string; fields: Record<string, string> } }).result;
       const txn = (await form(`${url}${new URL(ar.action).pathname}`, ar.fields)).headers.get('location');
       if (!txn) return;
