@@ -67,7 +67,13 @@ export async function reserveForeignAssetLimit(
   tx: Db,
   input: { clientId: number; riskLevel: number; amountSen: bigint; now: Date },
 ): Promise<bigint> {
-  await tx.select({ id: clients.clientId }).from(clients).where(eq(clients.clientId, input.clientId)).for('update');
+  // NO KEY UPDATE, not UPDATE: other flows insert rows referencing the client (their foreign-key check takes KEY
+  // SHARE) while holding a portfolio lock; FOR UPDATE here deadlocked a deposit against a transfer.
+  await tx
+    .select({ id: clients.clientId })
+    .from(clients)
+    .where(eq(clients.clientId, input.clientId))
+    .for('no key update');
   const foreignSen = (input.amountSen * (await foreignWeightBps(tx, input.riskLevel)) + BPS - 1n) / BPS;
   if (foreignSen === 0n) return 0n;
 

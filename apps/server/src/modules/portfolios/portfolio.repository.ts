@@ -25,7 +25,10 @@ export async function findOwnPortfolio(
     .select()
     .from(portfolios)
     .where(and(eq(portfolios.guid, guid.toLowerCase()), eq(portfolios.clientId, clientId)));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  // NO KEY UPDATE: it queues the flows that lock this portfolio (withdrawals, transfers) without blocking the
+  // foreign-key checks of rows that merely reference it (a deposit's order): with FOR UPDATE, a deposit and a
+  // transfer of one client locked client and portfolio in opposite orders and deadlocked (bench/kill-test.ts).
+  const [row] = options.forUpdate ? await query.for('no key update') : await query;
   return row;
 }
 

@@ -91,7 +91,7 @@ export async function addPortfolio(
         .select({ id: clients.clientId })
         .from(clients)
         .where(eq(clients.clientId, caller.clientId))
-        .for('update');
+        .for('no key update');
       const max = await newPortfolioMaxRiskLevel(tx, caller.clientId);
       if (input.riskLevel > max) {
         // 400 like any other field error: the form shows it under the risk level.

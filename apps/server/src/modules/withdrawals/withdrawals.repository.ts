@@ -97,7 +97,9 @@ export async function listPayoutsForDate(db: Pick<Db, 'select'>, tradeDate: stri
  * portfolio goes through here first, so two at the same moment queue and the second sees the first's reservation.
  */
 export async function lockPortfolio(tx: Executor, portfolioId: number): Promise<void> {
-  await tx.execute(sql`select ${portfolios.id} from ${portfolios} where ${portfolios.id} = ${portfolioId} for update`);
+  await tx.execute(
+    sql`select ${portfolios.id} from ${portfolios} where ${portfolios.id} = ${portfolioId} for no key update`,
+  );
 }
 
 /** Requested withdrawals of a portfolio: their amounts in sen, and whether one of them is "withdraw all". */
