@@ -22,6 +22,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { findSessionCaller } from './modules/session/session-caller.repository';
 import { sessionRoutes } from './modules/session/session.routes';
 import { authPlugin } from './plugins/auth/auth-plugin';
+import { compressPlugin } from './plugins/compress';
 import { errorHandlerPlugin } from './plugins/errors/error-handler';
 import { rejectContentEncodingPlugin } from './plugins/input/reject-content-encoding';
 import { rejectUnsafeTextPlugin } from './plugins/input/reject-unsafe-text';
@@ -76,6 +77,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorHandlerPlugin);
   await app.register(requestIdPlugin);
+  // Answers of a kilobyte or more, compressed as the client accepts (before any route is declared: it hooks each).
+  await app.register(compressPlugin);
   // Input nobody can read or store is refused before any route sees it (compressed bodies, control characters).
   await app.register(rejectContentEncodingPlugin);
   await app.register(rejectUnsafeTextPlugin);

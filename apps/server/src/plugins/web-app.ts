@@ -11,6 +11,11 @@ const HASHED_ASSETS_DIR = `${path.sep}assets${path.sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, appsettings-like files, icons) is revalidated so a deploy shows up at once. */
 const REVALIDATE = 'no-cache';
+/**
+ * The build writes a brotli and a gzip copy beside every text file (apps/web/build/precompress.ts); the server picks
+ * one by the request's Accept-Encoding and never serves the copies under their own names.
+ */
+const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
 
 /** Paths the SPA never answers: API and identity calls get a JSON 404 instead of the app shell. */
 function isServerPath(url: string): boolean {
@@ -37,7 +42,7 @@ export function createWebAppFileCheck(webDistDir: string): (request: FastifyRequ
     for (const entry of readdirSync(webDistDir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const relative = path.relative(webDistDir, path.join(entry.parentPath, entry.name)).split(path.sep);
-      if (relative.some((part) => part.startsWith('.'))) continue;
+      if (relative.some((part) => part.startsWith('.')) || PRECOMPRESSED_COPY.test(entry.name)) continue;
       files.add(`/${relative.join('/')}`);
     }
   }
@@ -67,6 +72,9 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
         index: 'index.html',
         // Nothing the browser needs starts with a dot; Vite's build manifest (.vite/) is for the benchmarks only.
         dotfiles: 'ignore',
+        // Brotli when the browser accepts it, else gzip, else the file itself, with Vary: Accept-Encoding.
+        preCompressed: true,
+        allowedPath: (pathName) => !PRECOMPRESSED_COPY.test(pathName),
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           void reply.header('cache-control', filePath.includes(HASHED_ASSETS_DIR) ? IMMUTABLE : REVALIDATE);
