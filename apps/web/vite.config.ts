@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { startupPreloads } from './build/startup-preloads';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -9,7 +10,15 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const backend = process.env.HARTA_BACKEND_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // What the settings gate waits for (src/app/bootstrap/load-startup.ts), announced in index.html.
+    startupPreloads({
+      modules: ['src/app/app.tsx', 'src/lib/i18n/resources.ts'],
+      fetches: ['/appsettings.json'],
+    }),
+    precompress(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
