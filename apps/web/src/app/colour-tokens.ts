@@ -62,7 +62,7 @@ export function backgrounds(theme: MantineTheme) {
 /**
  * Colour tokens that meet WCAG AA (4.5:1) in both schemes, where Mantine's defaults do not: dimmed text (gray 6 on
  * white is 3.3:1, dark 2 on dark 6 is 3.5:1), the error colour, each colour's text (`c="red"`, links, the active
- * menu entry) and each light variant's text on its tinted background (the Sandbox badge's orange was 3.6:1). Each
+ * menu entry) and outline variant (red 7 on white is 3.8:1), and each light variant's text on its tinted background (the Sandbox badge's orange was 3.6:1). Each
  * token takes the first shade of its own colour that is readable on every background it is drawn on, so a palette
  * change keeps the contrast (colour-tokens.test.ts checks every token of both schemes). Filled variants pick black
  * or white text by the theme's `autoContrast`.
@@ -79,8 +79,11 @@ export const colourTokensResolver: CSSVariablesResolver = (theme) => {
   for (const [name, shades] of Object.entries(theme.colors)) {
     if (name === 'dark' || shades.length < 10) continue;
     light[`--mantine-color-${name}-text`] = firstReadable(darkening(shades, 6), on.light);
+    // Outline buttons and badges write their label in this colour on the page's background.
+    light[`--mantine-color-${name}-outline`] = light[`--mantine-color-${name}-text`];
     light[`--mantine-color-${name}-light-color`] = firstReadable(darkening(shades, 9), [shades[1]!, shades[2]!]);
     dark[`--mantine-color-${name}-text`] = firstReadable(lightening(shades, 5), on.dark);
+    dark[`--mantine-color-${name}-outline`] = firstReadable(lightening(shades, 3), on.dark);
   }
   return { variables: {}, light, dark };
 };
