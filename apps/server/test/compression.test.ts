@@ -27,9 +27,16 @@ const FILES: Record<string, string> = {
 };
 const BROWSER_NAVIGATION = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
+/** The build's list of what each first page needs (apps/web/build/route-preloads.ts). */
+const ROUTE_PRELOADS = {
+  '/user-login': ['</assets/login-page-Zz99.js>; rel=modulepreload', '</assets/a.css>; rel=preload; as=style'],
+};
+
 function fakeCompressedBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'harta-web-compressed-'));
   mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite/route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   for (const [name, content] of Object.entries(FILES)) {
     const file = path.join(dir, name);
     writeFileSync(file, content);
@@ -143,6 +150,15 @@ describe.each(testDatabases())('compression on $name', (kind) => {
     }
     const settings = await get(StaticPaths.appSettings, 'br');
     expect(settings.headers['cache-control']).toMatch(/no-store/);
+  });
+
+  it("the app shell for a first page announces that page's files (Link), so they download with the entry", async () => {
+    const login = await get('/user-login?reset=abc', 'br', BROWSER_NAVIGATION);
+    expect(login.statusCode).toBe(200);
+    expect(login.headers.link).toBe(ROUTE_PRELOADS['/user-login'].join(', '));
+    const about = await get('/about', 'br', BROWSER_NAVIGATION);
+    expect(about.statusCode).toBe(200);
+    expect(about.headers.link).toBeUndefined();
   });
 
   it('the compressed copies are not served under their own names', async () => {

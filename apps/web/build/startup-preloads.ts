@@ -1,6 +1,5 @@
-import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
-
-type OutputChunk = Rolldown.OutputChunk;
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { bundleGraph } from './bundle-graph';
 
 /**
  * Lists, in index.html, what the app needs before its first real render but only asks for once the entry has run:
@@ -19,21 +18,9 @@ export function startupPreloads({ modules, fetches }: { modules: string[]; fetch
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
-        };
-        for (const module of modules) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
-          if (!chunk) throw new Error(`startup-preloads: no chunk for ${module} (renamed?)`);
-          visit(chunk.fileName);
-        }
+        if (!ctx.bundle) return html;
+        const graph = bundleGraph(ctx.bundle);
+        const files = graph.closure(modules.map((module) => graph.chunkOf(module).fileName));
         const tags: HtmlTagDescriptor[] = [
           ...fetches.map((href) => ({
             tag: 'link',

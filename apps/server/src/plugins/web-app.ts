@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { IdentityPaths } from '@harta/contracts/paths';
@@ -16,6 +16,26 @@ const REVALIDATE = 'no-cache';
  * one by the request's Accept-Encoding and never serves the copies under their own names.
  */
 const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
+
+/** Written by the web build (apps/web/build/route-preloads.ts): path → `Link` header values. */
+const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+/**
+ * The `Link` header to send with the app shell, per path: the files of the page a visit starts on, so the browser
+ * fetches them while it runs the entry instead of after the router has rendered. Empty when the build has none.
+ */
+export function loadRoutePreloads(webDistDir: string): Map<string, string> {
+  const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return new Map();
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const links = new Map<string, string>();
+  for (const [route, values] of Object.entries(parsed)) {
+    if (Array.isArray(values) && values.length && values.every((value) => typeof value === 'string')) {
+      links.set(route, values.join(', '));
+    }
+  }
+  return links;
+}
 
 /** Paths the SPA never answers: API and identity calls get a JSON 404 instead of the app shell. */
 function isServerPath(url: string): boolean {
@@ -65,6 +85,7 @@ function wantsHtml(request: FastifyRequest): boolean {
 export const webAppPlugin = fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
     const hasBuild = hasWebBuild(webDistDir);
+    const routePreloads = hasBuild ? loadRoutePreloads(webDistDir) : new Map<string, string>();
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -92,6 +113,8 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
       { preHandler: app.rateLimit() },
       async (request: FastifyRequest, reply: FastifyReply) => {
         if (hasBuild && wantsHtml(request) && !isServerPath(request.url)) {
+          const preload = routePreloads.get(request.url.split('?')[0]!.replace(/\/+$/, ''));
+          if (preload) void reply.header('link', preload);
           return reply.header('cache-control', REVALIDATE).sendFile('index.html');
         }
         return sendNotFound(request, reply);

@@ -78,9 +78,10 @@ export const colourTokensResolver: CSSVariablesResolver = (theme) => {
   dark['--mantine-color-error'] = firstReadable(lightening(red, 6), on.dark);
   for (const [name, shades] of Object.entries(theme.colors)) {
     if (name === 'dark' || shades.length < 10) continue;
-    light[`--mantine-color-${name}-text`] = firstReadable(darkening(shades, 6), on.light);
+    const text = firstReadable(darkening(shades, 6), on.light);
+    light[`--mantine-color-${name}-text`] = text;
     // Outline buttons and badges write their label in this colour on the page's background.
-    light[`--mantine-color-${name}-outline`] = light[`--mantine-color-${name}-text`];
+    light[`--mantine-color-${name}-outline`] = text;
     light[`--mantine-color-${name}-light-color`] = firstReadable(darkening(shades, 9), [shades[1]!, shades[2]!]);
     dark[`--mantine-color-${name}-text`] = firstReadable(lightening(shades, 5), on.dark);
     dark[`--mantine-color-${name}-outline`] = firstReadable(lightening(shades, 3), on.dark);
