@@ -18,7 +18,7 @@ export default defineConfig({
     react(),
     // Announced in index.html, so they download with the entry.
     startupPreloads({ modules: STARTUP_MODULES, fetches: ['/appsettings.json'] }),
-    // The pages a visit starts on, announced by the server with the app shell (Link headers).
+    // The pages a visit starts on: the server sends a copy of index.html that preloads them too.
     routePreloads({
       routes: {
         '/user-login': ['src/features/auth/components/login-page.tsx'],

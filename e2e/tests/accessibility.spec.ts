@@ -30,16 +30,26 @@ const keys = Object.keys(Routes) as RouteKey[];
 const clientPaths = keys.filter((key) => !isStaffRoute(key)).map(pathOf);
 const staffPaths = keys.filter(isStaffRoute).map(pathOf);
 
-async function setTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [COLOR_SCHEME_KEY, theme] as const);
+/**
+ * Switches the theme of the open page as another tab of the app would (the stored choice, and the storage event
+ * Mantine listens to), so both themes are checked on one load of the page.
+ */
+async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: window.localStorage }));
+    },
+    [COLOR_SCHEME_KEY, theme] as const,
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
 }
 
-/** Opens a page and waits for it to settle: requests done, no loading state left, the theme applied. */
-async function visit(page: Page, path: string, theme: Theme): Promise<void> {
+/** Opens a page and waits for it to settle: requests done, no loading state left. */
+async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
 }
 
 /** Axe's violations on the page as it is now, one readable line each. */
@@ -56,16 +66,18 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-async function checkPage(page: Page, path: string, theme: Theme, layout: string): Promise<void> {
-  await setTheme(page, theme);
-  await visit(page, path, theme);
-  // Soft: a failure names the page, the theme and what axe found, and the loop goes on to the other pages.
-  expect.soft(await violations(page), `${layout}, ${theme} theme: ${page.url()} (opened as ${path})`).toEqual([]);
+async function checkPage(page: Page, path: string, themes: readonly Theme[], layout: string): Promise<void> {
+  await visit(page, path);
+  for (const theme of themes) {
+    await switchTheme(page, theme);
+    // Soft: a failure names the page, the theme and what axe found, and the loop goes on to the other pages.
+    expect.soft(await violations(page), `${layout}, ${theme} theme: ${page.url()} (opened as ${path})`).toEqual([]);
+  }
 }
 
 /** Every path in both themes. */
 async function checkPages(page: Page, paths: string[], layout: string): Promise<void> {
-  for (const theme of THEMES) for (const path of paths) await checkPage(page, path, theme, layout);
+  for (const path of paths) await checkPage(page, path, THEMES, layout);
 }
 
 /**
@@ -73,15 +85,15 @@ async function checkPages(page: Page, paths: string[], layout: string): Promise<
  * above) in another frame (bottom bar, no top menu), which this still sees in both themes many times over.
  */
 async function checkPagesAlternating(page: Page, paths: string[], layout: string): Promise<void> {
-  for (const [index, path] of paths.entries()) await checkPage(page, path, THEMES[index % 2]!, layout);
+  for (const [index, path] of paths.entries()) await checkPage(page, path, [THEMES[index % 2]!], layout);
 }
 
 test.describe('accessibility (axe-core)', () => {
-  // A loop over every page in two themes: longer than one journey, and no timing is asserted.
-  test.describe.configure({ timeout: 300_000 });
+  // Loops over every page in two themes: longer than one journey (no timing is asserted); the tests of this file run
+  // side by side on the suite's workers.
+  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
   test('every page a visitor or a client reaches, both themes', async ({ page }) => {
-    await page.goto('/user-login');
     await checkPages(page, ['/user-login', '/forgot-password', '/registration', '/about', '/vapt'], 'web, anonymous');
     await logIn(page, 'demo@example.com');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -90,7 +102,6 @@ test.describe('accessibility (axe-core)', () => {
 
   test('every page of the native layout, both themes', async ({ page }) => {
     await forceNativeLayout(page);
-    await page.goto('/home');
     await checkPages(page, ['/home'], 'native, anonymous');
     await logIn(page, 'demo@example.com');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -106,4 +117,29 @@ test.describe('accessibility (axe-core)', () => {
     const application = new URL(page.url()).pathname;
     await checkPages(page, [...staffPaths, '/backoffice/reference-data', application], 'web, staff');
   });
+});
+
+test('keyboard: a dialog opened from the keyboard keeps focus inside, passes axe, and gives focus back', async ({
+  page,
+}) => {
+  await logIn(page, STAFF.email, STAFF.password);
+  await expect(page).toHaveURL(/\/backoffice$/);
+  await page.getByRole('link', { name: /^Review:/ }).first().click();
+  await expect(page).toHaveURL(/\/backoffice\/applications\/\d+$/);
+
+  const opener = page.getByRole('button', { name: 'Reject', exact: true });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  // Tabbing forwards and backwards never leaves the dialog.
+  for (const key of [...Array<string>(8).fill('Tab'), ...Array<string>(8).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    await expect(dialog.locator(':focus'), `focus after ${key}`).toHaveCount(1);
+  }
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });

@@ -17,6 +17,10 @@ import { startServer, type StartedServer } from './helpers/start-server';
  * the file itself), and the API's and identity server's JSON compressed on the fly from a kilobyte up.
  */
 
+/** The build's copies of index.html that also preload a first page's files (apps/web/build/route-preloads.ts). */
+const LOGIN_SHELL =
+  '<!doctype html><html><head><link rel="modulepreload" href="/assets/login-Zz99.js"></head><body></body></html>';
+
 /** A build as apps/web/build/precompress.ts leaves it: every text file with its .br and .gz beside it. */
 const FILES: Record<string, string> = {
   'index.html': '<!doctype html><html><body><div id="root">harta-compression-shell</div></body></html>',
@@ -24,19 +28,19 @@ const FILES: Record<string, string> = {
   'assets/index-Ef56Gh78.css': `.shell { color: teal; }\n`.repeat(60),
   'color-scheme.js': '(function () { document.documentElement.dataset.x = "1"; })();',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'shells/user-login.html': LOGIN_SHELL,
 };
 const BROWSER_NAVIGATION = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-
-/** The build's list of what each first page needs (apps/web/build/route-preloads.ts). */
-const ROUTE_PRELOADS = {
-  '/user-login': ['</assets/login-page-Zz99.js>; rel=modulepreload', '</assets/a.css>; rel=preload; as=style'],
-};
 
 function fakeCompressedBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'harta-web-compressed-'));
   mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, 'shells'));
   mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(path.join(dir, '.vite/route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
+  writeFileSync(
+    path.join(dir, '.vite/route-shells.json'),
+    JSON.stringify({ '/user-login': 'shells/user-login.html', '/gone': 'shells/gone.html' }),
+  );
   for (const [name, content] of Object.entries(FILES)) {
     const file = path.join(dir, name);
     writeFileSync(file, content);
@@ -152,13 +156,19 @@ describe.each(testDatabases())('compression on $name', (kind) => {
     expect(settings.headers['cache-control']).toMatch(/no-store/);
   });
 
-  it("the app shell for a first page announces that page's files (Link), so they download with the entry", async () => {
-    const login = await get('/user-login?reset=abc', 'br', BROWSER_NAVIGATION);
-    expect(login.statusCode).toBe(200);
-    expect(login.headers.link).toBe(ROUTE_PRELOADS['/user-login'].join(', '));
-    const about = await get('/about', 'br', BROWSER_NAVIGATION);
-    expect(about.statusCode).toBe(200);
-    expect(about.headers.link).toBeUndefined();
+  it("a first page gets the app shell that preloads that page's files, compressed and never cached", async () => {
+    for (const url of ['/user-login', '/user-login/?reset=abc']) {
+      const login = await get(url, 'br', BROWSER_NAVIGATION);
+      expect(login.statusCode, url).toBe(200);
+      expect(login.headers['content-encoding']).toBe('br');
+      expect(login.headers['content-type']).toMatch(/^text\/html/);
+      expect(login.headers['cache-control']).toBe('no-cache');
+      expect(decoded(login)).toBe(LOGIN_SHELL);
+    }
+    // Other pages, and a listed shell the build does not have, get index.html.
+    for (const url of ['/about', '/gone']) {
+      expect(decoded(await get(url, 'gzip', BROWSER_NAVIGATION)), url).toBe(FILES['index.html']);
+    }
   });
 
   it('the compressed copies are not served under their own names', async () => {

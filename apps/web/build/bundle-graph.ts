@@ -21,7 +21,8 @@ export function bundleGraph(bundle: Rolldown.OutputBundle) {
   function closure(fileNames: string[]): Set<string> {
     const files = new Set<string>();
     const visit = (fileName: string) => {
-      if (files.has(fileName)) return;
+      // Only files of the bundle (an import of a chunk Vite dropped, one that only carried CSS, is left out).
+      if (files.has(fileName) || !byFile.has(fileName)) return;
       files.add(fileName);
       for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
     };

@@ -1,14 +1,15 @@
 import type { Plugin } from 'vite';
 import { bundleGraph } from './bundle-graph';
 
-/** Where the server finds the list (a dot folder: never served, read by apps/server/src/plugins/web-app.ts). */
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+/** Where the server finds which shell to send for which path (a dot folder: read by the server, never served). */
+export const ROUTE_SHELLS_FILE = '.vite/route-shells.json';
 
 /**
- * Writes, for the pages a visit usually starts on, the files that page needs beyond what index.html already
- * preloads (its chunk, what it imports, its CSS, and the modules every page waits for), as the `Link` header
- * values the server sends with the app shell for that path. The browser then fetches the page while it runs the
- * entry, instead of once the router has rendered (one round trip, and the page's own imports, later).
+ * Writes, for the pages a visit usually starts on, a copy of index.html (`shells/<page>.html`) that also preloads
+ * what that page needs beyond what index.html already does: its chunk, what it imports, and the modules every page
+ * waits for. The server sends that copy for that path (apps/server/src/plugins/web-app.ts), so the browser fetches
+ * the page while it runs the entry instead of once the router has rendered: one round trip, and the page's own
+ * imports, earlier. The links come after index.html's own, so the entry, its styles and the settings go first.
  */
 export function routePreloads({
   routes,
@@ -29,21 +30,28 @@ export function routePreloads({
     configResolved(config) {
       base = config.base;
     },
-    generateBundle(_options, bundle) {
-      const graph = bundleGraph(bundle);
-      const loaded = graph.closure([...graph.entries, ...startup.map((module) => graph.chunkOf(module).fileName)]);
-      const loadedCss = graph.cssOf(loaded);
-      const links: Record<string, string[]> = {};
-      for (const [path, modules] of Object.entries(routes)) {
-        const files = graph.closure([...modules, ...everyPage].map((name) => graph.chunkOf(name).fileName));
-        links[path] = [
-          ...[...graph.cssOf(files)]
-            .filter((file) => !loadedCss.has(file))
-            .map((file) => `<${base}${file}>; rel=preload; as=style`),
-          ...[...files].filter((file) => !loaded.has(file)).map((file) => `<${base}${file}>; rel=modulepreload`),
-        ];
-      }
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(links, null, 2) });
+    // After Vite's own generateBundle work: index.html is written, the chunks that only carried CSS are dropped.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('route-preloads: index.html is not in the bundle');
+        const html = String(index.source);
+        const graph = bundleGraph(bundle);
+        const loaded = graph.closure([...graph.entries, ...startup.map((module) => graph.chunkOf(module).fileName)]);
+        const shells: Record<string, string> = {};
+        for (const [path, modules] of Object.entries(routes)) {
+          const files = graph.closure([...modules, ...everyPage].map((name) => graph.chunkOf(name).fileName));
+          const links = [...files]
+            .filter((file) => !loaded.has(file))
+            .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
+            .join('');
+          const fileName = `shells/${path.replace(/^\//, '').replaceAll('/', '-')}.html`;
+          this.emitFile({ type: 'asset', fileName, source: html.replace('</head>', `${links}  </head>`) });
+          shells[path] = fileName;
+        }
+        this.emitFile({ type: 'asset', fileName: ROUTE_SHELLS_FILE, source: JSON.stringify(shells, null, 2) });
+      },
     },
   };
 }

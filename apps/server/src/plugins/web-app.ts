@@ -17,24 +17,25 @@ const REVALIDATE = 'no-cache';
  */
 const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
 
-/** Written by the web build (apps/web/build/route-preloads.ts): path → `Link` header values. */
-const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+/** Written by the web build (apps/web/build/route-preloads.ts): path → a copy of index.html for that path. */
+const ROUTE_SHELLS_FILE = path.join('.vite', 'route-shells.json');
 
 /**
- * The `Link` header to send with the app shell, per path: the files of the page a visit starts on, so the browser
- * fetches them while it runs the entry instead of after the router has rendered. Empty when the build has none.
+ * The app shell to send for a path: for the pages a visit usually starts on, the build writes a copy of index.html
+ * that also preloads that page's files, so the browser fetches them while it runs the entry instead of after the
+ * router has rendered. Every other path gets index.html. Only files that exist in the build are taken.
  */
-export function loadRoutePreloads(webDistDir: string): Map<string, string> {
-  const file = path.join(webDistDir, ROUTE_PRELOADS_FILE);
-  if (!existsSync(file)) return new Map();
+export function loadRouteShells(webDistDir: string): Map<string, string> {
+  const file = path.join(webDistDir, ROUTE_SHELLS_FILE);
+  const shells = new Map<string, string>();
+  if (!existsSync(file)) return shells;
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const links = new Map<string, string>();
-  for (const [route, values] of Object.entries(parsed)) {
-    if (Array.isArray(values) && values.length && values.every((value) => typeof value === 'string')) {
-      links.set(route, values.join(', '));
+  for (const [route, shell] of Object.entries(parsed)) {
+    if (typeof shell === 'string' && !shell.includes('..') && existsSync(path.join(webDistDir, shell))) {
+      shells.set(route, shell);
     }
   }
-  return links;
+  return shells;
 }
 
 /** Paths the SPA never answers: API and identity calls get a JSON 404 instead of the app shell. */
@@ -85,7 +86,7 @@ function wantsHtml(request: FastifyRequest): boolean {
 export const webAppPlugin = fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
     const hasBuild = hasWebBuild(webDistDir);
-    const routePreloads = hasBuild ? loadRoutePreloads(webDistDir) : new Map<string, string>();
+    const routeShells = hasBuild ? loadRouteShells(webDistDir) : new Map<string, string>();
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -113,9 +114,8 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
       { preHandler: app.rateLimit() },
       async (request: FastifyRequest, reply: FastifyReply) => {
         if (hasBuild && wantsHtml(request) && !isServerPath(request.url)) {
-          const preload = routePreloads.get(request.url.split('?')[0]!.replace(/\/+$/, ''));
-          if (preload) void reply.header('link', preload);
-          return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+          const shell = routeShells.get(request.url.split('?')[0]!.replace(/\/+$/, '')) ?? 'index.html';
+          return reply.header('cache-control', REVALIDATE).sendFile(shell);
         }
         return sendNotFound(request, reply);
       },
