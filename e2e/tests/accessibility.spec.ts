@@ -112,7 +112,10 @@ test.describe('accessibility (axe-core)', () => {
     await logIn(page, STAFF.email, STAFF.password);
     await expect(page).toHaveURL(/\/backoffice$/);
     // One application's detail page, as staff open it from the list.
-    await page.getByRole('link', { name: /^Review:/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Review:/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/backoffice\/applications\/\d+$/);
     const application = new URL(page.url()).pathname;
     await checkPages(page, [...staffPaths, '/backoffice/reference-data', application], 'web, staff');
@@ -124,7 +127,10 @@ test('keyboard: a dialog opened from the keyboard keeps focus inside, passes axe
 }) => {
   await logIn(page, STAFF.email, STAFF.password);
   await expect(page).toHaveURL(/\/backoffice$/);
-  await page.getByRole('link', { name: /^Review:/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Review:/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/backoffice\/applications\/\d+$/);
 
   const opener = page.getByRole('button', { name: 'Reject', exact: true });

@@ -34,7 +34,11 @@ describe('colour tokens meet WCAG AA (4.5:1) in both schemes', () => {
     expectReadable(tokens.dark[`--mantine-color-${name}-text`], on.dark, `dark ${name} text`);
     expectReadable(tokens.light[`--mantine-color-${name}-outline`], on.light, `light ${name} outline`);
     expectReadable(tokens.dark[`--mantine-color-${name}-outline`], on.dark, `dark ${name} outline`);
-    expectReadable(tokens.light[`--mantine-color-${name}-light-color`], [shades[1]!, shades[2]!], `light ${name} badge`);
+    expectReadable(
+      tokens.light[`--mantine-color-${name}-light-color`],
+      [shades[1]!, shades[2]!],
+      `light ${name} badge`,
+    );
     // Mantine's own dark light-variant (shade 0 on shade 9 darkened by half) already reads.
     expectReadable(shades[0], [darken(shades[9]!, 0.5), darken(shades[9]!, 0.3)], `dark ${name} badge`);
   });

@@ -10,7 +10,15 @@ function channel(value: number): number {
 
 function rgb(colour: string): [number, number, number] {
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(colour);
-  const hex = short ? [colour, short.slice(1).map((d) => d + d).join('')] : /^#([0-9a-f]{6})$/i.exec(colour);
+  const hex = short
+    ? [
+        colour,
+        short
+          .slice(1)
+          .map((d) => d + d)
+          .join(''),
+      ]
+    : /^#([0-9a-f]{6})$/i.exec(colour);
   if (hex) {
     const n = Number.parseInt(hex[1]!, 16);
     return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
