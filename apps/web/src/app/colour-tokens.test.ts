@@ -1,4 +1,4 @@
-import { darken, DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { darken, DEFAULT_THEME, getContrastColor, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { AA_CONTRAST, backgrounds, colourTokensResolver, contrast } from './colour-tokens';
 import { theme as appTheme } from './theme';
@@ -41,6 +41,12 @@ describe('colour tokens meet WCAG AA (4.5:1) in both schemes', () => {
     );
     // Mantine's own dark light-variant (shade 0 on shade 9 darkened by half) already reads.
     expectReadable(shades[0], [darken(shades[9]!, 0.5), darken(shades[9]!, 0.3)], `dark ${name} badge`);
+  });
+
+  it.each(colourNames)('%s: filled buttons and badges get black or white text that reads', (name) => {
+    const shade = theme.colors[name]![7]!;
+    const text = getContrastColor({ color: name, theme, autoContrast: true });
+    expectReadable(text === 'var(--mantine-color-white)' ? theme.white : theme.black, [shade], `filled ${name}`);
   });
 
   it('white text on the primary colour’s filled shade, in both schemes', () => {
