@@ -6,7 +6,7 @@ import { COMPRESS_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from '../plugins/compres
 type Encoding = (typeof RESPONSE_ENCODINGS)[number];
 
 const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
-  // The same levels as @fastify/compress uses for the API (brotli 4, gzip's default): fast on a few kilobytes.
+  // The same levels as @fastify/compress uses for the API (gzip's default, brotli 4), in the same order of preference.
   br: (body) =>
     brotliCompressSync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
