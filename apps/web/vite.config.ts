@@ -2,6 +2,12 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildInfoPlugin } from './build/build-info-plugin';
+import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
+import { startupPreloads } from './build/startup-preloads';
+
+/** What the settings gate waits for (src/app/bootstrap/load-startup.ts). */
+const STARTUP_MODULES = ['src/app/app.tsx', 'src/lib/i18n/resources.ts'];
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -9,7 +15,29 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const backend = process.env.HARTA_BACKEND_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), buildInfoPlugin(pkg.version)],
+  plugins: [
+    react(),
+    buildInfoPlugin(pkg.version),
+    // Announced in index.html, so they download with the entry.
+    startupPreloads({ modules: STARTUP_MODULES, fetches: ['/appsettings.json'] }),
+    // The pages a visit starts on: the server sends a copy of index.html that preloads them too.
+    routePreloads({
+      routes: {
+        '/user-login': ['src/features/auth/components/login-page.tsx'],
+        // A logged-in page restores the session first (the OIDC client), then shows the menu and the page.
+        '/dashboard': [
+          'src/features/dashboard/components/dashboard-page.tsx',
+          'src/lib/auth/user-manager.ts',
+          'src/app/layout/top-menu.tsx',
+        ],
+        '/registration': ['src/features/registration/components/registration-page.tsx'],
+        '/backoffice': ['src/features/backoffice/components/backoffice-page.tsx', 'src/lib/auth/user-manager.ts'],
+      },
+      everyPage: ['packages/contracts/src/messages.ts'],
+      startup: STARTUP_MODULES,
+    }),
+    precompress(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

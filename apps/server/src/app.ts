@@ -37,6 +37,7 @@ import { nextTradeDate } from './modules/trading/trade-calendar';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { withdrawalsStaffRoutes } from './modules/withdrawals/withdrawals-staff.routes';
 import { authPlugin } from './plugins/auth/auth-plugin';
+import { compressPlugin } from './plugins/compress';
 import { errorHandlerPlugin } from './plugins/errors/error-handler';
 import { rejectContentEncodingPlugin } from './plugins/input/reject-content-encoding';
 import { rejectUnsafeTextPlugin } from './plugins/input/reject-unsafe-text';
@@ -155,6 +156,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorHandlerPlugin);
   await app.register(requestIdPlugin);
+  // Answers of a kilobyte or more, compressed as the client accepts (before any route is declared: it hooks each).
+  await app.register(compressPlugin);
   // Input nobody can read or store is refused before any route sees it (compressed bodies, control characters).
   await app.register(rejectContentEncodingPlugin);
   await app.register(rejectUnsafeTextPlugin);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { compressJsonResponses } from './compress-json-response';
 import { rejectControlCharacters } from './reject-control-characters';
 
 /**
@@ -10,6 +11,7 @@ import { rejectControlCharacters } from './reject-control-characters';
  * mount point), which is how oidc-provider works out its mount path when it builds endpoint URLs.
  * Headers already set by earlier app-wide hooks (request id, security headers) are carried over, except CORS.
  * Parameters with control characters are refused first (reject-control-characters.ts), whoever answers next.
+ * JSON answers of a kilobyte or more are compressed when the client accepts it (compress-json-response.ts).
  * Register it without a prefix: it mounts itself at the issuer's path.
  * `track` wraps each provider request (see load-oidc-provider's trackRequest). `intercept` may answer a request
  * before the provider sees it (see password-fast-path); it answers false to pass the request on.
@@ -52,6 +54,7 @@ export function mountProvider(provider: Provider, options: MountOptions = {}): F
         // make the provider skip its check, so any page could drive logins from a visitor's browser.
         if (value !== undefined && !name.startsWith('access-control-')) reply.raw.setHeader(name, value);
       }
+      compressJsonResponses(req, reply.raw);
       if (await rejectControlCharacters(req, reply.raw)) return;
       if (intercept && (await intercept(req, reply.raw))) return;
       await track(() => handle(req, reply.raw));

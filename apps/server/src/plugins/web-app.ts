@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { IdentityPaths } from '@harta/contracts/paths';
@@ -11,6 +11,32 @@ const HASHED_ASSETS_DIR = `${path.sep}assets${path.sep}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, appsettings-like files, icons) is revalidated so a deploy shows up at once. */
 const REVALIDATE = 'no-cache';
+/**
+ * The build writes a brotli and a gzip copy beside every text file (apps/web/build/precompress.ts); the server picks
+ * one by the request's Accept-Encoding and never serves the copies under their own names.
+ */
+const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
+
+/** Written by the web build (apps/web/build/route-preloads.ts): path → a copy of index.html for that path. */
+const ROUTE_SHELLS_FILE = path.join('.vite', 'route-shells.json');
+
+/**
+ * The app shell to send for a path: for the pages a visit usually starts on, the build writes a copy of index.html
+ * that also preloads that page's files, so the browser fetches them while it runs the entry instead of after the
+ * router has rendered. Every other path gets index.html. Only files that exist in the build are taken.
+ */
+export function loadRouteShells(webDistDir: string): Map<string, string> {
+  const file = path.join(webDistDir, ROUTE_SHELLS_FILE);
+  const shells = new Map<string, string>();
+  if (!existsSync(file)) return shells;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  for (const [route, shell] of Object.entries(parsed)) {
+    if (typeof shell === 'string' && !shell.includes('..') && existsSync(path.join(webDistDir, shell))) {
+      shells.set(route, shell);
+    }
+  }
+  return shells;
+}
 
 /** Paths the SPA never answers: API and identity calls get a JSON 404 instead of the app shell. */
 function isServerPath(url: string): boolean {
@@ -37,7 +63,7 @@ export function createWebAppFileCheck(webDistDir: string): (request: FastifyRequ
     for (const entry of readdirSync(webDistDir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const relative = path.relative(webDistDir, path.join(entry.parentPath, entry.name)).split(path.sep);
-      if (relative.some((part) => part.startsWith('.'))) continue;
+      if (relative.some((part) => part.startsWith('.')) || PRECOMPRESSED_COPY.test(entry.name)) continue;
       files.add(`/${relative.join('/')}`);
     }
   }
@@ -60,6 +86,7 @@ function wantsHtml(request: FastifyRequest): boolean {
 export const webAppPlugin = fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
     const hasBuild = hasWebBuild(webDistDir);
+    const routeShells = hasBuild ? loadRouteShells(webDistDir) : new Map<string, string>();
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -67,6 +94,9 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
         index: 'index.html',
         // Nothing the browser needs starts with a dot; Vite's build manifest (.vite/) is for the benchmarks only.
         dotfiles: 'ignore',
+        // Brotli when the browser accepts it, else gzip, else the file itself, with Vary: Accept-Encoding.
+        preCompressed: true,
+        allowedPath: (pathName) => !PRECOMPRESSED_COPY.test(pathName),
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           void reply.header('cache-control', filePath.includes(HASHED_ASSETS_DIR) ? IMMUTABLE : REVALIDATE);
@@ -84,7 +114,8 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
       { preHandler: app.rateLimit() },
       async (request: FastifyRequest, reply: FastifyReply) => {
         if (hasBuild && wantsHtml(request) && !isServerPath(request.url)) {
-          return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+          const shell = routeShells.get(request.url.split('?')[0]!.replace(/\/+$/, '')) ?? 'index.html';
+          return reply.header('cache-control', REVALIDATE).sendFile(shell);
         }
         return sendNotFound(request, reply);
       },

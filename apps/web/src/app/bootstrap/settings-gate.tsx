@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -18,7 +18,8 @@ export function SettingsGate<T>({ load, children }: { load: () => Promise<T>; ch
   useEffect(() => {
     let cancelled = false;
     load().then(
-      (value) => !cancelled && setState({ kind: 'ready', value }),
+      // The whole app renders now: in a transition, so in slices the browser can paint and respond between.
+      (value) => !cancelled && startTransition(() => setState({ kind: 'ready', value })),
       (error: unknown) => {
         if (import.meta.env.DEV) console.error(error);
         if (!cancelled) setState({ kind: 'failed' });

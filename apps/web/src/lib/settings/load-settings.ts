@@ -13,7 +13,9 @@ export class SettingsLoadError extends Error {
 export async function loadSettings(fetchImpl: typeof fetch = fetch): Promise<AppSettings> {
   let response: Response;
   try {
-    response = await fetchImpl(StaticPaths.appSettings, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    // A plain request, so the `preload` of index.html answers it (a request with other options or headers would be
+    // sent again). The server marks the file no-store: no cache keeps an old copy.
+    response = await fetchImpl(StaticPaths.appSettings);
   } catch (cause) {
     throw new SettingsLoadError('The settings file could not be reached.', { cause });
   }

@@ -1,23 +1,22 @@
 import { Link } from 'react-router';
+import { useEffect } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { useAppForm } from '../../../lib/forms/use-app-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { emailSchema, nonBlankSchema } from '@harta/contracts/validators';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { href } from '@harta/contracts/routes';
 import type { TranslationKey } from '../../../lib/i18n/resources';
 import type { Credentials } from '../hooks/use-login-flow';
 
-// The shared validators emit message keys; they are translated when shown. Stray spaces around a pasted
-// e-mail address are forgiven.
-const loginSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .pipe(emailSchema({ required: true })),
-  password: nonBlankSchema(),
-});
+const loadRules = () => import('../logic/login-resolver');
+
+/**
+ * The form's rules (zod and the contracts' validators, about 30 KB) load once the form is on screen, not before it:
+ * the login page is the first thing most visitors wait for. A field is first checked after it was changed and left
+ * (useAppForm), by then the rules are in (the form starts loading them when it appears).
+ */
+const lazyResolver: Resolver<Credentials> = async (values, context, options) =>
+  (await loadRules()).loginResolver(values, context, options);
 
 /** E-mail and password, validated when a field is left and again on submit; what was typed stays on error. */
 export function LoginForm({ onSubmit }: { onSubmit: (values: Credentials) => Promise<void> }) {
@@ -27,9 +26,12 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: Credentials) => Pro
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useAppForm<Credentials>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyResolver,
     defaultValues: { email: '', password: '' },
   });
+  useEffect(() => {
+    void loadRules();
+  }, []);
   const errorText = (key: string | undefined) => (key ? t(key as TranslationKey) : undefined);
 
   return (

@@ -1,0 +1,57 @@
+import type { Plugin } from 'vite';
+import { bundleGraph } from './bundle-graph';
+
+/** Where the server finds which shell to send for which path (a dot folder: read by the server, never served). */
+export const ROUTE_SHELLS_FILE = '.vite/route-shells.json';
+
+/**
+ * Writes, for the pages a visit usually starts on, a copy of index.html (`shells/<page>.html`) that also preloads
+ * what that page needs beyond what index.html already does: its chunk, what it imports, and the modules every page
+ * waits for. The server sends that copy for that path (apps/server/src/plugins/web-app.ts), so the browser fetches
+ * the page while it runs the entry instead of once the router has rendered: one round trip, and the page's own
+ * imports, earlier. The links come after index.html's own, so the entry, its styles and the settings go first.
+ */
+export function routePreloads({
+  routes,
+  everyPage,
+  startup,
+}: {
+  /** Path → the page's module and what else it needs at once (paths from the web app's root). */
+  routes: Record<string, string[]>;
+  /** Modules every page loads with itself (lazy-pages.ts: the spec's messages). */
+  everyPage: string[];
+  /** Modules index.html preloads already (startup-preloads). */
+  startup: string[];
+}): Plugin {
+  let base = '/';
+  return {
+    name: 'harta-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    // After Vite's own generateBundle work: index.html is written, the chunks that only carried CSS are dropped.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('route-preloads: index.html is not in the bundle');
+        const html = String(index.source);
+        const graph = bundleGraph(bundle);
+        const loaded = graph.closure([...graph.entries, ...startup.map((module) => graph.chunkOf(module).fileName)]);
+        const shells: Record<string, string> = {};
+        for (const [path, modules] of Object.entries(routes)) {
+          const files = graph.closure([...modules, ...everyPage].map((name) => graph.chunkOf(name).fileName));
+          const links = [...files]
+            .filter((file) => !loaded.has(file))
+            .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
+            .join('');
+          const fileName = `shells/${path.replace(/^\//, '').replaceAll('/', '-')}.html`;
+          this.emitFile({ type: 'asset', fileName, source: html.replace('</head>', `${links}  </head>`) });
+          shells[path] = fileName;
+        }
+        this.emitFile({ type: 'asset', fileName: ROUTE_SHELLS_FILE, source: JSON.stringify(shells, null, 2) });
+      },
+    },
+  };
+}
