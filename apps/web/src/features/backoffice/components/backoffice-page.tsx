@@ -15,14 +15,23 @@ const ReferenceDataPage = lazy(async () => ({
   default: (await import('../reference-data/components/reference-data-page')).ReferenceDataPage,
 }));
 
+// The money pages (issue #11): one chunk, loaded when staff open any of them.
+const money = () => import('../money/components/money-pages');
+const PaymentsPage = lazy(async () => ({ default: (await money()).PaymentsPage }));
+const WithdrawalsPage = lazy(async () => ({ default: (await money()).WithdrawalsPage }));
+const ReconciliationPage = lazy(async () => ({ default: (await money()).ReconciliationPage }));
+const TradeRunPage = lazy(async () => ({ default: (await money()).TradeRunPage }));
+
 /**
  * Staff back office (role 'staff', guarded by the router). Staff have no client record, so the shell shows no
  * client menu; this page adds the staff header: where they are and the back-office navigation.
  */
 export function BackofficePage() {
   const t = useBackofficeT();
-  // "Applications" covers every other back-office path (its detail pages too), but not the reference data.
+  // "Applications" covers its detail pages too, but not the other sections' paths.
   const onReferenceData = useMatch(`${backofficePaths.referenceData}/*`) !== null;
+  const onMoney = useMatch(`${backofficePaths.list}/:section/*`)?.params.section;
+  const otherSection = onReferenceData || (onMoney !== undefined && onMoney !== 'applications');
   return (
     <Container size="lg">
       <Stack gap="lg">
@@ -36,11 +45,23 @@ export function BackofficePage() {
               </Badge>
             </Group>
             <nav aria-label={t('backoffice.nav')}>
-              <NavLink to={backofficePaths.list} end={onReferenceData} className="harta-nav-link">
+              <NavLink to={backofficePaths.list} end={otherSection} className="harta-nav-link">
                 {t('backoffice.applications')}
               </NavLink>
               <NavLink to={backofficePaths.referenceData} className="harta-nav-link">
                 {t('backoffice.referenceData')}
+              </NavLink>
+              <NavLink to={backofficePaths.payments} className="harta-nav-link">
+                {t('backoffice.payments')}
+              </NavLink>
+              <NavLink to={backofficePaths.withdrawals} className="harta-nav-link">
+                {t('backoffice.withdrawals')}
+              </NavLink>
+              <NavLink to={backofficePaths.reconciliation} className="harta-nav-link">
+                {t('backoffice.reconciliation')}
+              </NavLink>
+              <NavLink to={backofficePaths.tradeRuns} className="harta-nav-link">
+                {t('backoffice.tradeRun')}
               </NavLink>
             </nav>
           </Group>
@@ -50,6 +71,10 @@ export function BackofficePage() {
             <Route index element={<ApplicationsPage />} />
             <Route path="applications/:clientId" element={<ApplicationDetailPage />} />
             <Route path="reference-data" element={<ReferenceDataPage />} />
+            <Route path="payments" element={<PaymentsPage />} />
+            <Route path="withdrawals" element={<WithdrawalsPage />} />
+            <Route path="reconciliation" element={<ReconciliationPage />} />
+            <Route path="trade-runs" element={<TradeRunPage />} />
             <Route path="*" element={<Navigate to={backofficePaths.list} replace />} />
           </Routes>
         </Suspense>
