@@ -50,10 +50,12 @@ async function staffPage(browser: Browser): Promise<Page> {
 
 async function runTradeDate(staff: Page, date: string): Promise<void> {
   await staff.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Trade run' }).click();
-  await staff.getByLabel('Trade date').fill(date);
+  await staff.getByRole('textbox', { name: 'Trade date' }).fill(date);
   await staff.getByRole('button', { name: 'Run trade date' }).click();
   const dialog = staff.getByRole('dialog', { name: `Run the trade date ${date}?` });
   await dialog.getByRole('button', { name: 'Run now' }).click();
+  // The dialog closes once the run has answered (it can take a while); an error would show instead.
+  await expect(dialog).toBeHidden({ timeout: 60_000 });
   await expect(staff.getByRole('status').filter({ hasText: `Trade date ${date}: COMPLETED` })).toBeVisible({
     timeout: 30_000,
   });
@@ -140,7 +142,10 @@ test.describe('money journey', () => {
 
     // 5. Staff run the date again (the withdrawal's units are sold, the transfer executed) and pay the withdrawal.
     await runTradeDate(staff, tradeDate);
-    await staff.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Withdrawals' }).click();
+    await staff
+      .getByRole('navigation', { name: 'Back office menu' })
+      .getByRole('link', { name: 'Withdrawals' })
+      .click();
     await staff.getByLabel('Status').selectOption('PROCESSING');
     const row = staff.getByTestId('withdrawal-row').filter({ hasText: CLIENT });
     await expect(row).toHaveCount(1);
@@ -157,7 +162,10 @@ test.describe('money journey', () => {
     await expect(page.getByText('Completed').first()).toBeVisible();
 
     // 6. The reconciliation report is clean.
-    await staff.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Reconciliation' }).click();
+    await staff
+      .getByRole('navigation', { name: 'Back office menu' })
+      .getByRole('link', { name: 'Reconciliation' })
+      .click();
     await expect(staff.getByText(/^No mismatches/)).toBeVisible();
     await expect(staff.getByTestId('mismatch-row')).toHaveCount(0);
 
