@@ -27,13 +27,19 @@ export function ReconciliationPage() {
           type="date"
           label={t('money.from')}
           value={draft.from ?? ''}
-          onChange={(e) => setDraft((d) => ({ ...d, from: e.currentTarget.value || undefined }))}
+          onChange={(e) => {
+            const from = e.currentTarget.value || undefined; // read now: React clears currentTarget after the handler
+            setDraft((d) => ({ ...d, from }));
+          }}
         />
         <TextInput
           type="date"
           label={t('money.to')}
           value={draft.to ?? ''}
-          onChange={(e) => setDraft((d) => ({ ...d, to: e.currentTarget.value || undefined }))}
+          onChange={(e) => {
+            const to = e.currentTarget.value || undefined;
+            setDraft((d) => ({ ...d, to }));
+          }}
         />
         <Button variant="default" onClick={() => setPeriod(draft)}>
           {t('money.reconciliation.show')}

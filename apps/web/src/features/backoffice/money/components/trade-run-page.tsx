@@ -33,6 +33,7 @@ export function TradeRunPage() {
       setIssue(errorText(new Error(parsed.error.issues[0]?.message ?? 'trading.tradeDateInvalid')));
       return;
     }
+    run.reset(); // the previous run's summary goes: what shows next is this run's answer
     setAsking(true);
   };
   const confirm = () =>

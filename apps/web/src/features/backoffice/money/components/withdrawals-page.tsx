@@ -59,9 +59,11 @@ export function WithdrawalsPage() {
         <NativeSelect
           label={t('money.withdrawals.status')}
           value={filters.status ?? ''}
-          onChange={(e) =>
-            setFilters((f) => ({ ...f, page: 1, status: (e.currentTarget.value || undefined) as WithdrawalStatus }))
-          }
+          onChange={(e) => {
+            // Read now: React clears currentTarget once the handler returns, before the updater runs.
+            const status = (e.currentTarget.value || undefined) as WithdrawalStatus | undefined;
+            setFilters((f) => ({ ...f, page: 1, status }));
+          }}
           data={[
             { value: '', label: t('money.allStates') },
             ...WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: WITHDRAWAL_STATUS_LABELS[s] })),
@@ -71,7 +73,10 @@ export function WithdrawalsPage() {
           type="date"
           label={t('money.withdrawals.tradeDate')}
           value={filters.tradeDate ?? ''}
-          onChange={(e) => setFilters((f) => ({ ...f, page: 1, tradeDate: e.currentTarget.value || undefined }))}
+          onChange={(e) => {
+            const tradeDate = e.currentTarget.value || undefined;
+            setFilters((f) => ({ ...f, page: 1, tradeDate }));
+          }}
         />
       </Group>
       {withdrawals.isPending ? (
