@@ -65,7 +65,7 @@ async function runTradeDate(staff: Page, date: string): Promise<void> {
 async function selectGoal(page: Page, label: string, goal: string): Promise<void> {
   const select = page.getByLabel(label, { exact: true });
   const value = await select.evaluate(
-    (el, name) => [...(el as HTMLSelectElement).options].find((o) => o.text.startsWith(name))?.value ?? '',
+    (el, name) => Array.from((el as HTMLSelectElement).options).find((o) => o.text.startsWith(name))?.value ?? '',
     goal,
   );
   await select.selectOption(value);

@@ -102,7 +102,8 @@ describe('Back office: withdrawals', { timeout: 20_000 }, () => {
     expect(post.path).toBe('/api/backoffice/withdrawals/w-1/paid');
     expect(post.body).toEqual({ reference: 'BNK-77' });
     expect(post.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('withdrawal-row')).getByText('Paid')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Mark paid/ })).not.toBeInTheDocument();
   });
 
   it('asks for a reason before marking a payout failed, and cancelling sends nothing', async () => {
