@@ -9,6 +9,10 @@ import { ShieldIcon } from '../icons/icons';
 const SECTIONS = [
   { labelKey: 'staff.applications', to: href.to('backoffice') },
   { labelKey: 'staff.referenceData', to: `${href.to('backoffice')}/reference-data` },
+  { labelKey: 'staff.payments', to: `${href.to('backoffice')}/payments` },
+  { labelKey: 'staff.withdrawals', to: `${href.to('backoffice')}/withdrawals` },
+  { labelKey: 'staff.reconciliation', to: `${href.to('backoffice')}/reconciliation` },
+  { labelKey: 'staff.tradeRun', to: `${href.to('backoffice')}/trade-runs` },
   { labelKey: 'staff.appVersions', to: href.to('backofficeAppVersions') },
   { labelKey: 'staff.devices', to: href.to('backofficeDevices') },
 ] as const;

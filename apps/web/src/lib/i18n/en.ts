@@ -76,6 +76,10 @@ export const uiEn = {
   'staff.nav': 'Back office menu',
   'staff.applications': 'Applications',
   'staff.referenceData': 'Reference data',
+  'staff.payments': 'Payments',
+  'staff.withdrawals': 'Withdrawals',
+  'staff.reconciliation': 'Reconciliation',
+  'staff.tradeRun': 'Trade run',
   'staff.appVersions': 'App versions',
   'staff.devices': 'Client devices',
 

@@ -13,6 +13,13 @@ const ReferenceDataPage = lazy(async () => ({
   default: (await import('../reference-data/components/reference-data-page')).ReferenceDataPage,
 }));
 
+// The money pages (issue #11): one chunk, loaded when staff open any of them.
+const money = () => import('../money/components/money-pages');
+const PaymentsPage = lazy(async () => ({ default: (await money()).PaymentsPage }));
+const WithdrawalsPage = lazy(async () => ({ default: (await money()).WithdrawalsPage }));
+const ReconciliationPage = lazy(async () => ({ default: (await money()).ReconciliationPage }));
+const TradeRunPage = lazy(async () => ({ default: (await money()).TradeRunPage }));
+
 /**
  * Staff back office (role 'staff', guarded by the router). Staff have no client record, so the shell shows no
  * client menu; the staff frame adds where they are and the back-office menu.
@@ -25,6 +32,10 @@ export function BackofficePage() {
           <Route index element={<ApplicationsPage />} />
           <Route path="applications/:clientId" element={<ApplicationDetailPage />} />
           <Route path="reference-data" element={<ReferenceDataPage />} />
+          <Route path="payments" element={<PaymentsPage />} />
+          <Route path="withdrawals" element={<WithdrawalsPage />} />
+          <Route path="reconciliation" element={<ReconciliationPage />} />
+          <Route path="trade-runs" element={<TradeRunPage />} />
           <Route path="*" element={<Navigate to={backofficePaths.list} replace />} />
         </Routes>
       </Suspense>

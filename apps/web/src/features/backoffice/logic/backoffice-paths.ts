@@ -5,4 +5,8 @@ export const backofficePaths = {
   list: href.to('backoffice'),
   application: (clientId: number) => `${href.to('backoffice')}/applications/${clientId}`,
   referenceData: `${href.to('backoffice')}/reference-data`,
+  payments: `${href.to('backoffice')}/payments`,
+  withdrawals: `${href.to('backoffice')}/withdrawals`,
+  reconciliation: `${href.to('backoffice')}/reconciliation`,
+  tradeRuns: `${href.to('backoffice')}/trade-runs`,
 };

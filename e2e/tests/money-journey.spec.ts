@@ -1,0 +1,182 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, logIn, test } from '../support/fixtures';
+
+/**
+ * The money journey of issue #11 end to end on the built server: the demo client deposits through the sandbox
+ * bank, staff run the trade date, the client moves money between the two seeded goals and withdraws with the
+ * SMS code, staff pay the withdrawal, and the reconciliation report stays clean. A declined payment shows failed.
+ */
+const CLIENT = 'demo@example.com';
+const CLIENT_MOBILE = '+60123456780';
+const STAFF = 'staff@example.com';
+const STAFF_PASSWORD = 'Staff@1234';
+const FROM_GOAL = 'Retirement';
+const TO_GOAL = 'Emergency fund';
+
+/** The trade date a request made now is executed at: a weekday before 16:00 Malaysia time, else the next weekday. */
+function nextTradeDate(now = new Date()): string {
+  const myt = new Date(now.getTime() + 8 * 3_600_000);
+  const weekday = (d: Date) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6;
+  if (!weekday(myt) || myt.getUTCHours() >= 16) {
+    do myt.setUTCDate(myt.getUTCDate() + 1);
+    while (!weekday(myt));
+  }
+  return myt.toISOString().slice(0, 10);
+}
+
+async function deposit(page: Page, amount: string, decision: 'Approve' | 'Decline'): Promise<void> {
+  await page.goto('/deposit');
+  await page.getByLabel('Amount (RM)').fill(amount);
+  await page.getByLabel('Portfolio').selectOption({ label: FROM_GOAL });
+  await page.getByRole('radio', { name: 'Maybank', exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Pay with online banking' }).click();
+  // The sandbox exchange's own pages (server-rendered, marked Sandbox).
+  await expect(page.getByRole('heading', { name: /^Log in to/ })).toBeVisible();
+  await page.getByLabel('User ID').fill('demo');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Authorise the payment' })).toBeVisible();
+  await page.getByRole('button', { name: decision, exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f]{32}\//);
+}
+
+async function staffPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, STAFF, STAFF_PASSWORD);
+  await expect(page).toHaveURL(/\/backoffice$/);
+  return page;
+}
+
+async function runTradeDate(staff: Page, date: string): Promise<void> {
+  await staff.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Trade run' }).click();
+  await staff.getByRole('textbox', { name: 'Trade date' }).fill(date);
+  await staff.getByRole('button', { name: 'Run trade date' }).click();
+  const dialog = staff.getByRole('dialog', { name: `Run the trade date ${date}?` });
+  await dialog.getByRole('button', { name: 'Run now' }).click();
+  // The dialog closes once the run has answered (it can take a while); an error would show instead.
+  await expect(dialog).toBeHidden({ timeout: 60_000 });
+  await expect(staff.getByRole('status').filter({ hasText: `Trade date ${date}: COMPLETED` })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** Picks the option of a native select whose text starts with the goal's name ("Retirement (RM 500.00)"). */
+async function selectGoal(page: Page, label: string, goal: string): Promise<void> {
+  const select = page.getByLabel(label, { exact: true });
+  const value = await select.evaluate(
+    (el, name) => Array.from((el as HTMLSelectElement).options).find((o) => o.text.startsWith(name))?.value ?? '',
+    goal,
+  );
+  await select.selectOption(value);
+}
+
+async function latestSmsCode(request: APIRequestContext, after: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(CLIENT_MOBILE)}`);
+        const { result } = (await res.json()) as {
+          result: { channel: string; text: string; createdAt: string }[];
+        };
+        const sms = result.find((m) => m.channel === 'sms' && Date.parse(m.createdAt) >= after);
+        code = sms?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+test.describe('money journey', () => {
+  test('deposit, trade run, transfer, withdrawal paid by staff, clean reconciliation; a declined payment shows failed', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const tradeDate = nextTradeDate();
+
+    // 1. Deposit RM 500 through the sandbox bank: the receipt shows success, or the pending modal until it is.
+    await logIn(page, CLIENT);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await deposit(page, '500.00', 'Approve');
+    await expect(
+      page.getByText('Successful', { exact: true }).or(page.getByText('We are processing your transaction(s)')),
+    ).toBeVisible();
+    // The direct AC arrives a moment later; the receipt checks again every few seconds.
+    await expect(page.getByText('Successful', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+    // 2. Staff run the trade date: the settled cash is invested.
+    const staff = await staffPage(browser);
+    await runTradeDate(staff, tradeDate);
+
+    // 3. The client sees the investment among the transactions.
+    await page.goto('/transactions');
+    const transactions = page.getByRole('table', { name: 'Transactions' });
+    await expect(transactions.getByRole('row').filter({ hasText: 'Investment' }).first()).toBeVisible();
+
+    // 4. Transfer RM 100 between the two goals, then withdraw RM 50 with the SMS code.
+    await page.goto('/transfer');
+    await selectGoal(page, 'From', FROM_GOAL);
+    await selectGoal(page, 'To', TO_GOAL);
+    await page.getByLabel('Amount (RM)').fill('100.00');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Confirm transfer' }).click();
+    await expect(page.getByText(/^Transfer requested\./)).toBeVisible();
+
+    await page.goto('/withdrawal');
+    await page.getByRole('combobox', { name: 'From portfolio' }).click();
+    await page.getByRole('option', { name: FROM_GOAL }).click();
+    await page.getByLabel('Amount (RM)').fill('50.00');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const sentAfter = Date.now() - 1_000;
+    await page.getByRole('button', { name: 'Send me a code by SMS' }).click();
+    const code = await latestSmsCode(request, sentAfter);
+    await page.getByLabel('6-digit code').first().click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect(page.getByText(/^Withdrawal requested\./)).toBeVisible();
+
+    // 5. Staff run the date again (the withdrawal's units are sold, the transfer executed) and pay the withdrawal.
+    await runTradeDate(staff, tradeDate);
+    await staff
+      .getByRole('navigation', { name: 'Back office menu' })
+      .getByRole('link', { name: 'Withdrawals' })
+      .click();
+    await staff.getByLabel('Status').selectOption('PROCESSING');
+    const row = staff.getByTestId('withdrawal-row').filter({ hasText: CLIENT });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /^Mark paid/ }).click();
+    const confirm = staff.getByRole('dialog', { name: 'Mark this payout paid?' });
+    await confirm.getByLabel('Bank reference (optional)').fill('E2E-0001');
+    await confirm.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(staff.getByText('The payout is marked paid.')).toBeVisible();
+    await staff.getByLabel('Status').selectOption('PAID');
+    await expect(staff.getByTestId('withdrawal-row').filter({ hasText: CLIENT }).first()).toContainText('Paid');
+
+    // The transfer went through at the second run.
+    await page.goto('/transfer');
+    await expect(page.getByText('Completed').first()).toBeVisible();
+
+    // 6. The reconciliation report is clean.
+    await staff
+      .getByRole('navigation', { name: 'Back office menu' })
+      .getByRole('link', { name: 'Reconciliation' })
+      .click();
+    await expect(staff.getByText(/^No mismatches/)).toBeVisible();
+    await expect(staff.getByTestId('mismatch-row')).toHaveCount(0);
+
+    // 7. A declined payment shows as failed in the online payments.
+    await deposit(page, '20.00', 'Decline');
+    await expect(page.getByText('Unsuccessful', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await page.goto('/online-payments');
+    const payments = page.getByRole('listitem');
+    await expect(payments.filter({ hasText: 'RM 20.00' }).first()).toContainText('Unsuccessful');
+    await expect(payments.filter({ hasText: 'RM 500.00' }).first()).toContainText('Successful');
+
+    await staff.context().close();
+  });
+});
