@@ -72,6 +72,8 @@ test.describe('back office', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await logIn(page, REVIEW_EMAIL);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // Approval opened the first goal from the investment profile (level 3 in the demo application).
+    await expect(page.getByRole('region', { name: 'My first goal' })).toContainText('Risk level 3 · Balanced');
   });
 
   test('rejecting asks for a reason before anything is sent', async ({ page }) => {

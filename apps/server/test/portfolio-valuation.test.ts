@@ -160,6 +160,12 @@ describe.each(testDatabases())('portfolio valuation on $name', (kind) => {
     expect(await findOwnPortfolio(db, otherClientId, a.guid)).toBeUndefined();
     expect(await findOwnPortfolio(db, clientId, empty.guid)).toBeUndefined();
     expect(await findOwnPortfolio(db, clientId, 'not-a-uuid')).toBeUndefined();
+    // As the withdrawal reserves: lock the row, then value inside the same transaction.
+    const locked = await db.transaction(async (tx) => {
+      const row = await findOwnPortfolio(tx, clientId, a.guid, { forUpdate: true });
+      return row && (await valuePortfolio(tx, row.id, '2026-03-06')).totalSen;
+    });
+    expect(locked).toBe(348_259n);
     expect(await findOwnPortfolio(db, clientId, "' or 1=1 --")).toBeUndefined();
   });
 });

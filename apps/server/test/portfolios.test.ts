@@ -194,7 +194,9 @@ describe.each(testDatabases())('portfolios on $name', (kind) => {
     expect(answers.filter((r) => r.status === 201)).toHaveLength(MAX_PORTFOLIOS_PER_CLIENT);
     const refused = answers.filter((r) => r.status !== 201);
     expect(refused.map((r) => r.status)).toEqual([409, 409, 409]);
-    expect(errorBodySchema.parse(await refused[0]!.json()).result).toBe(`You can hold at most ${MAX_PORTFOLIOS_PER_CLIENT} portfolios.`);
+    expect(errorBodySchema.parse(await refused[0]!.json()).result).toBe(
+      `You can hold at most ${MAX_PORTFOLIOS_PER_CLIENT} portfolios.`,
+    );
     expect(await list(c.token)).toMatchObject({ canAdd: false });
   });
 

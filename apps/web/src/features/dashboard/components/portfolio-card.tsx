@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';

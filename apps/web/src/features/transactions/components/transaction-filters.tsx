@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Card, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { Portfolio } from '@harta/contracts/schemas/portfolios';
