@@ -1,0 +1,40 @@
+import { expect, logIn, test } from '../support/fixtures';
+
+/**
+ * The transfer page against the running system: the form refuses what the contracts refuse, and the server's
+ * refusal of a transfer (here: nothing to transfer yet, the demo goals hold no money) is explained on the page,
+ * which stays on the confirmation so the user can go back and change it.
+ */
+test.describe('transfer', () => {
+  test('checks the form, confirms, and explains a refused transfer where the user is', async ({ page }) => {
+    await logIn(page, 'demo@example.com');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/transfer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer' })).toBeVisible();
+    const from = page.getByLabel('From', { exact: true });
+    const to = page.getByLabel('To', { exact: true });
+    await expect(from.locator('option')).not.toHaveCount(1);
+
+    await from.selectOption({ index: 1 });
+    await to.selectOption({ index: 1 });
+    await page.getByLabel('Amount (RM)').fill('10.005');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      page.getByText('Please enter an amount in ringgit with at most two decimals, e.g. 250.00.'),
+    ).toBeVisible();
+    await page.getByLabel('Amount (RM)').fill('10.00');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please choose two different portfolios.')).toBeVisible();
+
+    await to.selectOption({ index: 2 });
+    await page.getByLabel('Transfer everything in this goal').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Confirm your transfer')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm transfer' }).click();
+    await expect(page.getByText('There is nothing available to transfer in this portfolio yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/transfer$/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  });
+});
