@@ -34,6 +34,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { findSessionCaller } from './modules/session/session-caller.repository';
 import { sessionRoutes } from './modules/session/session.routes';
 import { nextTradeDate } from './modules/trading/trade-calendar';
+import { claimedByWithdrawals } from './modules/withdrawals/withdrawal-requests';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { withdrawalsStaffRoutes } from './modules/withdrawals/withdrawals-staff.routes';
 import { authPlugin } from './plugins/auth/auth-plugin';
@@ -264,7 +265,8 @@ export async function buildApp(options: BuildAppOptions) {
     options.tradeRunner ??
     createAppTradeRunner(database, options.marketData ?? createMarketData(), { mailer: app.mailer, log: app.log });
   app.decorate('tradeRunner', tradeRunner);
-  await app.register(transfersRoutes, { db: database.db });
+  // A transfer may not promise what a requested withdrawal already has (and withdrawals count transfers out).
+  await app.register(transfersRoutes, { db: database.db, pendingClaims: claimedByWithdrawals });
   await app.register(tradeRunsRoutes, {
     db: database.db,
     runner: tradeRunner,

@@ -18,6 +18,7 @@ import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotent-
 import type { Mailer } from '../mail/mail-service';
 import { findOwnPortfolio, listClientPortfolios, type PortfolioRow } from '../portfolios/portfolio.repository';
 import { valuePortfolio, valuePortfolios } from '../portfolios/portfolio-valuation';
+import { pendingTransfersOut } from '../transfers/request-transfer';
 import { recordTransaction, updateTransactions } from '../transactions/transaction-log';
 import { findVerifiedBankAccount, findVerifiedMobile, maskAccountNumber, type BankAccount } from './payout-account';
 import {
@@ -73,16 +74,39 @@ function assertActive(client: ClientRow): void {
 }
 
 /**
- * The available amount of a portfolio: its value (cash plus units at the latest close) less the withdrawals still
- * waiting for their trade date; nothing while a "withdraw all" waits. Call it on a transaction that holds the
+ * The available amount of a portfolio: its value (cash plus units at the latest close) less the withdrawals and
+ * transfers out still waiting for their trade date; nothing while a "withdraw all" or "transfer all" waits. Call it on a transaction that holds the
  * portfolio's row lock when the answer is used to reserve.
  */
 export async function availableFor(db: Db, portfolioId: number) {
   const valuation = await valuePortfolio(db, portfolioId);
   const pending = await pendingWithdrawals(db, portfolioId);
-  const left = valuation.totalSen - pending.sumSen;
-  const availableSen = pending.withdrawAll || left < 0n ? 0n : left;
+  const availableSen = leftToClaim(valuation.totalSen, pending, await pendingTransfersOut(db, portfolioId));
   return { valuation, pending, availableSen };
+}
+
+/**
+ * What the requested withdrawals of a portfolio claim of its value, for the transfer check (the composition root
+ * hands it to transfers as their `pendingClaims`): a pending "withdraw all" claims everything.
+ */
+export async function claimedByWithdrawals(db: Db, portfolioId: number): Promise<bigint> {
+  const pending = await pendingWithdrawals(db, portfolioId);
+  return pending.withdrawAll ? (await valuePortfolio(db, portfolioId)).totalSen : pending.sumSen;
+}
+
+/**
+ * What is left of a portfolio's value once the requests still waiting for their trade date are counted: its
+ * requested withdrawals and its requested transfers out (both flows lock the portfolio row before they reserve,
+ * so neither can promise what the other already did). A pending "everything" leaves nothing.
+ */
+function leftToClaim(
+  totalSen: bigint,
+  pending: { sumSen: bigint; withdrawAll: boolean },
+  transfersOut: bigint | 'ALL',
+): bigint {
+  if (pending.withdrawAll || transfersOut === 'ALL') return 0n;
+  const left = totalSen - pending.sumSen - transfersOut;
+  return left < 0n ? 0n : left;
 }
 
 /** Refuses an ask the portfolio cannot cover (409, with the amount that is available). */
@@ -184,13 +208,13 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
       for (const p of portfolios) {
         const valuation = values.get(p.id)!;
         const pending = await pendingWithdrawals(db, p.id);
-        const left = valuation.totalSen - pending.sumSen;
+        const available = leftToClaim(valuation.totalSen, pending, await pendingTransfersOut(db, p.id));
         rows.push({
           id: p.guid,
           goalName: p.goalName,
           value: formatSen(valuation.totalSen),
           pending: formatSen(pending.sumSen),
-          available: formatSen(pending.withdrawAll || left < 0n ? 0n : left),
+          available: formatSen(available),
           withdrawAllPending: pending.withdrawAll,
           priceDate: valuation.priceDate,
         });
