@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { sqlStringList } from './sql-list';
 import {
   bigint,
   bigserial,
@@ -15,8 +16,6 @@ import {
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@harta/contracts/transactions';
 import { clients } from './clients';
 import { portfolios } from './portfolios';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * The client's view of money movements (the `transactions` page). Each flow (deposit, invest, withdrawal,
@@ -52,8 +51,8 @@ export const clientTransactions = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    check('client_transactions_type_check', sql`${t.type} in (${inList(TRANSACTION_TYPES)})`),
-    check('client_transactions_status_check', sql`${t.status} in (${inList(TRANSACTION_STATUSES)})`),
+    check('client_transactions_type_check', sql`${t.type} in (${sqlStringList(TRANSACTION_TYPES)})`),
+    check('client_transactions_status_check', sql`${t.status} in (${sqlStringList(TRANSACTION_STATUSES)})`),
     check('client_transactions_amount_check', sql`${t.amountSen} is null or ${t.amountSen} >= 0`),
     uniqueIndex('client_transactions_source_idx').on(t.sourceType, t.sourceId, t.type, t.portfolioId),
     // Keyset pagination, newest first, per client.

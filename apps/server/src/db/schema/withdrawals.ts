@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { sqlStringList } from './sql-list';
 import {
   bigint,
   boolean,
@@ -15,8 +16,6 @@ import {
 import { WITHDRAWAL_STATUSES } from '@harta/contracts/schemas/withdrawals';
 import { clients } from './clients';
 import { portfolios } from './portfolios';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * A client's withdrawal (docs/money.md "Withdrawal"): REQUESTED → PROCESSING → PAID, or FAILED (money returned),
@@ -61,7 +60,7 @@ export const withdrawals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('withdrawals_status_check', sql`${t.status} in (${inList(WITHDRAWAL_STATUSES)})`),
+    check('withdrawals_status_check', sql`${t.status} in (${sqlStringList(WITHDRAWAL_STATUSES)})`),
     check(
       'withdrawals_amount_check',
       sql`(${t.withdrawAll} and ${t.requestedSen} is null) or (not ${t.withdrawAll} and ${t.requestedSen} > 0)`,
