@@ -8,6 +8,8 @@ describe('StaffFrame (issue 15 item 3)', () => {
     ['/backoffice', 'Applications'],
     ['/backoffice/applications/7', 'Applications'],
     ['/backoffice/reference-data', 'Reference data'],
+    ['/backoffice/withdrawals', 'Withdrawals'],
+    ['/backoffice/trade-runs', 'Trade run'],
     ['/backoffice/app-versions', 'App versions'],
     ['/backoffice/devices', 'Client devices'],
   ])('on %s: every back-office section in the menu, %s marked as current', (path, current) => {
@@ -22,6 +24,10 @@ describe('StaffFrame (issue 15 item 3)', () => {
     expect(menu.getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Applications', '/backoffice'],
       ['Reference data', '/backoffice/reference-data'],
+      ['Payments', '/backoffice/payments'],
+      ['Withdrawals', '/backoffice/withdrawals'],
+      ['Reconciliation', '/backoffice/reconciliation'],
+      ['Trade run', '/backoffice/trade-runs'],
       ['App versions', '/backoffice/app-versions'],
       ['Client devices', '/backoffice/devices'],
     ]);
