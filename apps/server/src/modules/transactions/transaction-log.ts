@@ -26,28 +26,29 @@ export interface NewClientTransaction extends TransactionSource {
   details?: Record<string, unknown> | null;
 }
 
+/** The stored row of a new transaction; one that starts final is completed now. */
+function insertValues(row: NewClientTransaction) {
+  return {
+    clientId: row.clientId,
+    portfolioId: row.portfolioId,
+    type: row.type,
+    status: row.status,
+    amountSen: row.amountSen,
+    sourceType: row.sourceType,
+    sourceId: row.sourceId,
+    description: row.description ?? null,
+    details: row.details ?? null,
+    completedAt: FINAL_TRANSACTION_STATUSES.includes(row.status) ? sql`now()` : null,
+  };
+}
+
 /**
  * Records what the client will see for a movement. Recording the same source, type and portfolio again returns
  * the existing row unchanged, so a retried step never shows twice. Call it in the same database transaction as
  * the flow's own state change (and its ledger journal, if any).
  */
 export async function recordTransaction(db: Executor, row: NewClientTransaction) {
-  const [inserted] = await db
-    .insert(clientTransactions)
-    .values({
-      clientId: row.clientId,
-      portfolioId: row.portfolioId,
-      type: row.type,
-      status: row.status,
-      amountSen: row.amountSen,
-      sourceType: row.sourceType,
-      sourceId: row.sourceId,
-      description: row.description ?? null,
-      details: row.details ?? null,
-      completedAt: FINAL_TRANSACTION_STATUSES.includes(row.status) ? sql`now()` : null,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const [inserted] = await db.insert(clientTransactions).values(insertValues(row)).onConflictDoNothing().returning();
   if (inserted) return inserted;
   const [existing] = await db
     .select()
@@ -71,20 +72,7 @@ export async function recordTransactions(db: Executor, rows: readonly NewClientT
   if (rows.length === 0) return 0;
   const inserted = await db
     .insert(clientTransactions)
-    .values(
-      rows.map((row) => ({
-        clientId: row.clientId,
-        portfolioId: row.portfolioId,
-        type: row.type,
-        status: row.status,
-        amountSen: row.amountSen,
-        sourceType: row.sourceType,
-        sourceId: row.sourceId,
-        description: row.description ?? null,
-        details: row.details ?? null,
-        completedAt: FINAL_TRANSACTION_STATUSES.includes(row.status) ? sql`now()` : null,
-      })),
-    )
+    .values(rows.map(insertValues))
     .onConflictDoNothing()
     .returning({ id: clientTransactions.id });
   return inserted.length;
