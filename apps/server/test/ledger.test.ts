@@ -101,6 +101,35 @@ describe.each(testDatabases())('ledger on $name', (kind) => {
     expect(page.nextCursor).toBeNull();
   });
 
+  it('dates a journal on its business day: the trade date it is given, otherwise the Malaysian day it is posted', async () => {
+    const p = await newPortfolio();
+    const dated = await postJournal(db, {
+      idempotencyKey: uniqueKey('deposit'),
+      kind: 'DEPOSIT',
+      effectiveDate: '2024-03-15',
+      postings: move(GATEWAY, cash(p), 100n),
+    });
+    const undated = await postJournal(db, {
+      idempotencyKey: uniqueKey('deposit'),
+      kind: 'DEPOSIT',
+      postings: move(GATEWAY, cash(p), 100n),
+    });
+    const rows = await queryRows<{ id: string; effective_date: string; today: string }>(
+      db,
+      sql`select id::text, effective_date::text, ((now() at time zone 'Asia/Kuala_Lumpur')::date)::text as today
+            from ledger_journals where id in (${dated.id}, ${undated.id}) order by id`,
+    );
+    expect(rows.map((r) => r.effective_date)).toEqual(['2024-03-15', rows[1]!.today]);
+    await expect(
+      postJournal(db, {
+        idempotencyKey: uniqueKey('deposit'),
+        kind: 'DEPOSIT',
+        effectiveDate: '15/03/2024',
+        postings: move(GATEWAY, cash(p), 100n),
+      }),
+    ).rejects.toBeInstanceOf(InvalidJournalError);
+  });
+
   it('reads back every kind of damage the database would have refused (the invariant check can fail)', async () => {
     const p = await newPortfolio();
     await postJournal(db, {

@@ -90,6 +90,11 @@ export const ApiPaths = {
   dashboard: {
     getDashBoardSummary: '/api/dashboard/getDashBoardSummary',
   },
+  /**
+   * Returns (issue #12; not named by the spec, designed here; docs/returns.md). GET, `?portfolio=<guid>` for one
+   * portfolio, without it for all of the caller's.
+   */
+  performance: '/api/performance',
   dropDown: {
     getBusinessTypeList: '/api/DropDown/getBusinessTypeList',
     getOccupationList: '/api/DropDown/getOccupationList',

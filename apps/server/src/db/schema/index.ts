@@ -15,3 +15,4 @@ export * from './transactions';
 export * from './payments';
 export * from './trading';
 export * from './withdrawals';
+export * from './valuations';

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -73,9 +74,19 @@ export const ledgerJournals = pgTable(
     memo: text('memo'),
     /** sha256 of the canonical kind, memo and postings: tells a retry from a different request under the same key. */
     contentHash: text('content_hash').notNull(),
+    /**
+     * The business day the movement belongs to, in Malaysia's time zone: a trade's trade date, otherwise the day
+     * it was posted. Valuation snapshots and statements group by it (docs/returns.md); a seed may back-date it.
+     */
+    effectiveDate: date('effective_date', { mode: 'string' })
+      .notNull()
+      .default(sql`(now() at time zone 'Asia/Kuala_Lumpur')::date`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_journals_idempotency_key_idx').on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('ledger_journals_idempotency_key_idx').on(t.idempotencyKey),
+    index('ledger_journals_effective_date_idx').on(t.effectiveDate, t.id),
+  ],
 );
 
 export const ledgerPostings = pgTable(

@@ -14,6 +14,11 @@ export interface JournalInput {
   kind: string;
   postings: readonly PostingInput[];
   memo?: string | null;
+  /**
+   * The business day (YYYY-MM-DD, Malaysia) the movement belongs to: a trade passes its trade date. Defaults to
+   * the day it is posted. Not part of the content hash: a retry is the same movement whatever day it runs.
+   */
+  effectiveDate?: string;
 }
 
 /**
@@ -25,6 +30,9 @@ export function assertPostable(input: JournalInput): void {
     throw new InvalidJournalError('idempotency key must have 1 to 200 characters');
   }
   if (!/^[A-Z][A-Z_]{0,39}$/.test(input.kind)) throw new InvalidJournalError(`bad journal kind ${input.kind}`);
+  if (input.effectiveDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(input.effectiveDate)) {
+    throw new InvalidJournalError(`bad effective date ${input.effectiveDate}`);
+  }
   if (input.postings.length < 2) throw new InvalidJournalError('a journal needs at least two postings');
   const sums = new Map<string, bigint>();
   for (const p of input.postings) {

@@ -37,7 +37,13 @@ export async function postJournal(db: Db, input: JournalInput): Promise<PostedJo
       // A concurrent post of the same key waits here on the unique index until the first commits or rolls back.
       const [inserted] = await tx
         .insert(ledgerJournals)
-        .values({ idempotencyKey: input.idempotencyKey, kind: input.kind, memo: input.memo ?? null, contentHash: hash })
+        .values({
+          idempotencyKey: input.idempotencyKey,
+          kind: input.kind,
+          memo: input.memo ?? null,
+          contentHash: hash,
+          ...(input.effectiveDate ? { effectiveDate: input.effectiveDate } : {}),
+        })
         .onConflictDoNothing({ target: ledgerJournals.idempotencyKey })
         .returning();
       if (!inserted) return replay(tx, input.idempotencyKey, hash);

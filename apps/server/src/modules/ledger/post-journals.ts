@@ -49,6 +49,7 @@ export async function postJournals(
             kind: i.kind,
             memo: i.memo ?? null,
             contentHash: hashes.get(i.idempotencyKey)!,
+            ...(i.effectiveDate ? { effectiveDate: i.effectiveDate } : {}),
           })),
         )
         .onConflictDoNothing({ target: ledgerJournals.idempotencyKey })

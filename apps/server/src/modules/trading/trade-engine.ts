@@ -236,6 +236,7 @@ export async function recordTrades(tx: Db, trades: readonly PlannedTrade[]): Pro
     idempotencyKey: t.idempotencyKey,
     kind: t.side,
     memo: `${t.side === 'BUY' ? 'buy' : 'sell'} at the closes of ${t.tradeDate}`,
+    effectiveDate: t.tradeDate,
     postings: t.postings,
   }));
   if (journals.length === 1) await postJournal(tx, journals[0]!);

@@ -123,6 +123,7 @@ export async function executeTransfer(db: Db, transferId: number, context: Trade
       idempotencyKey: `transfer:${transfer.id}:move`,
       kind: 'TRANSFER',
       memo: `transfer ${transfer.guid} at ${context.tradeDate}`,
+      effectiveDate: context.tradeDate,
       postings: [
         { account: { kind: 'CLIENT_CASH', portfolioId: transfer.fromPortfolioId }, amount: movedSen },
         { account: { kind: 'CLIENT_CASH', portfolioId: transfer.toPortfolioId }, amount: -movedSen },

@@ -60,7 +60,7 @@ export function createWithdrawalTradeStep(deps: WithdrawalTradeStepDeps): TradeS
       const payout = w.withdrawAll || cashAfter < w.requestedSen! ? cashAfter : w.requestedSen!;
       if (payout <= 0n)
         return { outcome: 'failed' as const, row: await failBeforePayout(tx, w, NOTHING_TO_PAY, now(), SYSTEM) };
-      return { outcome: 'processing' as const, row: await reservePayout(tx, w, payout, now(), SYSTEM) };
+      return { outcome: 'processing' as const, row: await reservePayout(tx, w, payout, now(), SYSTEM, tradeDate) };
     });
   }
 

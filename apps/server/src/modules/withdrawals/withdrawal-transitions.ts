@@ -31,10 +31,13 @@ export async function reservePayout(
   amountSen: bigint,
   at: Date,
   who: Actor,
+  /** The trade date whose sale raised the payout: the day the money leaves the portfolio. */
+  tradeDate: string,
 ): Promise<WithdrawalRow> {
   await postJournal(tx, {
     idempotencyKey: `withdrawal:${w.guid}:reserve`,
     kind: 'WITHDRAWAL',
+    effectiveDate: tradeDate,
     postings: [
       { account: { kind: 'CLIENT_CASH', portfolioId: w.portfolioId }, amount: amountSen },
       { account: { kind: 'PAYOUT_CLEARING' }, amount: -amountSen },
