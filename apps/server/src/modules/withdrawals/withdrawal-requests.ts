@@ -21,15 +21,8 @@ import { valuePortfolio, valuePortfolios } from '../portfolios/portfolio-valuati
 import { pendingTransfersOut } from '../transfers/request-transfer';
 import { recordTransaction, updateTransactions } from '../transactions/transaction-log';
 import { findVerifiedBankAccount, findVerifiedMobile, maskAccountNumber, type BankAccount } from './payout-account';
-import {
-  checkWithdrawalOtp,
-  consumeWithdrawalOtp,
-  issueWithdrawalOtp,
-  maskMobile,
-  otpSubject,
-  OtpErrorCode,
-  withdrawalOtpSms,
-} from './withdrawal-otp';
+import { maskMobile, otpSubject, withdrawalOtpSms } from './withdrawal-otp';
+import { checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode, OtpErrorCode } from '../otp/one-time-codes';
 import { formatRinggit, withdrawalMail } from './withdrawal-mail';
 import { withdrawalSource } from './withdrawal-source';
 import { toWithdrawalView } from './withdrawal-view';
@@ -240,7 +233,16 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
       if (!mobile) throw new ConflictError(messagesEn['withdrawal.noMobile']);
       const { availableSen } = await availableFor(db, portfolio.id);
       assertCovered(ask, availableSen);
-      const code = await issueWithdrawalOtp(db, client.clientId, otpSubject(portfolio.guid, ask.amount), now());
+      const code = await issueOneTimeCode(
+        db,
+        {
+          clientId: client.clientId,
+          purpose: 'withdrawal',
+          subject: otpSubject(portfolio.guid, ask.amount),
+          channel: 'sms',
+        },
+        now(),
+      );
       try {
         const amount = ask.amount === 'ALL' ? 'everything' : formatRinggit(formatSen(ask.amount));
         await sms.send(mobile, withdrawalOtpSms(code, amount, portfolio.goalName));
@@ -273,12 +275,16 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
     ): Promise<IdempotentAnswer<{ result: Withdrawal }>> {
       assertActive(client);
       const portfolio = await ownPortfolio(client, ask.portfolioId);
-      const subject = otpSubject(portfolio.guid, ask.amount);
-      const otpId = alreadyAnswered ? null : await checkWithdrawalOtp(db, client.clientId, subject, otp, now());
+      const owner = {
+        clientId: client.clientId,
+        purpose: 'withdrawal' as const,
+        subject: otpSubject(portfolio.guid, ask.amount),
+      };
+      const otpId = alreadyAnswered ? null : (await checkOneTimeCode(db, owner, otp, now())).id;
 
       const answer = await runIdempotent(db, request, async (tx) => {
         if (otpId === null) throw new AppError(400, OtpErrorCode.Expired, messagesEn['otp.expired']);
-        await consumeWithdrawalOtp(tx, otpId, now());
+        await consumeOneTimeCode(tx, otpId, now());
         const { row, locked, account } = await reserveWithdrawal(tx, {
           client,
           ask,

@@ -27,7 +27,7 @@ import { maskEmail, maskPhone } from '../shared/mask';
 import { assertCountryNotRestricted, assertOptionsExist } from '../shared/reference-checks';
 import { RegistrationError, RegistrationErrorCode } from '../shared/registration-errors';
 import type { RegistrationRoutesOptions } from '../registration.routes';
-import { issueOtp, verifyOtp, type OtpChannel } from './otp.service';
+import { issueOneTimeCode, verifyOneTimeCode, type OtpChannel } from '../../otp/one-time-codes';
 
 const STEP = 6;
 const tags = ['Registration'];
@@ -54,7 +54,12 @@ export const contactRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = a
 
   async function sendCode(client: ClientRow, mobileNumber: string, channel: OtpChannel) {
     assertCanSaveStep(client, STEP);
-    const code = await issueOtp(db, client.clientId, mobileNumber, channel);
+    const code = await issueOneTimeCode(db, {
+      clientId: client.clientId,
+      purpose: 'mobile',
+      subject: mobileNumber,
+      channel,
+    });
     try {
       if (channel === 'sms') await sms.send(mobileNumber, otpSms(code));
       else await app.mailer.send(otpEmail(client.emailAddress, code, maskPhone(mobileNumber)));
@@ -116,7 +121,11 @@ export const contactRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = a
       const client = requireClient(request);
       assertCanSaveStep(client, STEP);
       const { mobileNumber, otp } = request.body;
-      const channel = await verifyOtp(db, client.clientId, mobileNumber, otp);
+      const channel = await verifyOneTimeCode(
+        db,
+        { clientId: client.clientId, purpose: 'mobile', subject: mobileNumber },
+        otp,
+      );
       const now = new Date();
       const verified = {
         verifiedMobileNumber: mobileNumber,
