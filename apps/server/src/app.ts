@@ -193,7 +193,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(referenceDataAdminRoutes, { db: database.db });
   // Development aid only: the e2e tests read links and codes here. Never served in production.
   if (config.environment !== 'production') await app.register(devMailboxRoutes, { db: database.db });
-  await app.register(clientProfileRoutes);
+  await app.register(clientProfileRoutes, { db: database.db });
   await app.register(changePasswordRoutes, { db: database.db, config });
   // Registration steps 4, 9 and 10, the QR hand-off and the staff review, with the file store and the e-KYC and
   // credit-bureau providers (sandboxes until a deployer plugs in real adapters).

@@ -3,7 +3,7 @@ import './lib/zod/without-eval';
 import './app/styles/mantine-shell.css';
 import './app/styles/app.css';
 import './app/styles/focus.css';
-import { loadEnglishResources } from './lib/i18n/init-i18n';
+import { loadStartupResources } from './lib/i18n/init-i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initPlatform } from './lib/platform/platform';
@@ -14,9 +14,9 @@ import { ThemeProvider } from './app/providers/theme-provider';
 // Before the first render: the `?platform=` switch must be stored before any layout decision reads it.
 initPlatform();
 
-// The English strings and the app shell are lazy chunks: start both now, alongside the settings request the gate
+// The strings and the app shell are lazy chunks: start both now, alongside the settings request the gate
 // makes; the gate waits for all three (a failure here surfaces there, with its retry).
-loadEnglishResources().catch(() => undefined);
+loadStartupResources().catch(() => undefined);
 loadAppModule().catch(() => undefined);
 
 const root = document.getElementById('root');

@@ -75,6 +75,8 @@ export const ApiPaths = {
   ClientProfile: {
     getClientBasicInfo: '/api/ClientProfile/getClientBasicInfo',
     getMobileAppVersion: (platform: 'ios' | 'android') => `/api/ClientProfile/getMobileAppVersion/${platform}`,
+    /** PUT `{ language }` (not named by the spec; issue #14): the account's language, which e-mails follow. */
+    language: '/api/ClientProfile/language',
   },
   clientProfileUpdate: '/api/ClientProfileUpdate/UpdateClientProfile',
   experianRequestChecker: (id: string | number) =>

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { loadEnglishResources, loadSpecMessages } from '../lib/i18n/init-i18n';
+import { loadStartupResources, loadSpecMessages } from '../lib/i18n/init-i18n';
 
 // jsdom lacks what Mantine measures with (GUIDE section 8).
 Object.defineProperty(window, 'matchMedia', {
@@ -20,7 +20,7 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 // In the app the settings gate awaits the English resource (a lazy chunk); components under test expect it loaded.
-await Promise.all([loadEnglishResources(), loadSpecMessages()]);
+await Promise.all([loadStartupResources(), loadSpecMessages()]);
 
 class ResizeObserverStub {
   observe() {}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 
 /** Client login summary (spec section 3). */
 export const clientLoginSummarySchema = z.object({
@@ -26,10 +27,18 @@ export const clientBasicInfoSchema = z.object({
   /** Registration progress for the '{n}% completed' indicator, 0–100. */
   completedPercent: z.number().int().min(0).max(100),
   createdAt: z.string(),
+  /** The account's language ('en' or 'ms'): e-mails are written in it; the app adopts it on a new device. */
+  language: z.enum(LANGUAGES),
 });
 export type ClientBasicInfo = z.infer<typeof clientBasicInfoSchema>;
 
 export const clientBasicInfoResponseSchema = z.object({ result: clientBasicInfoSchema });
+
+/** `PUT /api/ClientProfile/language`. */
+export const accountLanguageRequestSchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'validation.unknownOption' }),
+});
+export const accountLanguageResponseSchema = z.object({ result: z.object({ language: z.enum(LANGUAGES) }) });
 
 export const keepAliveResponseSchema = z.object({
   result: z.object({ ok: z.literal(true), serverTime: z.string() }),

@@ -1,6 +1,7 @@
 import type { ClientBasicInfo, ClientLoginSummary } from '@harta/contracts/schemas/client';
 import { registrationCompletedPercent } from '@harta/contracts/registration-steps';
 import type { ClientRow } from './client.repository';
+import { DEFAULT_LANGUAGE, isLanguage } from '@harta/contracts/languages';
 
 /** Row → contract DTOs: database types never reach the client, and only the listed fields go out. */
 
@@ -27,5 +28,6 @@ export function toClientBasicInfo(row: ClientRow): ClientBasicInfo {
     currentStep: row.currentStep,
     completedPercent: registrationCompletedPercent(row.currentStep),
     createdAt: row.createdAt.toISOString(),
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   };
 }

@@ -25,6 +25,7 @@ function clientRow(clientId: number, status: string): ClientRow {
     currentStep: 1,
     isMobileRegistration: false,
     isQRrefreshButtonEnable: false,
+    language: 'en',
     createdAt: new Date(0),
     updatedAt: new Date(0),
   };

@@ -1,6 +1,6 @@
 import type { AppSettings } from '@harta/contracts/settings';
 import { loadOnce } from '../../lib/async/load-once';
-import { loadEnglishResources } from '../../lib/i18n/init-i18n';
+import { loadStartupResources } from '../../lib/i18n/init-i18n';
 import { loadSettings } from '../../lib/settings/load-settings';
 import type { App } from '../app';
 
@@ -26,6 +26,6 @@ export const loadAppModule: () => Promise<AppModule> = loadOnce(() => import('..
  * strings and the app shell. A failure of any shows the gate's retry.
  */
 export async function loadStartup(): Promise<Startup> {
-  const [settings, , { App }] = await Promise.all([loadSettings(), loadEnglishResources(), loadAppModule()]);
+  const [settings, , { App }] = await Promise.all([loadSettings(), loadStartupResources(), loadAppModule()]);
   return { settings, App };
 }

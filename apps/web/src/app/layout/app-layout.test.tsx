@@ -31,6 +31,7 @@ function basicInfo(status: string, completedPercent: number): ClientBasicInfo {
     currentStep: 5,
     completedPercent,
     createdAt: '2026-11-25T00:00:00Z',
+    language: 'en',
   };
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@harta/contracts/routes';
 import { LogoMark, LogoutIcon } from '../../components/icons/icons';
+import { LanguageSwitch } from '../../components/language/language-switch';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { CompletedIndicator } from './completed-indicator';
 import { SandboxBadge } from './sandbox-badge';
@@ -58,6 +59,7 @@ export function SiteHeader({ chrome, bare }: { chrome: ShellChrome; bare: boolea
           )}
           <Group gap={compact ? COMPACT_GAP : 'xs'} wrap="nowrap">
             {chrome.completedIndicator && <CompletedIndicator compact={compact} />}
+            {!bare && <LanguageSwitch compact={compact} />}
             {!bare && <ColorSchemeToggle />}
             {chrome.loginButton && (
               <Button component={Link} to={href.to('userLogin')} variant="light">

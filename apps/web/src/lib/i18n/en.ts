@@ -1,6 +1,6 @@
 /**
  * The UI's own English strings (the spec's messages come from contracts `messagesEn`).
- * Flat keys, `{{name}}` placeholders. Bahasa Malaysia will be a sibling file with the same keys.
+ * Flat keys, `{{name}}` placeholders. Bahasa Melayu is the sibling ms.ts, with the same keys.
  * Loaded at start as a lazy chunk (see init-i18n.ts); the settings gate's strings are in boot-en.ts.
  */
 export const uiEn = {
@@ -36,6 +36,7 @@ export const uiEn = {
   'nav.opensInNewTab': '(opens in a new tab)',
   'nav.colorSchemeDark': 'Switch to dark mode',
   'nav.colorSchemeLight': 'Switch to light mode',
+  'language.label': 'Language',
   'registration.completed': '{{n}}% completed',
   'registration.completedShort': '{{n}}%',
 

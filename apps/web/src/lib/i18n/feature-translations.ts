@@ -12,11 +12,17 @@ export type FeatureT<Bundle> = (key: FeatureKey<Bundle>, values?: Record<string,
 
 /**
  * A feature's strings live with it so they load with its lazy chunk, not in the first paint: this merges them into
- * the app's one English resource (when the feature's module loads) and answers the feature's `t` hook, typed with
- * its own keys as well as the app's.
+ * the app's one resource per language (when the feature's module loads) and answers the feature's `t` hook, typed
+ * with its own keys as well as the app's. Both languages travel in the chunk: a feature's strings are small, and a
+ * language switch then never waits for a download. The Malay bundle must have exactly the English keys (its type
+ * says so, and translations-complete.test.ts checks keys and placeholders).
  */
-export function featureTranslations<Bundle extends Record<string, string>>(bundle: Bundle) {
-  i18n.addResourceBundle('en', 'translation', bundle, true, false);
+export function featureTranslations<Bundle extends Record<string, string>>(
+  en: Bundle,
+  ms: Record<keyof Bundle, string>,
+) {
+  i18n.addResourceBundle('en', 'translation', en, true, false);
+  i18n.addResourceBundle('ms', 'translation', ms, true, false);
   return function useFeatureT(): FeatureT<Bundle> {
     const { t } = useTranslation();
     return useCallback<FeatureT<Bundle>>(

@@ -6,7 +6,7 @@ import { uiEn } from './en';
 /**
  * The English the app needs before its first render: the spec's messages of the app's frame (contracts
  * `coreMessagesEn`), the gate's strings and the UI's strings. Keys never overlap. A lazy chunk loaded at start,
- * see `loadEnglishResources`; the spec's other messages arrive with the pages (`loadSpecMessages`).
+ * see `loadStartupResources`; the spec's other messages arrive with the pages (`loadSpecMessages`).
  */
 export const startupResourcesEn = { ...coreMessagesEn, ...bootEn, ...uiEn } as const;
 

@@ -3,6 +3,8 @@ export const StorageKeys = {
   /** Forced platform for tests: 'android' | 'ios' | 'web'. */
   platform: 'harta.platform',
   colorScheme: 'harta.color-scheme',
+  /** 'en' or 'ms': the language chosen on this device (also saved on the account once logged in). */
+  language: 'harta.language',
   /** Failed-login counter and 24-hour block of this device. */
   loginLockout: 'harta.login-lockout',
   /** Where the guard bounced an anonymous user from, to return there after login (sessionStorage). */

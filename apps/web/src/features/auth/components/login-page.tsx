@@ -11,6 +11,7 @@ import { SupportEmailText } from '../../../components/page/support-email-text';
 import { useSettings } from '../../../lib/settings/settings-context';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { LoginForm } from './login-form';
+import { LanguageLinks } from '../../../components/language/language-switch';
 
 /** The user-login route. */
 export function LoginPage() {
@@ -73,6 +74,7 @@ export function LoginPage() {
               {t('login.register')}
             </Anchor>
           </Text>
+          <LanguageLinks />
         </Stack>
       </Card>
     </Container>

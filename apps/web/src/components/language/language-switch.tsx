@@ -1,0 +1,75 @@
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../../lib/i18n/init-i18n';
+import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/i18n/language';
+import { useAccountLanguageSync, useAdoptAccountLanguage } from './use-account-language';
+
+function useLanguage(): { current: Language; choose: (language: Language) => void } {
+  const { i18n } = useTranslation();
+  const saveOnAccount = useAccountLanguageSync();
+  const current: Language = i18n.language === 'ms' ? 'ms' : 'en';
+  return {
+    current,
+    choose: (language) => {
+      void changeLanguage(language).then(() => saveOnAccount(language));
+    },
+  };
+}
+
+/**
+ * The header's switch: with two languages, one button that names the other language in that language (how people
+ * look for their own), 'BM'/'EN' on a phone. Its `lang` lets a screen reader pronounce it right.
+ */
+export function LanguageSwitch({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const { current, choose } = useLanguage();
+  useAdoptAccountLanguage();
+  const other: Language = current === 'en' ? 'ms' : 'en';
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      onClick={() => choose(other)}
+      lang={LANGUAGE_LOCALES[other]}
+      aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[other]}`}
+      title={LANGUAGE_NAMES[other]}
+    >
+      {compact ? (other === 'ms' ? 'BM' : 'EN') : LANGUAGE_NAMES[other]}
+    </Button>
+  );
+}
+
+/** The login page's choice: every language by name, the current one marked. */
+export function LanguageLinks() {
+  const { t } = useTranslation();
+  const { current, choose } = useLanguage();
+  return (
+    <Group justify="center" gap="xs" component="nav" aria-label={t('language.label')}>
+      {LANGUAGES.map((language, index) => (
+        <Group key={language} gap="xs" wrap="nowrap">
+          {index > 0 && (
+            <Text size="sm" c="dimmed" aria-hidden>
+              ·
+            </Text>
+          )}
+          {language === current ? (
+            <Text size="sm" fw={700} lang={LANGUAGE_LOCALES[language]} aria-current="true">
+              {LANGUAGE_NAMES[language]}
+            </Text>
+          ) : (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              lang={LANGUAGE_LOCALES[language]}
+              onClick={() => choose(language)}
+            >
+              {LANGUAGE_NAMES[language]}
+            </Anchor>
+          )}
+        </Group>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,8 @@
+import type { bootEn } from './boot-en';
+
+/** bootEn in Bahasa Melayu: in the entry script so the gate speaks the chosen language from the first paint. */
+export const bootMs = {
+  'app.loading': 'Memuatkan…',
+  'app.settingsFailed': 'Kami tidak dapat memuatkan aplikasi. Sila semak sambungan anda dan cuba lagi.',
+  'app.retry': 'Cuba lagi',
+} as const satisfies Record<keyof typeof bootEn, string>;
