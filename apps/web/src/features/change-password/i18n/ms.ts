@@ -7,7 +7,7 @@ export const changePasswordMs = {
   'changePassword.current': 'Kata laluan semasa',
   'changePassword.new': 'Kata laluan baharu',
   'changePassword.confirm': 'Sahkan kata laluan baharu',
-  'changePassword.signOutEverywhere': 'Log keluar saya pada peranti ini juga',
+  'changePassword.signOutEverywhere': 'Log keluar saya daripada peranti ini juga',
   'changePassword.signOutEverywhereHint':
     'Semua peranti dan pelayar lain sentiasa dilog keluar. Tandakan ini jika anda fikir orang lain telah menggunakan akaun anda.',
   'changePassword.submit': 'Tukar kata laluan',

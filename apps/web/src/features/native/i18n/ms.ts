@@ -20,7 +20,7 @@ export const nativeMs = {
   'native.offer.proceed': 'Teruskan',
   'native.offer.later': 'Bukan sekarang',
   'native.biometric.intro':
-    'Log masuk dengan biometrik anda dan bukan kata laluan pada peranti ini. Kata laluan anda tidak pernah disimpan pada peranti: Harta menyimpan kunci peranti dalam storan selamatnya, yang hanya boleh dibuka oleh biometrik anda. Anda boleh mematikannya, atau menarik balik akses peranti ini, pada bila-bila masa.',
+    'Log masuk pada peranti ini dengan biometrik anda, bukan kata laluan. Kata laluan anda tidak pernah disimpan pada peranti: Harta menyimpan kunci peranti dalam storan selamatnya, yang hanya boleh dibuka oleh biometrik anda. Anda boleh mematikannya, atau menarik balik akses peranti ini, pada bila-bila masa.',
   'native.biometric.deviceType': 'Biometrik pada peranti ini: {{type}}',
   'native.biometric.toggle': 'Log masuk dengan {{type}}',
   'native.biometric.on': 'Log masuk biometrik dihidupkan untuk peranti ini.',
