@@ -7,10 +7,10 @@ export const changePasswordMs = {
   'changePassword.current': 'Kata laluan semasa',
   'changePassword.new': 'Kata laluan baharu',
   'changePassword.confirm': 'Sahkan kata laluan baharu',
-  'changePassword.signOutEverywhere': 'Log keluar saya juga pada peranti ini',
+  'changePassword.signOutEverywhere': 'Log keluar saya daripada peranti ini juga',
   'changePassword.signOutEverywhereHint':
     'Semua peranti dan pelayar lain sentiasa dilog keluar. Tandakan ini jika anda fikir orang lain telah menggunakan akaun anda.',
   'changePassword.submit': 'Tukar kata laluan',
   'changePassword.signedOut':
-    'Kata laluan anda telah ditukar dan anda telah dilog keluar di semua tempat. Log masuk dengan kata laluan baharu.',
+    'Kata laluan anda telah ditukar dan anda telah dilog keluar di semua peranti. Log masuk dengan kata laluan baharu.',
 } as const satisfies Record<keyof typeof changePasswordEn, string>;

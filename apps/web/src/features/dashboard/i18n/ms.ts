@@ -1,0 +1,38 @@
+import type { dashboardEn } from './en';
+
+/** dashboardEn in Bahasa Melayu (issue #14): same keys, same placeholders. */
+export const dashboardMs = {
+  'goals.heading': 'Portfolio anda',
+  'goals.totalValue': 'Jumlah nilai',
+  'goals.riskLevel': 'Tahap risiko {{level}} · {{name}}',
+  'goals.value': 'Nilai',
+  'goals.cash': 'Tunai',
+  'goals.invested': 'Dilaburkan',
+  'goals.pricesAsOf': 'Harga setakat {{date}}',
+  'goals.notInvestedYet': 'Belum dilaburkan: buat deposit untuk mula melabur dalam matlamat ini.',
+  'goals.deposit': 'Buat deposit',
+  'goals.add': 'Tambah matlamat',
+  'goals.addTitle': 'Tambah matlamat',
+  'goals.addHint':
+    'Setiap matlamat ialah portfolio tersendiri, dilaburkan dalam portfolio model bagi tahap risiko yang anda pilih.',
+  'goals.addSubmit': 'Tambah matlamat',
+  'goals.added': 'Matlamat baharu anda "{{name}}" sudah sedia.',
+  'goals.rename': 'Tukar nama',
+  'goals.renameLabel': 'Tukar nama {{name}}',
+  'goals.renameTitle': 'Tukar nama matlamat ini',
+  'goals.renameSubmit': 'Simpan',
+  'goals.renamed': 'Nama ditukar kepada "{{name}}".',
+  'goals.goalName': 'Nama matlamat',
+  'goals.goalNamePlaceholder': 'cth. Persaraan, Wang pendahuluan rumah',
+  'goals.riskLevelLabel': 'Tahap risiko',
+  'goals.riskOption': '{{level}} · {{name}}',
+  'goals.capNote': 'Berdasarkan pengetahuan pelaburan anda, anda boleh memilih sehingga tahap risiko {{max}}.',
+  'goals.cancel': 'Batal',
+  'goals.none': 'Anda belum mempunyai portfolio.',
+  'goals.noneApproved': 'Tambah matlamat untuk mula melabur.',
+  'goals.holdings': 'Pegangan {{name}}',
+  'goals.col.fund': 'Dana',
+  'goals.col.units': 'Unit',
+  'goals.col.price': 'Harga',
+  'goals.col.value': 'Nilai (RM)',
+} as const satisfies Record<keyof typeof dashboardEn, string>;
