@@ -10,6 +10,15 @@ type PluralBase<K> = K extends `${infer B}_one` ? B : K extends `${infer B}_othe
 export type FeatureKey<Bundle> = PluralBase<keyof Bundle & string> | TranslationKey;
 export type FeatureT<Bundle> = (key: FeatureKey<Bundle>, values?: Record<string, unknown>) => string;
 
+/** Merges a feature's two bundles into the app's resources (for hooks that build their own `t`). */
+export function registerFeatureStrings<Bundle extends Record<string, string>>(
+  en: Bundle,
+  ms: Record<keyof Bundle, string>,
+): void {
+  i18n.addResourceBundle('en', 'translation', en, true, false);
+  i18n.addResourceBundle('ms', 'translation', ms, true, false);
+}
+
 /**
  * A feature's strings live with it so they load with its lazy chunk, not in the first paint: this merges them into
  * the app's one resource per language (when the feature's module loads) and answers the feature's `t` hook, typed
@@ -21,8 +30,7 @@ export function featureTranslations<Bundle extends Record<string, string>>(
   en: Bundle,
   ms: Record<keyof Bundle, string>,
 ) {
-  i18n.addResourceBundle('en', 'translation', en, true, false);
-  i18n.addResourceBundle('ms', 'translation', ms, true, false);
+  registerFeatureStrings(en, ms);
   return function useFeatureT(): FeatureT<Bundle> {
     const { t } = useTranslation();
     return useCallback<FeatureT<Bundle>>(

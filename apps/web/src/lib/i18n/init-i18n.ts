@@ -15,7 +15,8 @@ import { LANGUAGE_LOCALES, rememberLanguage, storedLanguage, type Language } fro
 void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: 'en',
-  resources: { en: { translation: bootEn }, ms: { translation: bootMs } },
+  // Copies: i18next merges later bundles into these objects, which must stay the modules' own constants.
+  resources: { en: { translation: { ...bootEn } }, ms: { translation: { ...bootMs } } },
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false }, // React escapes.

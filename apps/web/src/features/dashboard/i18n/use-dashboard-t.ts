@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n/init-i18n';
 import type { TranslationKey } from '../../../lib/i18n/resources';
 import { dashboardEn } from './en';
+import { dashboardMs } from './ms';
+import { registerFeatureStrings } from '../../../lib/i18n/feature-translations';
 
 /** This feature's strings load with its lazy chunk and are merged into the app's one English resource here. */
-i18n.addResourceBundle('en', 'translation', dashboardEn, true, false);
+registerFeatureStrings(dashboardEn, dashboardMs);
 
 export type DashboardKey = keyof typeof dashboardEn | TranslationKey;
 export type DashboardT = (key: DashboardKey, values?: Record<string, unknown>) => string;

@@ -17,7 +17,7 @@ import { showError } from '../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../components/feedback/toasts';
 import { useAppVersions } from '../api/list-app-versions';
 import { useUpdateAppVersion } from '../api/update-app-version';
-import { formatDate } from '../logic/format-date';
+import { formatDate } from '../../../lib/i18n/format-date';
 
 interface FormValues {
   latest: string;

@@ -6,7 +6,7 @@ import { toastSuccess } from '../../../components/feedback/toasts';
 import { useDevices } from '../api/list-devices';
 import { useRevokeDevice } from '../api/revoke-device';
 import { BIOMETRY_LABEL } from '../logic/biometry-label';
-import { formatDate } from '../logic/format-date';
+import { formatDate } from '../../../lib/i18n/format-date';
 
 function DeviceRow({
   device,

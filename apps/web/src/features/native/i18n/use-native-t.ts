@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n/init-i18n';
 import type { TranslationKey } from '../../../lib/i18n/resources';
 import { nativeEn } from './en';
+import { nativeMs } from './ms';
+import { registerFeatureStrings } from '../../../lib/i18n/feature-translations';
 
 /**
  * The native feature's strings load with its lazy chunks, not in the first paint: they are merged into the app's
  * one English resource when this module loads (the pattern of features/registration/i18n).
  */
-i18n.addResourceBundle('en', 'translation', nativeEn, true, false);
+registerFeatureStrings(nativeEn, nativeMs);
 
 /** Plural forms ('x_one', 'x_other') are used through their base key with `count`. */
 type PluralBase<K> = K extends `${infer B}_one` ? B : K extends `${infer B}_other` ? B : K;

@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n/init-i18n';
 import type { TranslationKey } from '../../../lib/i18n/resources';
 import { passwordResetEn } from './en';
+import { passwordResetMs } from './ms';
+import { registerFeatureStrings } from '../../../lib/i18n/feature-translations';
 
 /**
  * This feature's strings live with it so they load with its lazy chunk, not in the first paint. They are merged
  * into the app's one English resource when this module loads.
  */
-i18n.addResourceBundle('en', 'translation', passwordResetEn, true, false);
+registerFeatureStrings(passwordResetEn, passwordResetMs);
 
 /** Plural forms ('x_one', 'x_other') are used through their base key with `count`. */
 type PluralBase<K> = K extends `${infer B}_one` ? B : K extends `${infer B}_other` ? B : K;

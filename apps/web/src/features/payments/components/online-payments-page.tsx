@@ -6,7 +6,8 @@ import { LoadFailed } from '../../../components/page/load-failed';
 import { PageTitle } from '../../../components/page/page-title';
 import { useOnlineTransactions } from '../api/get-online-transactions';
 import { usePaymentsT } from '../i18n/use-payments-t';
-import { formatDate, formatRinggit } from '../logic/format-ringgit';
+import { formatRinggit } from '../logic/format-ringgit';
+import { formatDate } from '../../../lib/i18n/format-date';
 
 const STATUS_COLOR: Record<OnlineTransaction['status'], string> = {
   PENDING: 'orange',

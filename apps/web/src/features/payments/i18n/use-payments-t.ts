@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n/init-i18n';
 import type { TranslationKey } from '../../../lib/i18n/resources';
 import { paymentsEn } from './en';
+import { paymentsMs } from './ms';
+import { registerFeatureStrings } from '../../../lib/i18n/feature-translations';
 
 /** The payments feature's strings load with its lazy chunks (the pattern of features/native/i18n). */
-i18n.addResourceBundle('en', 'translation', paymentsEn, true, false);
+registerFeatureStrings(paymentsEn, paymentsMs);
 
 export type PaymentsKey = keyof typeof paymentsEn;
 export type PaymentsT = (key: PaymentsKey | TranslationKey, values?: Record<string, unknown>) => string;

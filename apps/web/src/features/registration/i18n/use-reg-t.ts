@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n/init-i18n';
 import type { TranslationKey } from '../../../lib/i18n/resources';
 import { registrationEn } from './en';
+import { registrationMs } from './ms';
+import { registerFeatureStrings } from '../../../lib/i18n/feature-translations';
 
 /**
  * The registration strings live with the feature so they load with its lazy chunk, not in the first paint.
  * They are merged into the app's one English resource when this module loads; keys are prefixed 'reg.'.
  */
-i18n.addResourceBundle('en', 'translation', registrationEn, true, false);
+registerFeatureStrings(registrationEn, registrationMs);
 
 /** Plural forms ('x_one', 'x_other') are used through their base key with `count`. */
 type PluralBase<K> = K extends `${infer B}_one` ? B : K extends `${infer B}_other` ? B : K;

@@ -5,7 +5,7 @@ import type { TransactionItem } from '@harta/contracts/schemas/transaction-listi
 import type { TransactionStatus } from '@harta/contracts/transactions';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { useTransactionsT } from '../i18n/use-transactions-t';
-import { formatMalaysiaTime } from '../logic/format-time';
+import { formatDateTime } from '../../../lib/i18n/format-date';
 
 const STATUS_COLOURS: Record<TransactionStatus, string> = {
   PENDING: 'yellow',
@@ -33,7 +33,7 @@ export function TransactionTable({ items }: { items: readonly TransactionItem[] 
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id} data-testid="transaction-row">
-              <Table.Td>{formatMalaysiaTime(item.createdAt)}</Table.Td>
+              <Table.Td>{formatDateTime(item.createdAt)}</Table.Td>
               <Table.Td>{item.portfolio.goalName}</Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500}>
@@ -51,7 +51,7 @@ export function TransactionTable({ items }: { items: readonly TransactionItem[] 
                 </Badge>
                 {item.completedAt && item.status === 'COMPLETED' && (
                   <Text size="xs" c="dimmed">
-                    {t('txn.completedOn', { date: formatMalaysiaTime(item.completedAt) })}
+                    {t('txn.completedOn', { date: formatDateTime(item.completedAt) })}
                   </Text>
                 )}
               </Table.Td>

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n/init-i18n';
 import type { TranslationKey } from '../../../lib/i18n/resources';
 import { transactionsEn } from './en';
+import { transactionsMs } from './ms';
+import { registerFeatureStrings } from '../../../lib/i18n/feature-translations';
 
 /** This feature's strings load with its lazy chunk and are merged into the app's one English resource here. */
-i18n.addResourceBundle('en', 'translation', transactionsEn, true, false);
+registerFeatureStrings(transactionsEn, transactionsMs);
 
 export type TransactionsKey = keyof typeof transactionsEn | TranslationKey;
 export type TransactionsT = (key: TransactionsKey, values?: Record<string, unknown>) => string;

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n/init-i18n';
 import type { TranslationKey } from '../../../lib/i18n/resources';
 import { transferEn } from './en';
+import { transferMs } from './ms';
+import { registerFeatureStrings } from '../../../lib/i18n/feature-translations';
 
 /** This feature's strings load with its lazy chunk and are merged into the app's one English resource here. */
-i18n.addResourceBundle('en', 'translation', transferEn, true, false);
+registerFeatureStrings(transferEn, transferMs);
 
 export type TransferKey = keyof typeof transferEn | TranslationKey;
 export type TransferT = (key: TransferKey, values?: Record<string, unknown>) => string;

@@ -5,7 +5,8 @@ import { toastSuccess } from '../../../components/feedback/toasts';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useSendWithdrawalOtp } from '../api/send-withdrawal-otp';
 import { useWithdrawalsT } from '../i18n/use-withdrawals-t';
-import { formatDate, formatRinggit } from '../logic/format';
+import { formatRinggit } from '../logic/format';
+import { formatDate } from '../../../lib/i18n/format-date';
 import { apiErrorText } from './error-text';
 import type { ConfirmedDraft } from './withdrawal-form';
 

@@ -10,7 +10,8 @@ import {
   type WithdrawalOptions,
 } from '@harta/contracts/schemas/withdrawals';
 import { useWithdrawalsT } from '../i18n/use-withdrawals-t';
-import { formatDate, formatRinggit } from '../logic/format';
+import { formatRinggit } from '../logic/format';
+import { formatDate } from '../../../lib/i18n/format-date';
 import { fieldErrorText } from './error-text';
 
 export interface ConfirmedDraft {

@@ -6,7 +6,8 @@ import { toastSuccess } from '../../../components/feedback/toasts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawals } from '../api/list-withdrawals';
 import { useWithdrawalsT, type WithdrawalsT } from '../i18n/use-withdrawals-t';
-import { formatDate, formatRinggit } from '../logic/format';
+import { formatRinggit } from '../logic/format';
+import { formatDate } from '../../../lib/i18n/format-date';
 import { apiErrorText } from './error-text';
 
 const STATUS_COLOR: Record<WithdrawalStatus, string> = {

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n/init-i18n';
 import type { TranslationKey } from '../../../lib/i18n/resources';
 import { withdrawalsEn } from './en';
+import { withdrawalsMs } from './ms';
+import { registerFeatureStrings } from '../../../lib/i18n/feature-translations';
 
 /** This feature's strings load with its lazy chunk and join the app's one English resource here. */
-i18n.addResourceBundle('en', 'translation', withdrawalsEn, true, false);
+registerFeatureStrings(withdrawalsEn, withdrawalsMs);
 
 export type WithdrawalsKey = keyof typeof withdrawalsEn | TranslationKey;
 export type WithdrawalsT = (key: WithdrawalsKey, values?: Record<string, unknown>) => string;

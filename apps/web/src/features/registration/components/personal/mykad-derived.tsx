@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { parseMyKad } from '@harta/contracts/mykad';
 import { useRegT } from '../../i18n/use-reg-t';
-import { formatDate } from '../../logic/format';
+import { formatDate } from '../../../../lib/i18n/format-date';
 
 /**
  * For MyKad-style numbers: the date of birth and gender the number carries, shown read-only so the client can

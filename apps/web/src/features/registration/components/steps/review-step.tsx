@@ -11,7 +11,7 @@ import { useGetBankList } from '../../api/get-bank-list';
 import { useGetCountryList } from '../../api/get-country-list';
 import { useValueByType } from '../../api/get-value-by-type';
 import { useRegT } from '../../i18n/use-reg-t';
-import { formatDate } from '../../logic/format';
+import { formatDate } from '../../../../lib/i18n/format-date';
 import { StepCard, StepSkeleton } from '../step-card';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
