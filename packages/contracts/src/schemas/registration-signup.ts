@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages';
 import { confirmMatch, emailSchema, passwordSchema } from '../validators';
 import { PRIVACY_VERSION, TERMS_VERSION } from '../legal-documents';
 import { personNameSchema } from './registration-common';
@@ -61,6 +62,8 @@ export const saveClientRequestSchema = z.object({
   privacyVersion: z.literal(PRIVACY_VERSION, { error: 'registration.termsOutdated' }).optional(),
   /** True when the native app registers (spec section 7). */
   isMobileRegistration: z.boolean().default(false),
+  /** The language the applicant signs up in (issue #14): the account's e-mails start in it. */
+  language: z.enum(LANGUAGES, { error: 'validation.unknownOption' }).default(DEFAULT_LANGUAGE),
 });
 export type SaveClientRequest = z.input<typeof saveClientRequestSchema>;
 

@@ -41,7 +41,7 @@ export const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordRoutesOpt
         },
       },
       async (request) => {
-        requireClient(request);
+        const client = requireClient(request);
         const user = requireUser(request);
         const result = await changePassword(db, {
           userId: user.sub,
@@ -55,7 +55,12 @@ export const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordRoutesOpt
           await sendClientMail(
             mailSenderOf(app),
             request.log,
-            passwordChangedMail(result.changedFor, new Date(), signOutEverywhere, config.client.supportEmail),
+            passwordChangedMail(
+              { emailAddress: result.changedFor, language: client.language },
+              new Date(),
+              signOutEverywhere,
+              config.client.supportEmail,
+            ),
           );
         }
         return { status: result.status, errorMessage: result.errorMessage };

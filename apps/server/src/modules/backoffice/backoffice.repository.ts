@@ -137,7 +137,7 @@ export async function clientExists(db: Pick<Db, 'select'>, clientId: number): Pr
 /** The e-mail and given name of a client, to write to them about a decision. */
 export async function clientAddressee(db: Pick<Db, 'select'>, clientId: number) {
   const [row] = await db
-    .select({ emailAddress: clients.emailAddress, givenName: clients.givenName })
+    .select({ emailAddress: clients.emailAddress, givenName: clients.givenName, language: clients.language })
     .from(clients)
     .where(eq(clients.clientId, clientId));
   return row;

@@ -140,6 +140,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
     const context = {
       to: addressee.emailAddress,
       givenName: addressee.givenName,
+      language: addressee.language,
       loginUrl: `${config.publicUrl}/user-login`,
       supportEmail: config.client.supportEmail,
       reapply: {

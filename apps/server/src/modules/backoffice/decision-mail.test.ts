@@ -4,6 +4,7 @@ import { approvalMail, clientFacingReason, rejectionMail } from './decision-mail
 const ctx = {
   to: 'farah@example.com',
   givenName: 'Farah',
+  language: 'en',
   loginUrl: 'https://harta.example/user-login',
   supportEmail: 'support@harta.example',
 };
@@ -41,5 +42,20 @@ describe('decision e-mails', () => {
     const mail = approvalMail(ctx);
     expect(mail.subject).toBe('Your Harta account is approved');
     expect(mail.text).toContain('https://harta.example/user-login');
+  });
+
+  it('writes to a client who chose Bahasa Melayu in Malay, dates included', () => {
+    const mail = rejectionMail(
+      {
+        ...ctx,
+        language: 'ms',
+        reapply: { from: new Date('2026-08-09T18:00:00Z'), registrationUrl: 'https://harta.example/registration' },
+      },
+      'Foto ID anda tidak dapat dibaca.',
+    );
+    expect(mail.subject).toBe('Permohonan Harta anda');
+    expect(mail.text).toContain('Farah yang dihormati,');
+    expect(mail.text).toContain('Anda boleh memohon semula mulai 10 Ogo 2026');
+    expect(approvalMail({ ...ctx, language: 'ms' }).subject).toBe('Akaun Harta anda telah diluluskan');
   });
 });

@@ -1,23 +1,16 @@
 import type { OutgoingMail } from '../completion/client-mail';
+import { mailLanguage } from '../mail/mail-language';
 
 export interface DecisionMailContext {
   to: string;
   givenName: string;
+  /** The client's language (e-mails follow it). */
+  language: string;
   /** `${PUBLIC_URL}/user-login`. */
   loginUrl: string;
   supportEmail: string;
   /** For a rejection: from when the applicant may apply again (the cooling-off period's end), and where. */
   reapply?: { from: Date; registrationUrl: string };
-}
-
-/** "25 Nov 2026" (GUIDE section 10), in Malaysian time. */
-export function letterDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kuala_Lumpur',
-  }).format(date);
 }
 
 /**
@@ -37,13 +30,14 @@ export function clientFacingReason(reason: string): string {
 }
 
 export function approvalMail(ctx: DecisionMailContext): OutgoingMail {
+  const m = mailLanguage(ctx.language);
   return {
     to: ctx.to,
-    subject: 'Your Harta account is approved',
+    subject: m.text('approval.subject'),
     text: [
-      `Dear ${ctx.givenName},`,
-      `Good news: your account is approved. Log in to make your first deposit and start investing: ${ctx.loginUrl}`,
-      'Harta',
+      m.text('mail.dear', { name: ctx.givenName }),
+      m.text('approval.body', { url: ctx.loginUrl }),
+      m.text('mail.signature'),
     ].join('\n\n'),
   };
 }
@@ -54,20 +48,19 @@ export function approvalMail(ctx: DecisionMailContext): OutgoingMail {
  * code or a one-word note.
  */
 export function rejectionMail(ctx: DecisionMailContext, reason: string): OutgoingMail {
+  const m = mailLanguage(ctx.language);
   return {
     to: ctx.to,
-    subject: 'Your Harta application',
+    subject: m.text('rejection.subject'),
     text: [
-      `Dear ${ctx.givenName},`,
-      'Thank you for applying to open an account with Harta. We have reviewed your application and are unable to open an account for you at this time.',
-      `Our review team's explanation:\n${clientFacingReason(reason)}`,
-      `If you have questions, or can give us information that changes the picture, reply to ${ctx.supportEmail}.`,
+      m.text('mail.dear', { name: ctx.givenName }),
+      m.text('rejection.body'),
+      `${m.text('rejection.reason')}\n${clientFacingReason(reason)}`,
+      m.text('rejection.questions', { support: ctx.supportEmail }),
       ...(ctx.reapply
-        ? [
-            `You may apply again from ${letterDate(ctx.reapply.from)}: sign up at ${ctx.reapply.registrationUrl} with this e-mail address and a new application starts.`,
-          ]
+        ? [m.text('rejection.reapply', { date: m.date(ctx.reapply.from), url: ctx.reapply.registrationUrl })]
         : []),
-      'Harta',
+      m.text('mail.signature'),
     ].join('\n\n'),
   };
 }

@@ -1,3 +1,4 @@
+import { mailLanguage } from '../mail/mail-language';
 import { ClientStatus } from '@harta/contracts/client-status';
 import { errorBodySchema } from '@harta/contracts/errors';
 import { ApiPaths } from '@harta/contracts/paths';
@@ -55,13 +56,16 @@ export const completionRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
           requestId: request.id,
         });
       });
+      const m = mailLanguage(client.language);
       await sendClientMail(mailSenderOf(app), request.log, {
         to: client.emailAddress,
-        subject: 'We have received your Harta application',
-        text:
-          `Dear ${client.givenName},\n\nThank you for applying to invest with Harta. Our team is reviewing your ` +
-          `application and will e-mail you when it is decided, usually within 1–2 working days.\n\n` +
-          `You can check the status at any time: ${config.publicUrl}/user-login\n\nHarta`,
+        subject: m.text('submitted.subject'),
+        text: [
+          m.text('mail.dear', { name: client.givenName }),
+          m.text('submitted.body'),
+          m.text('submitted.status', { url: `${config.publicUrl}/user-login` }),
+          m.text('mail.signature'),
+        ].join('\n\n'),
       });
       return {
         result: {

@@ -162,7 +162,7 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
   const { db, sms, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function sendMail(client: Pick<ClientRow, 'emailAddress' | 'givenName'>, view: Withdrawal) {
+  async function sendMail(client: Pick<ClientRow, 'emailAddress' | 'givenName' | 'language'>, view: Withdrawal) {
     if (!deps.mailer) return;
     try {
       await deps.mailer.send(withdrawalMail(client, view));
@@ -299,6 +299,8 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
           bankName: account.bankName,
           clientName: client.givenName,
           emailAddress: client.emailAddress,
+          givenName: client.givenName,
+          language: client.language,
         });
         return { statusCode: 201, body: { result: view } };
       });

@@ -16,7 +16,7 @@ import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotent-
 import type { Mailer } from '../mail/mail-service';
 import { buildPayoutFile, parsePayoutResult, type LineProblem } from './payout-file';
 import { markFailed, markPaid } from './withdrawal-transitions';
-import { withdrawalMail } from './withdrawal-mail';
+import { withdrawalMail, type Addressee } from './withdrawal-mail';
 import { toStaffWithdrawalView, toWithdrawalView } from './withdrawal-view';
 import {
   findWithdrawalDetail,
@@ -33,7 +33,7 @@ export interface WithdrawalStaffDeps {
   now?: () => Date;
 }
 
-type Mailing = { to: { emailAddress: string; givenName: string }; view: Withdrawal };
+type Mailing = { to: Addressee; view: Withdrawal };
 
 /**
  * The back office's side of withdrawals: the list, marking a payout paid or failed one at a time or from the bank's
@@ -55,10 +55,7 @@ export function createWithdrawalStaff(deps: WithdrawalStaffDeps) {
     }
   }
 
-  const addressee = (d: WithdrawalDetail) => ({
-    emailAddress: d.emailAddress,
-    givenName: d.clientName.split(' ')[0] ?? d.clientName,
-  });
+  const addressee = (d: WithdrawalDetail): Addressee => d;
 
   /** One payout marked paid or failed by hand: the row must be PROCESSING (409 otherwise). */
   async function settleOne(

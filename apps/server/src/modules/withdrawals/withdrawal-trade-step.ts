@@ -80,9 +80,7 @@ export function createWithdrawalTradeStep(deps: WithdrawalTradeStepDeps): TradeS
         if (deps.mailer && detail) {
           const view = toWithdrawalView(detail);
           try {
-            await deps.mailer.send(
-              withdrawalMail({ emailAddress: detail.emailAddress, givenName: detail.clientName.split(' ')[0]! }, view),
-            );
+            await deps.mailer.send(withdrawalMail(detail, view));
           } catch (err) {
             deps.log.error({ err, withdrawal: view.id }, 'withdrawal: e-mail could not be queued');
           }

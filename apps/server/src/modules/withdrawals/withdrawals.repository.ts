@@ -17,6 +17,9 @@ export interface WithdrawalDetail {
   bankName: string;
   clientName: string;
   emailAddress: string;
+  givenName: string;
+  /** The client's language, which their e-mails follow. */
+  language: string;
 }
 
 const detailColumns = {
@@ -26,6 +29,8 @@ const detailColumns = {
   bankName: sql<string>`coalesce(${referenceValues.name}, ${withdrawals.bankCode})`,
   clientName: sql<string>`trim(${clients.givenName} || ' ' || coalesce(${clients.surName}, ''))`,
   emailAddress: clients.emailAddress,
+  givenName: clients.givenName,
+  language: clients.language,
 };
 
 function selectDetails(db: Pick<Db, 'select'>) {

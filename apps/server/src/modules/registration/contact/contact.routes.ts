@@ -27,6 +27,7 @@ import { maskEmail, maskPhone } from '../shared/mask';
 import { assertCountryNotRestricted, assertOptionsExist } from '../shared/reference-checks';
 import { RegistrationError, RegistrationErrorCode } from '../shared/registration-errors';
 import type { RegistrationRoutesOptions } from '../registration.routes';
+import { mailLanguage } from '../../mail/mail-language';
 import { issueOneTimeCode, verifyOneTimeCode, type OtpChannel } from '../../otp/one-time-codes';
 
 const STEP = 6;
@@ -61,8 +62,9 @@ export const contactRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = a
       channel,
     });
     try {
-      if (channel === 'sms') await sms.send(mobileNumber, otpSms(code));
-      else await app.mailer.send(otpEmail(client.emailAddress, code, maskPhone(mobileNumber)));
+      const m = mailLanguage(client.language);
+      if (channel === 'sms') await sms.send(mobileNumber, otpSms(code, m));
+      else await app.mailer.send(otpEmail(client.emailAddress, code, maskPhone(mobileNumber), m));
     } catch {
       throw new RegistrationError(502, RegistrationErrorCode.OtpDeliveryFailed, 'alert.default');
     }

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/connection';
 import type { Mailer } from '../../mail/mail-service';
 import { findAddressState, isUnfinishedSignup, sendContinueLink } from '../shared/continue-signup';
+import { mailLanguage } from '../../mail/mail-language';
 import { passwordResetEmail } from '../shared/emails';
 import { issueToken, lastTokenIssuedAt } from '../shared/link-tokens';
 
@@ -18,12 +19,12 @@ async function sendResetLink(
   db: Db,
   mailer: Mailer,
   publicUrl: string,
-  user: { id: string; emailAddress: string },
+  user: { id: string; emailAddress: string; language: string | null },
 ): Promise<void> {
   const last = await lastTokenIssuedAt(db, user.id, 'password_reset');
   if (last && Date.now() - last.getTime() < RESET_COOLDOWN_MS) return;
   const token = await issueToken(db, user.id, 'password_reset');
-  await mailer.send(passwordResetEmail(user.emailAddress, resetLink(publicUrl, token)));
+  await mailer.send(passwordResetEmail(user.emailAddress, resetLink(publicUrl, token), mailLanguage(user.language)));
 }
 
 /**
@@ -34,7 +35,7 @@ export async function sendAccountLink(db: Db, mailer: Mailer, publicUrl: string,
   const state = await findAddressState(db, emailAddress);
   if (!state) return;
   if (state.hasPassword) {
-    await sendResetLink(db, mailer, publicUrl, { id: state.userId, emailAddress });
+    await sendResetLink(db, mailer, publicUrl, { id: state.userId, emailAddress, language: state.language });
   } else if (isUnfinishedSignup(state)) {
     await sendContinueLink(db, mailer, publicUrl, emailAddress, state);
   }

@@ -6,6 +6,7 @@ import { users } from '../../../db/schema/identity';
 import { clientSignups } from '../../../db/schema/registration';
 import { clientApplications } from '../../../db/schema/review';
 import type { Mailer } from '../../mail/mail-service';
+import { mailLanguage } from '../../mail/mail-language';
 import { choosePasswordEmail, confirmationEmail } from './emails';
 import { issueToken, lastTokenIssuedAt } from './link-tokens';
 
@@ -22,6 +23,8 @@ export interface AddressState {
   clientId: number | null;
   status: string | null;
   givenName: string | null;
+  /** The account's language (its e-mails are written in it); null for a staff login. */
+  language: string | null;
   hasPassword: boolean;
   emailConfirmed: boolean;
   /** When staff decided the application (for REJECT: the start of the cooling-off period). */
@@ -36,6 +39,7 @@ export async function findAddressState(db: Pick<Db, 'select'>, email: string): P
       clientId: clients.clientId,
       status: clients.status,
       givenName: clients.givenName,
+      language: clients.language,
       emailConfirmedAt: clientSignups.emailConfirmedAt,
       decidedAt: clientApplications.decidedAt,
     })
@@ -50,6 +54,7 @@ export async function findAddressState(db: Pick<Db, 'select'>, email: string): P
     clientId: row.clientId,
     status: row.status,
     givenName: row.givenName,
+    language: row.language,
     hasPassword: row.passwordHash !== null,
     emailConfirmed: row.emailConfirmedAt !== null,
     decidedAt: row.decidedAt,
@@ -85,8 +90,11 @@ export async function sendContinueLink(
   const token = await issueToken(db, state.userId, 'confirm_email', now);
   const link = confirmationLink(publicUrl, token);
   const givenName = state.givenName ?? '';
+  const m = mailLanguage(state.language);
   await mailer.send(
-    state.emailConfirmed ? choosePasswordEmail(email, givenName, link) : confirmationEmail(email, givenName, link),
+    state.emailConfirmed
+      ? choosePasswordEmail(email, givenName, link, m)
+      : confirmationEmail(email, givenName, link, m),
   );
   return { sent: true };
 }

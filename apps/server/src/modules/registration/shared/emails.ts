@@ -1,68 +1,60 @@
 import type { MailMessage } from '../../mail/mail-service';
+import type { MailLanguage } from '../../mail/mail-language';
 
-/** The registration e-mails. Plain text first (it is what the e2e tests and screen readers get). */
+/**
+ * The registration e-mails, in the language the applicant uses (mail-language.ts). Plain text first (it is what
+ * the e2e tests and screen readers get).
+ */
 
-export function confirmationEmail(to: string, givenName: string, link: string): MailMessage {
+export function confirmationEmail(to: string, givenName: string, link: string, m: MailLanguage): MailMessage {
   return {
     to,
-    subject: 'Confirm your e-mail address',
+    subject: m.text('signup.confirm.subject'),
     text: [
-      `Hello ${givenName},`,
+      m.text('mail.hello', { name: givenName }),
       '',
-      'Thank you for registering. Please confirm your e-mail address by opening this link within 24 hours:',
+      m.text('signup.confirm.body'),
       '',
       link,
       '',
-      'If you did not register, you can ignore this e-mail.',
+      m.text('signup.ignore'),
     ].join('\n'),
   };
 }
 
 /** The link for a confirmed address whose sign-up stopped before the password was chosen. */
-export function choosePasswordEmail(to: string, givenName: string, link: string): MailMessage {
+export function choosePasswordEmail(to: string, givenName: string, link: string, m: MailLanguage): MailMessage {
   return {
     to,
-    subject: 'Choose your password',
+    subject: m.text('signup.choosePassword.subject'),
     text: [
-      `Hello ${givenName},`,
+      m.text('mail.hello', { name: givenName }),
       '',
-      'Your e-mail address is confirmed, but your sign-up stopped before you chose a password. Open this link within 24 hours to choose one and continue where you left off:',
+      m.text('signup.choosePassword.body'),
       '',
       link,
       '',
-      'If you did not register, you can ignore this e-mail.',
+      m.text('signup.ignore'),
     ].join('\n'),
   };
 }
 
-export function passwordResetEmail(to: string, link: string): MailMessage {
+export function passwordResetEmail(to: string, link: string, m: MailLanguage): MailMessage {
   return {
     to,
-    subject: 'Reset your password',
-    text: [
-      'We received a request to reset the password of your account.',
-      '',
-      'Open this link within 1 hour to choose a new password (it works once):',
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-    ].join('\n'),
+    subject: m.text('reset.subject'),
+    text: [m.text('reset.intro'), '', m.text('reset.link'), '', link, '', m.text('reset.ignore')].join('\n'),
   };
 }
 
-export function otpEmail(to: string, code: string, maskedNumber: string): MailMessage {
+export function otpEmail(to: string, code: string, maskedNumber: string, m: MailLanguage): MailMessage {
   return {
     to,
-    subject: 'Your verification code',
-    text: [
-      `Your code to verify the mobile number ${maskedNumber} is ${code}.`,
-      '',
-      'It is valid for 5 minutes. Never share it with anyone, including our staff.',
-    ].join('\n'),
+    subject: m.text('otp.subject'),
+    text: [m.text('otp.body', { number: maskedNumber, code }), '', m.text('otp.warning')].join('\n'),
   };
 }
 
-export function otpSms(code: string): string {
-  return `Harta: your verification code is ${code}. Valid for 5 minutes. Never share it with anyone.`;
+export function otpSms(code: string, m: MailLanguage): string {
+  return m.text('otp.sms', { code });
 }

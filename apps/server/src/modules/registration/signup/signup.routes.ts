@@ -19,6 +19,7 @@ import {
   sendContinueLink,
   type AddressState,
 } from '../shared/continue-signup';
+import { mailLanguage } from '../../mail/mail-language';
 import { confirmationEmail } from '../shared/emails';
 import { issueToken } from '../shared/link-tokens';
 import { archiveRejectedLogin, reapplyAfterDays, reapplyFrom } from '../shared/reapply';
@@ -49,6 +50,7 @@ async function createSignup(tx: Tx, input: Input, now: Date) {
       status: ClientStatus.Draft,
       currentStep: NEXT_STEP,
       isMobileRegistration: input.isMobileRegistration,
+      language: input.language,
     })
     .returning({ clientId: clients.clientId });
   await tx.insert(clientSignups).values({
@@ -130,7 +132,12 @@ export const signupRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = as
       }
 
       await app.mailer.send(
-        confirmationEmail(input.emailAddress, input.givenName, confirmationLink(config.publicUrl, created.token)),
+        confirmationEmail(
+          input.emailAddress,
+          input.givenName,
+          confirmationLink(config.publicUrl, created.token),
+          mailLanguage(input.language),
+        ),
       );
       return {
         result: {

@@ -1,0 +1,65 @@
+import type { MailTextKey } from './en';
+
+/** mailTextsEn in Bahasa Melayu: same keys, same placeholders (a test checks both). */
+export const mailTextsMs = {
+  'mail.hello': 'Helo {{name}},',
+  'mail.dear': '{{name}} yang dihormati,',
+  'mail.signature': 'Harta',
+  'mail.notYou': 'Jika ini bukan permintaan anda, sila hubungi kami dengan segera.',
+  'mail.malaysiaTime': '{{when}} (waktu Malaysia)',
+
+  'signup.confirm.subject': 'Sahkan alamat e-mel anda',
+  'signup.confirm.body':
+    'Terima kasih kerana mendaftar. Sila sahkan alamat e-mel anda dengan membuka pautan ini dalam tempoh 24 jam:',
+  'signup.ignore': 'Jika anda tidak mendaftar, anda boleh abaikan e-mel ini.',
+  'signup.choosePassword.subject': 'Pilih kata laluan anda',
+  'signup.choosePassword.body':
+    'Alamat e-mel anda telah disahkan, tetapi pendaftaran anda terhenti sebelum anda memilih kata laluan. Buka pautan ini dalam tempoh 24 jam untuk memilihnya dan menyambung dari tempat anda berhenti:',
+  'reset.subject': 'Tetapkan semula kata laluan anda',
+  'reset.intro': 'Kami menerima permintaan untuk menetapkan semula kata laluan akaun anda.',
+  'reset.link': 'Buka pautan ini dalam tempoh 1 jam untuk memilih kata laluan baharu (ia berfungsi sekali sahaja):',
+  'reset.ignore': 'Jika ini bukan permintaan anda, anda boleh abaikan e-mel ini: kata laluan anda kekal sama.',
+  'otp.subject': 'Kod pengesahan anda',
+  'otp.body': 'Kod anda untuk mengesahkan nombor telefon bimbit {{number}} ialah {{code}}.',
+  'otp.warning': 'Ia sah selama 5 minit. Jangan kongsikan dengan sesiapa pun, termasuk kakitangan kami.',
+  'otp.sms': 'Harta: kod pengesahan anda ialah {{code}}. Sah selama 5 minit. Jangan kongsikan dengan sesiapa.',
+
+  'submitted.subject': 'Kami telah menerima permohonan Harta anda',
+  'submitted.body':
+    'Terima kasih kerana memohon untuk melabur bersama Harta. Pasukan kami sedang menyemak permohonan anda dan akan menghantar e-mel kepada anda apabila keputusan dibuat, biasanya dalam 1–2 hari bekerja.',
+  'submitted.status': 'Anda boleh menyemak status pada bila-bila masa: {{url}}',
+  'approval.subject': 'Akaun Harta anda telah diluluskan',
+  'approval.body':
+    'Berita baik: akaun anda telah diluluskan. Log masuk untuk membuat deposit pertama anda dan mula melabur: {{url}}',
+  'rejection.subject': 'Permohonan Harta anda',
+  'rejection.body':
+    'Terima kasih kerana memohon untuk membuka akaun dengan Harta. Kami telah menyemak permohonan anda dan tidak dapat membuka akaun untuk anda pada masa ini.',
+  'rejection.reason': 'Penjelasan pasukan semakan kami:',
+  'rejection.questions':
+    'Jika anda mempunyai soalan, atau boleh memberikan maklumat yang mengubah keadaan, balas kepada {{support}}.',
+  'rejection.reapply':
+    'Anda boleh memohon semula mulai {{date}}: daftar di {{url}} dengan alamat e-mel ini dan permohonan baharu akan bermula.',
+
+  'withdrawal.everything': 'semua',
+  'withdrawal.account': 'akaun {{bank}} {{number}}',
+  'withdrawal.reference': 'Rujukan: {{id}}',
+  'withdrawal.requested.subject': 'Kami telah menerima permintaan pengeluaran anda',
+  'withdrawal.requested.body':
+    'Pada {{date}} anda meminta untuk mengeluarkan {{amount}} daripada {{portfolio}} ke {{account}} anda.',
+  'withdrawal.requested.next':
+    'Unit anda akan dijual pada harga penutup {{tradeDate}}. Sehingga itu anda boleh membatalkan permintaan dalam aplikasi.',
+  'withdrawal.processing.subject': 'Pengeluaran anda sedang dibayar',
+  'withdrawal.processing.body':
+    'Pada {{date}} kami telah menjual unit daripada {{portfolio}} dan sedang membayar {{amount}} ke {{account}} anda.',
+  'withdrawal.processing.next': 'Ia biasanya sampai ke akaun anda dalam tempoh dua hari perniagaan.',
+  'withdrawal.paid.subject': 'Pengeluaran anda telah dibayar',
+  'withdrawal.paid.body': 'Pada {{date}} kami telah membayar {{amount}} daripada {{portfolio}} ke {{account}} anda.',
+  'withdrawal.failed.subject': 'Pengeluaran anda tidak dapat dibayar',
+  'withdrawal.failed.body': 'Pada {{date}} pembayaran {{amount}} ke {{account}} anda tidak dapat dibuat.',
+  'withdrawal.failed.reason': 'Sebab: {{reason}}',
+  'withdrawal.failed.next':
+    'Wang telah dikembalikan ke {{portfolio}} dan akan dilaburkan semula pada tarikh dagangan seterusnya. Anda boleh meminta pengeluaran baharu pada bila-bila masa.',
+  'withdrawal.cancelled.subject': 'Permintaan pengeluaran anda telah dibatalkan',
+  'withdrawal.cancelled.body':
+    'Pada {{date}} permintaan anda untuk mengeluarkan {{amount}} daripada {{portfolio}} telah dibatalkan. Tiada apa-apa dijual.',
+} as const satisfies Record<MailTextKey, string>;
