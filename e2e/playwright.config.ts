@@ -13,7 +13,10 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '../node_modules/.cache/test-reports/playwright.json' }]],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot; the trace's screencast of
+    // every frame is left out: recorded for every test and thrown away when it passes, it cost browser CPU that the
+    // 2-core CI machine needs for the tests.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

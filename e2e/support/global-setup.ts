@@ -58,7 +58,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(`${baseUrl}/api/health`, child, 60_000);
+  try {
+    await waitForHealth(`${baseUrl}/api/health`, child, 60_000);
+  } catch (err) {
+    // No teardown runs after a failed setup: without this the server would outlive the run, holding its output pipe.
+    child.kill('SIGTERM');
+    throw err;
+  }
   process.env.E2E_BASE_URL = baseUrl;
 
   return async () => {
