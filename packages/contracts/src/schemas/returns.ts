@@ -18,6 +18,10 @@ export type ReturnPeriod = (typeof RETURN_PERIODS)[number];
 export const RETURN_UNAVAILABLE_REASONS = ['NO_HISTORY', 'NO_MONEY'] as const;
 export type ReturnUnavailableReason = (typeof RETURN_UNAVAILABLE_REASONS)[number];
 
+/** Why the money-weighted return alone is missing (see `mwrUnavailableReason`). */
+export const MWR_UNAVAILABLE_REASONS = ['NOT_CONVERGED'] as const;
+export type MwrUnavailableReason = (typeof MWR_UNAVAILABLE_REASONS)[number];
+
 export const periodReturnSchema = z.object({
   period: z.enum(RETURN_PERIODS),
   /** First and last valuation dates used (YYYY-MM-DD); null when there were none. */
@@ -32,6 +36,11 @@ export const periodReturnSchema = z.object({
   /** Gain in ringgit over the period: closing value − opening value − net flows. */
   gain: z.string().nullable(),
   unavailableReason: z.enum(RETURN_UNAVAILABLE_REASONS).nullable(),
+  /**
+   * Why `mwr` alone is null while the period has figures: NOT_CONVERGED = no rate solves the period's cash flows
+   * (XIRR found none). Absent when `mwr` is there or the whole period is unavailable.
+   */
+  mwrUnavailableReason: z.enum(MWR_UNAVAILABLE_REASONS).optional(),
 });
 export type PeriodReturn = z.infer<typeof periodReturnSchema>;
 
