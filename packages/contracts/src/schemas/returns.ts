@@ -65,6 +65,8 @@ export const dashboardPortfolioSchema = z.object({
   totalReturn: z.string(),
   /** Time-weighted since inception (not annualised); null with the period's reason when not computable. */
   totalReturnRate: z.string().nullable(),
+  /** Why `totalReturnRate` is null (fewer than two valuations, or no money yet); absent or null when it is there. */
+  totalReturnRateUnavailableReason: z.enum(RETURN_UNAVAILABLE_REASONS).nullable().optional(),
   /** By asset class, from the latest prices. */
   allocation: z.array(allocationSliceSchema),
 });
@@ -90,6 +92,8 @@ export const dashboardSummarySchema = z.object({
   netDeposits: z.string(),
   totalReturn: z.string(),
   totalReturnRate: z.string().nullable(),
+  /** As on each portfolio. */
+  totalReturnRateUnavailableReason: z.enum(RETURN_UNAVAILABLE_REASONS).nullable().optional(),
   portfolios: z.array(dashboardPortfolioSchema),
   /** Deposits, withdrawals and transfers not yet final, newest first. */
   pending: z.array(pendingTransactionSchema),

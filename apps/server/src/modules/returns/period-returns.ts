@@ -133,3 +133,20 @@ export function periodReturns(
     return periodReturn(period, series, start, end);
   });
 }
+
+/**
+ * The time-weighted return since the first valuation, not annualised (the dashboard's total return rate): the
+ * growth index at the end ÷ the index at the start − 1, with the reasons of {@link periodReturn} when missing.
+ */
+export function growthSinceInception(series: readonly ValuationPoint[]): {
+  rate: string | null;
+  unavailableReason: PeriodReturn['unavailableReason'];
+} {
+  if (series.length < 2) return { rate: null, unavailableReason: 'NO_HISTORY' };
+  const first = series[0]!;
+  const last = series[series.length - 1]!;
+  if (!series.some((p) => p.valueSen !== 0n) || first.growthIndex.isZero()) {
+    return { rate: null, unavailableReason: 'NO_MONEY' };
+  }
+  return { rate: formatRate(last.growthIndex.div(first.growthIndex).minus(1)), unavailableReason: null };
+}
