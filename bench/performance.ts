@@ -128,7 +128,8 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
         const alone = await serviceTime(server, pathAndQuery, token);
         table.push([`${engine}: ${name}, one request at a time`, `median ${alone.toFixed(1)} ms`, '']);
         const f = await measure(server, pathAndQuery, token);
-        const met = f.p50 <= 20 && f.p99 <= 60 ? 'met' : 'MISSED';
+        // No answer in the whole run (every request still queued) is a miss, not a p50 of 0.
+        const met = f.rps > 0 && f.errors === 0 && f.p50 <= 20 && f.p99 <= 60 ? 'met' : 'MISSED';
         table.push([`${engine}: ${name}`, describe(f), goal ? `p50 ≤ 20 ms, p99 ≤ 60 ms: ${met}` : '(no goal)']);
       }
       table.push([
