@@ -11,51 +11,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/connection';
 import { accessToken } from './support/api-load';
-import { fillPerformanceHistory, type Db } from './support/performance-history';
+import { withBenchDb } from './support/bench-db';
+import { describeFigures, measure } from './support/load-figures';
+import { fillPerformanceHistory } from './support/performance-history';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { productEnv, serverMain } from './support/product-server';
 import { startProcess, type Started } from './support/start-server';
 
-const { Client } = pg;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const YEARS = 5;
+/** gzip as a browser asks: the 49 KB answer is compressed on the wire, and that costs the server too. */
+const load = { connections: CONNECTIONS, durationS: DURATION_S, headers: { 'accept-encoding': 'gzip' } };
 const PERFORMANCE = '/api/performance';
 const DASHBOARD = '/api/dashboard/getDashBoardSummary';
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  errors: number;
-  /** Server CPU (all threads) per request, ms: what the request costs, whatever else the machine is doing. */
-  cpuMs: number;
-}
-
-async function measure(server: Started, pathAndQuery: string, token: string): Promise<Figures> {
-  const opts = {
-    url: `${server.url}${pathAndQuery}`,
-    connections: CONNECTIONS,
-    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
-  };
-  await autocannon({ ...opts, duration: Math.min(2, DURATION_S) }); // warm-up: JIT, plans cached, pages in memory
-  const before = server.cpuSeconds();
-  const r = await autocannon({ ...opts, duration: DURATION_S });
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    errors: r.errors + r.timeouts + (r.non2xx ?? 0),
-    cpuMs: ((server.cpuSeconds() - before) / Math.max(1, r.requests.total)) * 1000,
-  };
-}
 
 /** One request at a time: the service time itself, without queueing behind the other connections (median of 20). */
 async function serviceTime(server: Started, pathAndQuery: string, token: string): Promise<number> {
@@ -71,10 +41,6 @@ async function serviceTime(server: Started, pathAndQuery: string, token: string)
   return times.sort((a, b) => a - b)[10]!;
 }
 
-const describe = (f: Figures) =>
-  `${f.rps.toFixed(0)} req/s; p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms; ` +
-  `server CPU ${f.cpuMs.toFixed(2)} ms/request (${f.errors} errors)`;
-
 const table: string[][] = [];
 
 async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
@@ -85,23 +51,7 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
     const first = await startProcess([serverMain()], env, '/api/health', dataDir);
     await first.stop();
 
-    let filled: Awaited<ReturnType<typeof fillPerformanceHistory>>;
-    if (postgres) {
-      const client = new Client({ connectionString: postgres.url });
-      await client.connect();
-      try {
-        filled = await fillPerformanceHistory(drizzle(client) as unknown as Db);
-      } finally {
-        await client.end();
-      }
-    } else {
-      const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-      try {
-        filled = await fillPerformanceHistory(database.db);
-      } finally {
-        await database.close();
-      }
-    }
+    const filled = await withBenchDb(postgres?.url, dataDir, fillPerformanceHistory);
 
     const server = await startProcess([serverMain()], env, '/api/health', dataDir);
     try {
@@ -112,8 +62,8 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
         throw new Error(`the performance answer is wrong (${check.status})`);
       }
       const bytes = JSON.stringify(body).length;
-      const yardstick = await measure(server, '/api/ClientProfile/getClientBasicInfo', token);
-      table.push([`${engine}: getClientBasicInfo (yardstick)`, describe(yardstick), '']);
+      const yardstick = await measure(server, '/api/ClientProfile/getClientBasicInfo', token, load);
+      table.push([`${engine}: getClientBasicInfo (yardstick)`, describeFigures(yardstick), '']);
       const guid = (
         (await (
           await fetch(`${server.url}${DASHBOARD}`, { headers: { authorization: `Bearer ${token}` } })
@@ -127,10 +77,10 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
       for (const [name, pathAndQuery, goal] of cases) {
         const alone = await serviceTime(server, pathAndQuery, token);
         table.push([`${engine}: ${name}, one request at a time`, `median ${alone.toFixed(1)} ms`, '']);
-        const f = await measure(server, pathAndQuery, token);
+        const f = await measure(server, pathAndQuery, token, load);
         // No answer in the whole run (every request still queued) is a miss, not a p50 of 0.
         const met = f.rps > 0 && f.errors === 0 && f.p50 <= 20 && f.p99 <= 60 ? 'met' : 'MISSED';
-        table.push([`${engine}: ${name}`, describe(f), goal ? `p50 ≤ 20 ms, p99 ≤ 60 ms: ${met}` : '(no goal)']);
+        table.push([`${engine}: ${name}`, describeFigures(f), goal ? `p50 ≤ 20 ms, p99 ≤ 60 ms: ${met}` : '(no goal)']);
       }
       table.push([
         `${engine}: fill`,

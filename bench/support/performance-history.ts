@@ -1,19 +1,13 @@
 // demo@'s five years of history for bench/performance.ts, written straight into the database.
 import { sql } from 'drizzle-orm';
-import type { openDatabase } from '../../apps/server/src/db/connection';
 import { portfolioValuations } from '../../apps/server/src/db/schema/valuations';
 import { postJournal } from '../../apps/server/src/modules/ledger/post-journal';
 import { SANDBOX_SEED, syncMarketData } from '../../apps/server/src/modules/market-data/market-data-sync';
 import { buyModelWeights } from '../../apps/server/src/modules/trading/trade-engine';
+import { demoPortfolios, rows, type Db } from './bench-db';
 import { sandboxMarketData } from '../../apps/server/src/providers/market-data/sandbox-market-data';
 
 const YEARS = 5;
-
-export type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -35,16 +29,7 @@ function weekdays(through: string): string[] {
  */
 export async function fillPerformanceHistory(db: Db): Promise<{ snapshots: number; fills: number; seconds: number }> {
   const started = Date.now();
-  const [demo] = await rows<{ client_id: number }>(
-    db,
-    sql`select client_id from clients where email_address = 'demo@example.com'`,
-  );
-  if (!demo) throw new Error('demo@ is missing: the first start should have seeded it');
-  const portfolios = await rows<{ id: number }>(
-    db,
-    sql`select id from portfolios where client_id = ${demo.client_id} order by id`,
-  );
-  if (portfolios.length === 0) throw new Error('demo@ has no portfolio: the seed should have opened them');
+  const demo = await demoPortfolios(db);
 
   const today = iso(Date.now());
   await syncMarketData(db, sandboxMarketData({ seed: SANDBOX_SEED }), today);
@@ -52,7 +37,7 @@ export async function fillPerformanceHistory(db: Db): Promise<{ snapshots: numbe
   const days = weekdays(latest!.d);
 
   let snapshots = 0;
-  for (const { id } of portfolios) {
+  for (const id of demo.portfolioIds) {
     let month = '';
     let seed = id * 7919;
     let value = 0;
@@ -106,7 +91,7 @@ export async function fillPerformanceHistory(db: Db): Promise<{ snapshots: numbe
   const [count] = await rows<{ n: string }>(
     db,
     sql`select count(*)::text as n from trade_fills f join trade_orders o on o.id = f.order_id
-        where o.portfolio_id in (select id from portfolios where client_id = ${demo.client_id})`,
+        where o.portfolio_id in (select id from portfolios where client_id = ${demo.clientId})`,
   );
   return { snapshots, fills: Number(count!.n), seconds: (Date.now() - started) / 1000 };
 }
