@@ -10,31 +10,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/connection';
 import { accessToken } from './support/api-load';
+import { demoPortfolios, rows, withBenchDb, type Db } from './support/bench-db';
+import { describeFigures, measure } from './support/load-figures';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
-import { root, startProcess, type Started } from './support/start-server';
+import { root, startProcess } from './support/start-server';
 
-const { Client } = pg;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const TOTAL_ROWS = Number(process.env.BENCH_TXN_ROWS ?? 1_000_000);
 const DEMO_ROWS = Number(process.env.BENCH_TXN_DEMO_ROWS ?? 100_000);
 const OTHER_CLIENTS = 900;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const load = { connections: CONNECTIONS, durationS: DURATION_S };
 const DEEP_OFFSET = Math.floor(DEMO_ROWS * 0.9);
 const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
 const LISTING = '/api/clientProfile/transactionListing';
 const productEnv = { SEED_DEMO: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ENVIRONMENT: 'test' };
-
-type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Writes the table: DEMO_ROWS for demo@ over its two portfolios, the rest for OTHER_CLIENTS made-up clients, every
@@ -43,16 +35,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
  */
 async function fill(db: Db): Promise<{ deepCursor: string; seconds: number }> {
   const started = Date.now();
-  const [demo] = await rows<{ client_id: number }>(
-    db,
-    sql`select client_id from clients where email_address = 'demo@example.com'`,
-  );
-  if (!demo) throw new Error('demo@ is missing: the first start should have seeded it');
-  const portfolios = await rows<{ id: number }>(
-    db,
-    sql`select id from portfolios where client_id = ${demo.client_id} order by id`,
-  );
-  if (portfolios.length === 0) throw new Error('demo@ has no portfolio: the seed should have opened them');
+  const demo = await demoPortfolios(db);
 
   await db.execute(sql`
     insert into users (email, password_hash, roles)
@@ -85,8 +68,8 @@ async function fill(db: Db): Promise<{ deepCursor: string; seconds: number }> {
       );
     }
   };
-  const demoPortfolios = `(array[${portfolios.map((p) => p.id).join(',')}])[1 + g % ${portfolios.length}]`;
-  await insertRows(String(demo.client_id), demoPortfolios, '', 1, DEMO_ROWS);
+  const demoPortfolioSql = `(array[${demo.portfolioIds.join(',')}])[1 + g % ${demo.portfolioIds.length}]`;
+  await insertRows(String(demo.clientId), demoPortfolioSql, '', 1, DEMO_ROWS);
   // The other clients' rows, round robin over them (a client's portfolio is the one the fill opened).
   const others = await rows<{ min: number; max: number }>(
     db,
@@ -105,46 +88,13 @@ async function fill(db: Db): Promise<{ deepCursor: string; seconds: number }> {
   await db.execute(sql`analyze`);
   const [deep] = await rows<{ id: string }>(
     db,
-    sql`select id::text as id from client_transactions where client_id = ${demo.client_id}
+    sql`select id::text as id from client_transactions where client_id = ${demo.clientId}
         order by created_at desc, id desc offset ${DEEP_OFFSET} limit 1`,
   );
   const [count] = await rows<{ n: string }>(db, sql`select count(*)::text as n from client_transactions`);
   if (Number(count!.n) < TOTAL_ROWS) throw new Error(`only ${count!.n} rows written`);
   return { deepCursor: deep!.id, seconds: (Date.now() - started) / 1000 };
 }
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  errors: number;
-  /** Server CPU (all threads) per request, ms: what the request costs, whatever else the machine is doing. */
-  cpuMs: number;
-}
-
-async function measure(server: Started, pathAndQuery: string, token: string): Promise<Figures> {
-  const opts = {
-    url: `${server.url}${pathAndQuery}`,
-    connections: CONNECTIONS,
-    headers: { authorization: `Bearer ${token}` },
-  };
-  await autocannon({ ...opts, duration: Math.min(2, DURATION_S) }); // warm-up: plans cached, pages in memory
-  const before = server.cpuSeconds();
-  const r = await autocannon({ ...opts, duration: DURATION_S });
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    errors: r.errors + r.timeouts + (r.non2xx ?? 0),
-    cpuMs: ((server.cpuSeconds() - before) / Math.max(1, r.requests.total)) * 1000,
-  };
-}
-
-const describe = (f: Figures) =>
-  `${f.rps.toFixed(0)} req/s; p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms; ` +
-  `server CPU ${f.cpuMs.toFixed(2)} ms/request (${f.errors} errors)`;
 
 const table: string[][] = [];
 
@@ -156,24 +106,7 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
     const first = await startProcess([SERVER_MAIN], env, '/api/health', dataDir);
     await first.stop();
 
-    let filled: Awaited<ReturnType<typeof fill>>;
-    if (postgres) {
-      // A connection without the server pool's 15-second query timeout: a batch of 100,000 rows may take longer.
-      const client = new Client({ connectionString: postgres.url });
-      await client.connect();
-      try {
-        filled = await fill(drizzle(client) as unknown as Db);
-      } finally {
-        await client.end();
-      }
-    } else {
-      const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-      try {
-        filled = await fill(database.db);
-      } finally {
-        await database.close();
-      }
-    }
+    const filled = await withBenchDb(postgres?.url, dataDir, fill);
 
     const server = await startProcess([SERVER_MAIN], env, '/api/health', dataDir);
     try {
@@ -184,17 +117,17 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
       const deepPage = (await check.json()) as { result: { items: unknown[] } };
       if (check.status !== 200 || deepPage.result.items.length !== 20) throw new Error('the deep page is wrong');
       // Yardstick in the same run: the cheapest authenticated read (one primary-key lookup behind the same auth).
-      const yardstick = await measure(server, '/api/ClientProfile/getClientBasicInfo', token);
-      table.push([`${engine}: getClientBasicInfo (yardstick)`, describe(yardstick), '']);
+      const yardstick = await measure(server, '/api/ClientProfile/getClientBasicInfo', token, load);
+      table.push([`${engine}: getClientBasicInfo (yardstick)`, describeFigures(yardstick), '']);
       const cases: [string, string][] = [
         ['first page', `${LISTING}`],
         [`deep page (~${DEEP_OFFSET.toLocaleString('en')} rows down)`, `${LISTING}?cursor=${filled.deepCursor}`],
         ['first page, type=DEPOSIT&status=COMPLETED', `${LISTING}?type=DEPOSIT&status=COMPLETED`],
       ];
       for (const [name, pathAndQuery] of cases) {
-        const f = await measure(server, pathAndQuery, token);
+        const f = await measure(server, pathAndQuery, token, load);
         const goal = name.startsWith('first page,') ? '(no goal)' : `p99 ≤ 50 ms: ${f.p99 <= 50 ? 'met' : 'MISSED'}`;
-        table.push([`${engine}: ${name}`, describe(f), goal]);
+        table.push([`${engine}: ${name}`, describeFigures(f), goal]);
       }
       table.push([`${engine}: fill`, `${TOTAL_ROWS.toLocaleString('en')} rows in ${filled.seconds.toFixed(0)} s`, '']);
     } finally {

@@ -25,6 +25,7 @@ import { devicesRoutes } from './modules/devices/devices.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { performanceRoutes } from './modules/performance/performance.routes';
 import { portfoliosRoutes } from './modules/portfolios/portfolios.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
@@ -273,6 +274,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(portfoliosRoutes, { db: database.db });
   await app.register(transactionsRoutes, { db: database.db });
+  // Returns (issue #12 items 4 and 5): the dashboard and the performance page, from the daily valuations.
+  await app.register(performanceRoutes, { db: database.db });
   // Withdrawals (issue #11 item 8): the client's requests with an SMS code, and the staff side.
   await app.register(withdrawalsRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db), nextTradeDate });
   await app.register(withdrawalsStaffRoutes, { db: database.db });

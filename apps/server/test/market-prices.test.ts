@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection';
-import { closeOnOrBefore, fillFromProvider, importPricesCsv } from '../src/modules/market-data/price-store';
+import {
+  closeOnOrBefore,
+  closesOnOrBefore,
+  fillFromProvider,
+  importPricesCsv,
+} from '../src/modules/market-data/price-store';
 import { sandboxMarketData } from '../src/providers/market-data/sandbox-market-data';
 import { testDatabases, type TestDatabase } from './databases';
 
@@ -31,6 +36,11 @@ describe.each(testDatabases())('market prices on $name', (kind) => {
     // numeric(20,6) keeps all six places on both drivers; the weekend asks for Friday's close.
     expect(await closeOnOrBefore(db, 'VTI', '2026-11-22')).toEqual({ date: '2026-11-20', close: '312.123456' });
     expect(await closeOnOrBefore(db, 'VTI', '2026-11-01')).toBeNull();
+    // Several symbols in one statement give the same answers; one without a close is absent.
+    const closes = await closesOnOrBefore(db, ['VTI', 'BND', 'NOPE'], '2026-11-22');
+    expect([...closes.keys()].sort()).toEqual(['BND', 'VTI']);
+    expect(closes.get('VTI')).toEqual({ date: '2026-11-20', close: '312.123456' });
+    expect(closes.get('BND')).toEqual(await closeOnOrBefore(db, 'BND', '2026-11-22'));
   });
 
   it('imports nothing from a file with a bad row', async () => {

@@ -18,6 +18,10 @@ export type ReturnPeriod = (typeof RETURN_PERIODS)[number];
 export const RETURN_UNAVAILABLE_REASONS = ['NO_HISTORY', 'NO_MONEY'] as const;
 export type ReturnUnavailableReason = (typeof RETURN_UNAVAILABLE_REASONS)[number];
 
+/** Why the money-weighted return alone is missing (see `mwrUnavailableReason`). */
+export const MWR_UNAVAILABLE_REASONS = ['NOT_CONVERGED'] as const;
+export type MwrUnavailableReason = (typeof MWR_UNAVAILABLE_REASONS)[number];
+
 export const periodReturnSchema = z.object({
   period: z.enum(RETURN_PERIODS),
   /** First and last valuation dates used (YYYY-MM-DD); null when there were none. */
@@ -32,6 +36,11 @@ export const periodReturnSchema = z.object({
   /** Gain in ringgit over the period: closing value − opening value − net flows. */
   gain: z.string().nullable(),
   unavailableReason: z.enum(RETURN_UNAVAILABLE_REASONS).nullable(),
+  /**
+   * Why `mwr` alone is null while the period has figures: NOT_CONVERGED = no rate solves the period's cash flows
+   * (XIRR found none). Absent when `mwr` is there or the whole period is unavailable.
+   */
+  mwrUnavailableReason: z.enum(MWR_UNAVAILABLE_REASONS).optional(),
 });
 export type PeriodReturn = z.infer<typeof periodReturnSchema>;
 
@@ -56,6 +65,8 @@ export const dashboardPortfolioSchema = z.object({
   totalReturn: z.string(),
   /** Time-weighted since inception (not annualised); null with the period's reason when not computable. */
   totalReturnRate: z.string().nullable(),
+  /** Why `totalReturnRate` is null (fewer than two valuations, or no money yet); absent or null when it is there. */
+  totalReturnRateUnavailableReason: z.enum(RETURN_UNAVAILABLE_REASONS).nullable().optional(),
   /** By asset class, from the latest prices. */
   allocation: z.array(allocationSliceSchema),
 });
@@ -81,6 +92,8 @@ export const dashboardSummarySchema = z.object({
   netDeposits: z.string(),
   totalReturn: z.string(),
   totalReturnRate: z.string().nullable(),
+  /** As on each portfolio. */
+  totalReturnRateUnavailableReason: z.enum(RETURN_UNAVAILABLE_REASONS).nullable().optional(),
   portfolios: z.array(dashboardPortfolioSchema),
   /** Deposits, withdrawals and transfers not yet final, newest first. */
   pending: z.array(pendingTransactionSchema),

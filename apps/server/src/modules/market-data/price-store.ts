@@ -67,3 +67,34 @@ export async function closeOnOrBefore(
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * {@link closeOnOrBefore} for several symbols in one statement (one index probe each, through a lateral join):
+ * valuing a portfolio needs every held ETF and the FX rate, and a round trip per symbol was most of its cost on
+ * the dashboard and performance pages. Symbols without a close are absent from the answer.
+ */
+export async function closesOnOrBefore(
+  db: Pick<Db, 'execute'>,
+  symbols: readonly string[],
+  date: IsoDate,
+): Promise<Map<string, { date: IsoDate; close: string }>> {
+  const result = new Map<string, { date: IsoDate; close: string }>();
+  if (symbols.length === 0) return result;
+  const list = sql.join(
+    symbols.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const answer = await db.execute(sql`
+    select s.symbol, p.trade_date::text as "date", p.close::text as "close"
+    from unnest(array[${list}]::text[]) as s(symbol)
+    cross join lateral (
+      select trade_date, close from market_prices
+      where symbol = s.symbol and trade_date <= ${date}
+      order by trade_date desc
+      limit 1
+    ) p`);
+  for (const row of (answer as unknown as { rows: { symbol: string; date: string; close: string }[] }).rows) {
+    result.set(row.symbol, { date: row.date, close: row.close });
+  }
+  return result;
+}

@@ -18,3 +18,8 @@ export const ETF_REGIONS = {
 } as const satisfies Record<(typeof ETF_UNIVERSE)[number]['ticker'], string>;
 
 export type Region = (typeof ETF_REGIONS)[keyof typeof ETF_REGIONS];
+
+/** Where an ETF invests; OTHER for a ticker outside the universe (never expected, but never a crash). */
+export function regionOf(ticker: string): Region | 'OTHER' {
+  return (ETF_REGIONS as Record<string, Region>)[ticker] ?? 'OTHER';
+}

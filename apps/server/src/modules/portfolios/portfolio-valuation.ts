@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { etfs } from '../../db/schema/portfolio';
 import { portfolioBalances } from '../ledger/portfolio-balances';
-import { closeOnOrBefore } from '../market-data/price-store';
+import { closesOnOrBefore } from '../market-data/price-store';
 
 /** Exact decimal arithmetic for money (docs/money.md): enough digits that nothing rounds before the final sen. */
 const Dec = Decimal.clone({ precision: 50, rounding: Decimal.ROUND_HALF_EVEN });
@@ -96,12 +96,10 @@ export async function valuePortfolios(
   }
   const needsUsd = tickers.some((t) => currencies.get(t) === 'USD');
 
-  const closes = new Map<string, { date: string; close: string }>();
-  for (const symbol of needsUsd ? [...tickers, USDMYR] : tickers) {
-    const close = await closeOnOrBefore(db, symbol, asOf);
-    if (!close) throw new MissingPriceError(symbol, asOf);
-    closes.set(symbol, close);
-  }
+  const symbols = needsUsd ? [...tickers, USDMYR] : tickers;
+  const closes = await closesOnOrBefore(db, symbols, asOf);
+  const missing = symbols.find((symbol) => !closes.has(symbol));
+  if (missing !== undefined) throw new MissingPriceError(missing, asOf);
   const fx = closes.get(USDMYR) ?? null;
 
   const result = new Map<number, PortfolioValuation>();

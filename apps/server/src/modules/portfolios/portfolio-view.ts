@@ -7,23 +7,24 @@ import { valuePortfolios, type PortfolioValuation } from './portfolio-valuation'
 
 const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
 
-/** Model-portfolio and ETF names for the views (a handful of rows, read per request: staff may rename them). */
-async function names(db: Db) {
+/**
+ * Model-portfolio names and ETF names and asset classes for the views (a handful of rows, read per request: staff
+ * may rename them).
+ */
+export async function portfolioNames(db: Db) {
   const [levels, funds] = await Promise.all([
     db.select({ riskLevel: modelPortfolios.riskLevel, name: modelPortfolios.name }).from(modelPortfolios),
-    db.select({ ticker: etfs.ticker, name: etfs.name }).from(etfs),
+    db.select({ ticker: etfs.ticker, name: etfs.name, assetClass: etfs.assetClass }).from(etfs),
   ]);
   return {
     level: new Map(levels.map((l) => [l.riskLevel, l.name])),
     fund: new Map(funds.map((f) => [f.ticker, f.name])),
+    assetClass: new Map(funds.map((f) => [f.ticker, f.assetClass])),
   };
 }
+export type PortfolioNames = Awaited<ReturnType<typeof portfolioNames>>;
 
-export function toPortfolio(
-  row: PortfolioRow,
-  value: PortfolioValuation,
-  named: Awaited<ReturnType<typeof names>>,
-): Portfolio {
+export function toPortfolio(row: PortfolioRow, value: PortfolioValuation, named: PortfolioNames): Portfolio {
   return {
     guid: row.guid,
     goalName: row.goalName,
@@ -56,7 +57,7 @@ export async function portfolioViews(
       db,
       rows.map((r) => r.id),
     ),
-    names(db),
+    portfolioNames(db),
   ]);
   let totalSen = 0n;
   const views = rows.map((row) => {

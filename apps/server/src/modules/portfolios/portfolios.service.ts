@@ -1,5 +1,4 @@
 import { isActiveStatus } from '@harta/contracts/client-status';
-import { ErrorCode } from '@harta/contracts/errors';
 import { formatMessage, messagesEn } from '@harta/contracts/messages';
 import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import { MAX_PORTFOLIOS_PER_CLIENT, type Portfolio, type PortfolioList } from '@harta/contracts/schemas/portfolios';
@@ -7,13 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { clients } from '../../db/schema/clients';
 import { isUniqueViolation } from '../../db/unique-violation';
-import {
-  AppError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ValidationError,
-} from '../../plugins/errors/app-error';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../plugins/errors/app-error';
 import {
   countClientPortfolios,
   findOwnPortfolio,
@@ -23,7 +16,7 @@ import {
   renamePortfolio,
   type PortfolioRow,
 } from './portfolio.repository';
-import { MissingPriceError } from './portfolio-valuation';
+import { orPricesUnavailable } from './prices-unavailable';
 import { portfolioViews } from './portfolio-view';
 import { newPortfolioMaxRiskLevel } from './risk-limit';
 
@@ -32,18 +25,9 @@ export interface PortfolioCaller {
   status: string;
 }
 
-/** A held ETF has no price yet (the market data job has not filled it): a retry shortly will answer. */
-async function viewsOrUnavailable(db: Db, rows: readonly PortfolioRow[]) {
-  try {
-    return await portfolioViews(db, rows);
-  } catch (error) {
-    if (error instanceof MissingPriceError) {
-      throw new AppError(503, ErrorCode.Unavailable, messagesEn['portfolios.pricesUnavailable'], {
-        headers: { 'retry-after': '60' },
-      });
-    }
-    throw error;
-  }
+/** The views of these rows, or 503 while a held ETF has no price yet. */
+function viewsOrUnavailable(db: Db, rows: readonly PortfolioRow[]) {
+  return orPricesUnavailable(() => portfolioViews(db, rows));
 }
 
 export async function listPortfolios(db: Db, caller: PortfolioCaller): Promise<PortfolioList> {

@@ -1,0 +1,82 @@
+import type { Db } from '../../db/connection';
+import type { PortfolioRow } from '../portfolios/portfolio.repository';
+import { valuePortfolios, type PortfolioValuation } from '../portfolios/portfolio-valuation';
+import { portfolioNames, type PortfolioNames } from '../portfolios/portfolio-view';
+import { orPricesUnavailable } from '../portfolios/prices-unavailable';
+import type { ValuationPoint } from '../returns/valuation-series';
+import { completedNetDeposits } from './client-flows.repository';
+import { valuationHistory } from './valuation-history.repository';
+
+/** One portfolio as the dashboard and the performance page see it. */
+export interface PortfolioFigures {
+  row: PortfolioRow;
+  /** Its daily snapshots, oldest first (empty before the valuation job first reached it). */
+  series: ValuationPoint[];
+  /** Ledger balances at the latest closes: holdings and allocation always come from here. */
+  live: PortfolioValuation;
+  valueSen: bigint;
+  netDepositsSen: bigint;
+  /** The snapshot date behind value and net deposits; null when they are the live figures. */
+  asOf: string | null;
+}
+
+/**
+ * Value and net deposits (docs/returns.md "Dashboard and performance API"): from the latest snapshot, so that they
+ * agree with the returns and the chart. Two cases take the live valuation instead, so that a newly funded client
+ * never sees zero: a portfolio the valuation job has not reached yet (no snapshot), and one whose latest snapshot
+ * is zero while the ledger now holds money (the first deposit settled after the last valuation). Their net
+ * deposits are then the completed deposits and transfers in, less withdrawals and transfers out.
+ */
+export async function portfolioFigures(
+  db: Db,
+  rows: readonly PortfolioRow[],
+): Promise<{ figures: PortfolioFigures[]; names: PortfolioNames }> {
+  const ids = rows.map((r) => r.id);
+  const [live, history, names] = await Promise.all([
+    orPricesUnavailable(() => valuePortfolios(db, ids)),
+    valuationHistory(db, ids),
+    portfolioNames(db),
+  ]);
+  const usesLive = (id: number) => {
+    const last = history.get(id)!.at(-1);
+    return !last || (last.valueSen === 0n && live.get(id)!.totalSen !== 0n);
+  };
+  const liveIds = ids.filter(usesLive);
+  const liveDeposits = liveIds.length > 0 ? await completedNetDeposits(db, liveIds) : new Map<number, bigint>();
+
+  const figures = rows.map((row): PortfolioFigures => {
+    const series = history.get(row.id)!;
+    const valuation = live.get(row.id)!;
+    const last = series.at(-1);
+    if (!last || usesLive(row.id)) {
+      return {
+        row,
+        series,
+        live: valuation,
+        valueSen: valuation.totalSen,
+        netDepositsSen: liveDeposits.get(row.id) ?? 0n,
+        asOf: null,
+      };
+    }
+    return {
+      row,
+      series,
+      live: valuation,
+      valueSen: last.valueSen,
+      netDepositsSen: last.cumulativeFlowSen,
+      asOf: last.date,
+    };
+  });
+  return { figures, names };
+}
+
+/** The latest of the snapshot dates behind the figures, or null when none came from a snapshot. */
+export function latestAsOf(figures: readonly PortfolioFigures[]): string | null {
+  return figures.reduce<string | null>(
+    (max, f) => (f.asOf !== null && (max === null || f.asOf > max) ? f.asOf : max),
+    null,
+  );
+}
+
+export const sumSen = (figures: readonly PortfolioFigures[], pick: (f: PortfolioFigures) => bigint): bigint =>
+  figures.reduce((sum, f) => sum + pick(f), 0n);
