@@ -13,6 +13,8 @@ import { woffToSfnt } from './woff';
  * font object as a font source and keeps its own per-document subset.
  */
 export interface StatementFonts {
+  /** Each font's name in a document (pdfkit caches a document's fonts by it; the Latin faces share a PostScript name). */
+  names: Map<fontkit.Font, string>;
   regular: fontkit.Font;
   bold: fontkit.Font;
   /** In the order a character looks for a glyph: Latin first, then the other scripts. */
@@ -31,16 +33,55 @@ const require = createRequire(import.meta.url);
 let loaded: StatementFonts | undefined;
 
 function load(file: string): fontkit.Font {
-  return fontkit.create(woffToSfnt(readFileSync(require.resolve(file))));
+  return memoizeLayout(fontkit.create(woffToSfnt(readFileSync(require.resolve(file)))));
+}
+
+/** Distinct strings shaped per font before the cache starts over (amounts vary; names and labels repeat). */
+const LAYOUT_CACHE_SIZE = 20_000;
+
+/**
+ * Shaping (fontkit's `layout`) was most of a statement's time, and pdfkit caches it per document only. The fonts
+ * are shared by every document, so their shaping is cached here for all of them. pdfkit scales the positions of a
+ * run in place, so each caller gets its own copy of them; the glyphs are only read.
+ */
+function memoizeLayout(font: fontkit.Font): fontkit.Font {
+  const shape = font.layout.bind(font);
+  const cache = new Map<string, { glyphs: unknown[]; positions: fontkit.GlyphPosition[] }>();
+  font.layout = (text, features, ...rest) => {
+    if (features != null || rest.length > 0) return shape(text, features, ...rest);
+    let run = cache.get(text);
+    if (!run) {
+      if (cache.size >= LAYOUT_CACHE_SIZE) cache.clear();
+      const shaped = shape(text);
+      run = { glyphs: shaped.glyphs, positions: shaped.positions.map((p) => ({ ...p })) };
+      cache.set(text, run);
+    }
+    const positions = run.positions.map((p) => ({ ...p }));
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((sum, p) => sum + p.xAdvance, 0);
+      },
+    };
+  };
+  return font;
 }
 
 export function statementFonts(): StatementFonts {
   loaded ??= (() => {
-    const regular = load(FILES.regular);
-    return {
-      regular,
+    const fonts = {
+      regular: load(FILES.regular),
       bold: load(FILES.bold),
-      fallbacks: [load(FILES.latinExt), load(FILES.tamil), load(FILES.chinese)],
+      latinExt: load(FILES.latinExt),
+      tamil: load(FILES.tamil),
+      chinese: load(FILES.chinese),
+    };
+    return {
+      names: new Map(Object.entries(fonts).map(([name, font]) => [font, name])),
+      regular: fonts.regular,
+      bold: fonts.bold,
+      fallbacks: [fonts.latinExt, fonts.tamil, fonts.chinese],
     };
   })();
   return loaded;

@@ -33,6 +33,9 @@ const GREY = '#555555';
 const RULE = '#bbbbbb';
 
 type Align = 'left' | 'right';
+
+/** The footer's lines per text, size and width (see Writer.wrap). */
+const wrapped = new Map<string, string[]>();
 interface Column {
   title: string;
   width: number;
@@ -51,14 +54,15 @@ class Writer {
 
   use(font: Font, size: number) {
     // pdfkit takes a fontkit font object as a source (see statement-fonts.ts); its typings list only files.
-    this.doc.font(font as unknown as PDFKit.Mixins.PDFFontSource).fontSize(size);
+    this.doc.font(font as unknown as PDFKit.Mixins.PDFFontSource, this.fonts.names.get(font)!).fontSize(size);
   }
 
-  width(text: string, size: number, bold = false): number {
-    return textRuns(text, bold ? this.fonts.bold : this.fonts.regular, this.fonts).reduce((sum, run) => {
+  /** The runs of `text` with each one's width at `size` (measured once: layout is the costly part of drawing). */
+  private measure(text: string, size: number, bold: boolean) {
+    return textRuns(text, bold ? this.fonts.bold : this.fonts.regular, this.fonts).map((run) => {
       this.use(run.font, size);
-      return sum + this.doc.widthOfString(run.text);
-    }, 0);
+      return { ...run, width: this.doc.widthOfString(run.text) };
+    });
   }
 
   /** One line of text at (x, y), left-aligned or right-aligned to x + width, cut with '…' when it does not fit. */
@@ -71,18 +75,44 @@ class Writer {
     const size = options.size ?? 8.5;
     const bold = options.bold ?? false;
     let shown = value;
+    let runs = this.measure(shown, size, bold);
+    const total = () => runs.reduce((sum, run) => sum + run.width, 0);
     if (options.width !== undefined) {
-      while (shown.length > 1 && this.width(shown, size, bold) > options.width) shown = `${shown.slice(0, -2)}…`;
+      while (shown.length > 1 && total() > options.width) {
+        shown = `${shown.slice(0, -2)}…`;
+        runs = this.measure(shown, size, bold);
+      }
     }
-    let cursor = x;
-    if (options.align === 'right' && options.width !== undefined)
-      cursor = x + options.width - this.width(shown, size, bold);
+    let cursor = options.align === 'right' && options.width !== undefined ? x + options.width - total() : x;
     this.doc.fillColor(options.color ?? 'black');
-    for (const run of textRuns(shown, bold ? this.fonts.bold : this.fonts.regular, this.fonts)) {
+    for (const run of runs) {
       this.use(run.font, size);
       this.doc.text(run.text, cursor, y, { lineBreak: false });
-      cursor += this.doc.widthOfString(run.text);
+      cursor += run.width;
     }
+  }
+
+  /**
+   * `text` broken into lines no wider than `width` at `size`, greedily at spaces. The footer is the same on every
+   * page of every statement, so its lines are worked out once per process (pdfkit's own wrapper redid it per page).
+   */
+  wrap(text: string, size: number, width: number): string[] {
+    const key = `${size}|${width}|${text}`;
+    const known = wrapped.get(key);
+    if (known) return known;
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+      const candidate = line === '' ? word : `${line} ${word}`;
+      if (line !== '' && this.measure(candidate, size, false).reduce((sum, r) => sum + r.width, 0) > width) {
+        lines.push(line);
+        line = word;
+      } else line = candidate;
+    }
+    if (line !== '') lines.push(line);
+    if (wrapped.size > 100) wrapped.clear();
+    wrapped.set(key, lines);
+    return lines;
   }
 
   rule(y: number, color = RULE) {
@@ -319,10 +349,9 @@ function drawFooters(w: Writer, doc: StatementDocument) {
     w.doc.switchToPage(i);
     const top = PAGE.height - PAGE.margin - FOOTER_HEIGHT + 8;
     w.rule(top - 4);
-    w.use(w.fonts.regular, 6.5);
-    w.doc.fillColor(GREY);
-    // Footer sentences are the firm's Latin-script text: pdfkit wraps them itself.
-    w.doc.text(lines.join(' '), PAGE.margin, top, { width: WIDTH, lineGap: 0.5 });
+    w.wrap(lines.join(' '), 6.5, WIDTH).forEach((line, n) => {
+      w.text(line, PAGE.margin, top + n * 8, { size: 6.5, color: GREY });
+    });
     w.text(
       `${doc.client.name}  ·  ${formatDate(doc.period.start)} to ${formatDate(doc.period.end)}  ·  Page ${i + 1} of ${range.count}`,
       PAGE.margin,
@@ -341,6 +370,8 @@ export async function renderStatementPdf(
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
+    // No default font: every string is drawn in the embedded fonts, so Helvetica is never loaded.
+    font: '',
     info: {
       Title: `${periodTitle(doc)} - ${doc.client.name}`,
       Author: 'Harta',

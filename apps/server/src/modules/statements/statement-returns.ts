@@ -9,8 +9,8 @@ import xirr from 'xirr';
  * - TWR of a period = growth index of the last snapshot in the period / growth index of the last snapshot before
  *   it − 1 (the index is 1 until money first arrives, so a portfolio opened during the period starts from 1).
  * - MWR = the XIRR of the period's money: the opening value paid in on the last snapshot date before the period,
- *   each snapshot's net flow on its date, the closing value taken out on the last date; the annual rate is then
- *   brought back to the period ((1 + r)^(days / 365) − 1), so both figures read "over this period".
+ *   each snapshot's net flow on its date, the closing value taken out on the last date, expressed over that span
+ *   (not per year; see {@link moneyWeightedReturn}), so both figures read "over this period".
  * - Both are decimal fractions with six decimals ("0.031250" = 3.125%); null with a reason when the period has no
  *   snapshot (NO_HISTORY) or never held money (NO_MONEY). A span of a single day has no time for interest to
  *   accrue: its MWR is its TWR.
@@ -46,12 +46,33 @@ const unavailable = (reason: ReturnUnavailableReason): StatementReturn => ({
 
 const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
-/** A typed XIRR: the annual rate of dated ringgit amounts (negative paid in, positive taken out), or null. */
-export function annualXirr(flows: readonly { amountSen: bigint; date: string }[]): number | null {
+/**
+ * The money-weighted return over the span of dated ringgit amounts (negative paid in, positive taken out), from
+ * the first date to the last, through `xirr`; null when it finds no rate. `xirr` solves for a rate per 365 days,
+ * which over a month turns a 50% loss into −99.98% a year, where its Newton steps fail (the GUIDE's "fail on a 50%
+ * loss"). So the days are stretched by a whole factor k (the span × k just under a year, exact in whole days), the
+ * rate is found there, where it is well-conditioned, and brought back: (1 + r)^(span × k / 365) − 1.
+ */
+export function moneyWeightedReturn(flows: readonly { amountSen: bigint; date: string }[]): Decimal | null {
+  if (flows.length < 2) return null;
+  const first = flows[0]!.date;
+  const span = Math.max(...flows.map((f) => days(first, f.date)));
+  if (span <= 0) return null;
+  const k = Math.max(1, Math.floor(365 / span));
+  const start = Date.parse(`${first}T00:00:00Z`);
   try {
-    const rate = xirr(flows.map((f) => ({ amount: Number(f.amountSen) / 100, when: new Date(`${f.date}T00:00:00Z`) })));
+    const rate = xirr(
+      flows.map((f) => ({
+        amount: Number(f.amountSen) / 100,
+        when: new Date(start + days(first, f.date) * k * DAY_MS),
+      })),
+    );
     // Below −100% has no meaning for money that was really paid in (the solver may wander there).
-    return Number.isFinite(rate) && rate >= -1 ? rate : null;
+    if (!Number.isFinite(rate) || rate < -1) return null;
+    return new Dec(1)
+      .plus(rate)
+      .pow(new Dec(span * k).div(365))
+      .minus(1);
   } catch {
     return null;
   }
@@ -77,15 +98,7 @@ export function statementReturns(snapshots: readonly ReturnSnapshot[], from: str
   if (before && opening > 0n) flows.push({ amountSen: -opening, date: before.date });
   for (const s of inPeriod) if (s.netFlowSen !== 0n) flows.push({ amountSen: -s.netFlowSen, date: s.date });
   flows.push({ amountSen: end.valueSen, date: end.date });
-  const span = days(flows[0]!.date, end.date);
-
-  let mwr: Decimal | null;
-  if (span === 0) {
-    mwr = twr;
-  } else {
-    const annual = annualXirr(flows);
-    mwr = annual === null ? null : new Dec(1).plus(annual).pow(new Dec(span).div(365)).minus(1);
-  }
+  const mwr = days(flows[0]!.date, end.date) === 0 ? twr : moneyWeightedReturn(flows);
   return {
     twr: twr.toFixed(6),
     mwr: mwr === null ? null : mwr.toFixed(6),
