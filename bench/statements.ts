@@ -13,7 +13,7 @@
  *   BENCH_RENDERS=100 BENCH_CLIENTS=100 BENCH_ENGINES=pglite npx tsx bench/statements.ts
  */
 import { loadavg } from 'node:os';
-import { openDatabase, type Database } from '../apps/server/src/db/connection';
+import type { Database } from '../apps/server/src/db/connection';
 import { clients, users } from '../apps/server/src/db/schema/index';
 import { portfolios } from '../apps/server/src/db/schema/portfolios';
 import { clientTransactions } from '../apps/server/src/db/schema/transactions';
@@ -29,7 +29,8 @@ import { statementFonts } from '../apps/server/src/modules/statements/statement-
 import { produceStatementsForPeriod } from '../apps/server/src/modules/statements/statement-job';
 import { renderStatementPdf } from '../apps/server/src/modules/statements/statement-pdf';
 import { monthPeriod } from '../apps/server/src/modules/statements/statement-period';
-import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
+import { withBenchDatabase } from './support/bench-database';
+import { POSTGRES_ADMIN_URL } from './support/postgres';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 300);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 300);
@@ -66,7 +67,13 @@ function sampleDocument(name: string): StatementDocument {
       description: i % 5 === 0 ? `FPX Maybank2u ref ${1000 + i}` : null,
       amountSen: BigInt(10_000 + i * 1_234),
     }));
-    const money = { openingSen: 9_800_00n, closingSen: 13_640_01n, netFlowSen: 2_000_00n, feesSen: 8_50n, gainSen: 1_840_01n };
+    const money = {
+      openingSen: 9_800_00n,
+      closingSen: 13_640_01n,
+      netFlowSen: 2_000_00n,
+      feesSen: 8_50n,
+      gainSen: 1_840_01n,
+    };
     return {
       goalName,
       riskLevelName: 'Balanced',
@@ -88,8 +95,18 @@ function sampleDocument(name: string): StatementDocument {
   return {
     period: OCTOBER,
     issuedOn: '2026-11-01',
-    client: { name, addressLines: ['No. 12, Jalan Ampang', 'Taman Melati', '50450 Kuala Lumpur', 'Malaysia'], reference: 'A1B2C3D4' },
-    summary: { openingSen: 19_600_00n, closingSen: 27_280_02n, netFlowSen: 4_000_00n, feesSen: 17_00n, gainSen: 3_680_02n },
+    client: {
+      name,
+      addressLines: ['No. 12, Jalan Ampang', 'Taman Melati', '50450 Kuala Lumpur', 'Malaysia'],
+      reference: 'A1B2C3D4',
+    },
+    summary: {
+      openingSen: 19_600_00n,
+      closingSen: 27_280_02n,
+      netFlowSen: 4_000_00n,
+      feesSen: 17_00n,
+      gainSen: 3_680_02n,
+    },
     portfolios: [section('Retirement', 100), section('Rumah pertama', 60)],
     footer: DEFAULT_FOOTER,
   };
@@ -139,10 +156,15 @@ async function setUp(database: Database): Promise<void> {
   const { db } = database;
   await database.migrate();
   await ensureInvestmentReferenceData(db);
-  const prices = ['date,symbol,close', '2026-10-30,VTI,250.123456', '2026-10-30,0820EA,1.500000', '2026-10-30,USDMYR,4.432100'];
+  const prices = [
+    'date,symbol,close',
+    '2026-10-30,VTI,250.123456',
+    '2026-10-30,0820EA,1.500000',
+    '2026-10-30,USDMYR,4.432100',
+  ];
   await importPricesCsv(db, prices.join('\n'), new Set(['VTI', '0820EA', 'USDMYR']));
-  for (let start = 0; start < CLIENTS; start += 250) {
-    const chunk = Array.from({ length: Math.min(250, CLIENTS - start) }, (_, i) => start + i);
+  for (let start = 0; start < CLIENTS; start += 50) {
+    const chunk = Array.from({ length: Math.min(50, CLIENTS - start) }, (_, i) => start + i);
     const userRows = await db
       .insert(users)
       .values(chunk.map((i) => ({ email: `statement-bench-${i}@example.com`, passwordHash: 'x', roles: ['c'] })))
@@ -194,7 +216,11 @@ async function setUp(database: Database): Promise<void> {
     );
     // A snapshot every weekday of September and October, as the valuation job writes them.
     const days: string[] = [];
-    for (let d = new Date('2026-09-01T00:00:00Z'); d <= new Date('2026-10-31T00:00:00Z'); d.setUTCDate(d.getUTCDate() + 1)) {
+    for (
+      let d = new Date('2026-09-01T00:00:00Z');
+      d <= new Date('2026-10-31T00:00:00Z');
+      d.setUTCDate(d.getUTCDate() + 1)
+    ) {
       if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) days.push(d.toISOString().slice(0, 10));
     }
     await db.insert(portfolioValuations).values(
@@ -230,16 +256,7 @@ async function setUp(database: Database): Promise<void> {
 }
 
 async function jobBench(kind: 'postgres' | 'pglite'): Promise<string> {
-  let database: Database;
-  let drop = async () => undefined as void;
-  if (kind === 'postgres') {
-    const fresh = await freshPostgres('statements');
-    database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', poolSize: 4 });
-    drop = fresh.drop;
-  } else {
-    database = await openDatabase({ dataDir: 'memory://' });
-  }
-  try {
+  return withBenchDatabase(kind, 'statements', 4, async (database) => {
     const setupStarted = performance.now();
     await setUp(database);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
@@ -257,10 +274,7 @@ async function jobBench(kind: 'postgres' | 'pglite'): Promise<string> {
       `${(summary.produced / seconds).toFixed(1)} statements/s wall, ${(summary.produced / cpuSeconds).toFixed(1)} per ` +
       `CPU-second of this process (setup ${setupSeconds.toFixed(1)} s)`
     );
-  } finally {
-    await database.close();
-    await drop();
-  }
+  });
 }
 
 const lines = await renderBench();

@@ -17,6 +17,11 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     throw new HttpError(0, undefined, cause instanceof Error ? cause.message : 'Network error');
   }
   if (!response.ok) throw new HttpError(response.status, undefined, `HTTP ${response.status}`);
+  await saveResponseAsFile(response, fallbackName);
+}
+
+/** Hands a file answer to the browser as a download, under the server's file name (`fallbackName` without one). */
+export async function saveResponseAsFile(response: Response, fallbackName: string): Promise<void> {
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const objectUrl = URL.createObjectURL(await response.blob());
   try {
