@@ -87,7 +87,12 @@ class Writer {
     this.doc.fillColor(options.color ?? 'black');
     for (const run of runs) {
       this.use(run.font, size);
+      // Shaped Tamil stores a vowel sign written before its consonant in visual order; ActualText gives readers
+      // that honour it (Acrobat, screen readers) the name as it is spelt for copying and searching.
+      const actual = this.fonts.names.get(run.font) === 'tamil';
+      if (actual) this.doc.markContent('Span', { actual: run.text });
       this.doc.text(run.text, cursor, y, { lineBreak: false });
+      if (actual) this.doc.endMarkedContent();
       cursor += run.width;
     }
   }
