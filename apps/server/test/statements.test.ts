@@ -236,7 +236,9 @@ describe.each(testDatabases())('statements on $name', (kind) => {
       'November deposit',
     );
     await transaction(house, chen.clientId, '2026-10-15T02:00:00Z', 'DEPOSIT', 'COMPLETED', 100_000n, 'First deposit');
-  });
+    // A server, three logins and the month's ledger, snapshots and transactions: more than one hook's usual minute
+    // on a busy 2-core host.
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
     await database?.dispose();
