@@ -10,7 +10,7 @@
  * Setup (clients, portfolios, deposits through the ledger's postJournal) is timed apart from the measured run.
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../apps/server/src/db/connection';
+import type { Database } from '../apps/server/src/db/connection';
 import { clients, users } from '../apps/server/src/db/schema/index';
 import { portfolios } from '../apps/server/src/db/schema/portfolios';
 import { ensureInvestmentReferenceData } from '../apps/server/src/modules/investment-profile/reference-data';
@@ -19,7 +19,8 @@ import { SANDBOX_SEED } from '../apps/server/src/modules/market-data/market-data
 import { fillFromProvider } from '../apps/server/src/modules/market-data/price-store';
 import { investTradeStep } from '../apps/server/src/modules/trading/invest-step';
 import { sandboxMarketData } from '../apps/server/src/providers/market-data/sandbox-market-data';
-import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
+import { withBenchDatabase } from './support/bench-database';
+import { POSTGRES_ADMIN_URL } from './support/postgres';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
@@ -82,16 +83,7 @@ async function setUp(database: Database): Promise<void> {
 }
 
 async function measure(kind: 'postgres' | 'pglite'): Promise<string> {
-  let database: Database;
-  let drop = async () => undefined as void;
-  if (kind === 'postgres') {
-    const fresh = await freshPostgres('invest');
-    database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', poolSize: 10 });
-    drop = fresh.drop;
-  } else {
-    database = await openDatabase({ dataDir: 'memory://' });
-  }
-  try {
+  return withBenchDatabase(kind, 'invest', 10, async (database) => {
     const setupStarted = performance.now();
     await setUp(database);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
@@ -110,10 +102,7 @@ async function measure(kind: 'postgres' | 'pglite'): Promise<string> {
       `${seconds.toFixed(1)} s = ${(CLIENTS / seconds).toFixed(0)} portfolios/s ` +
       `(concurrency ${kind === 'postgres' ? CONCURRENCY : 1}; setup ${setupSeconds.toFixed(1)} s; load average ${load})`;
     return `${line}${kind === 'postgres' ? `  goal ≤ 20 s: ${seconds <= 20 ? 'met' : 'missed'}` : ''}`;
-  } finally {
-    await database.close();
-    await drop();
-  }
+  });
 }
 
 const lines: string[] = [];

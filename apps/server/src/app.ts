@@ -65,6 +65,8 @@ import { createTradeRunner, type TradeRunner } from './modules/trading/trade-run
 import { tradeRunsRoutes } from './modules/trading/trade-runs.routes';
 import { transferTradeStep } from './modules/transfers/transfer-step';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
+import type { StatementDeps } from './modules/statements/statement-service';
+import { statementsRoutes } from './modules/statements/statements.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -89,6 +91,8 @@ declare module 'fastify' {
     payments: { sandbox: SandboxGateway; enquiryJob: PaymentEnquiryJob };
     /** The trade run (docs/money.md "Trade run"): the staff route and the scheduled job both call it. */
     tradeRunner: TradeRunner;
+    /** What statements are made with (file store, key): the routes and the monthly job (main.ts) share it. */
+    statements: StatementDeps;
   }
 }
 
@@ -279,6 +283,10 @@ export async function buildApp(options: BuildAppOptions) {
   // Withdrawals (issue #11 item 8): the client's requests with an SMS code, and the staff side.
   await app.register(withdrawalsRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db), nextTradeDate });
   await app.register(withdrawalsStaffRoutes, { db: database.db });
+  // Statements (issue #12 item 7): the same deps serve the routes and the monthly job that main.ts schedules.
+  const statementDeps: StatementDeps = { db: database.db, fileStore, encryptionKey: config.files.encryptionKey };
+  app.decorate('statements', statementDeps);
+  await app.register(statementsRoutes, statementDeps);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

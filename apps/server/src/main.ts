@@ -146,7 +146,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, identity, logger, marketData });
   const tradeRunner = app.tradeRunner;
   // The job queue (pg-boss) in the same database: market data each morning, the trade run after the close.
-  const jobs = await startScheduledJobs({ database, logger, runner: tradeRunner, marketData });
+  const jobs = await startScheduledJobs({
+    database,
+    logger,
+    runner: tradeRunner,
+    marketData,
+    statements: app.statements,
+  });
   handleShutdown(logger, app, jobs, database);
   const listening = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(banner(config, database, listening));

@@ -305,4 +305,8 @@ export const messagesMs = {
   'transactions.typeInvalid': 'Sila pilih jenis transaksi daripada senarai.',
   'transactions.statusInvalid': 'Sila pilih status daripada senarai.',
   'transactions.cursorInvalid': 'Pautan halaman ini tidak sah. Sila mula dari halaman pertama.',
+  'statements.periodFormat': 'Sila pilih bulan (tahun-bulan, cth. 2026-10) atau tahun (cth. 2025).',
+  'statements.periodNotClosed': 'Penyata tersedia setelah tempohnya tamat. Sila pilih bulan yang lebih awal.',
+  'statements.noPortfolio': 'Anda tiada portfolio dalam tempoh ini, jadi tiada penyata untuknya.',
+  'statements.pricesUnavailable': 'Harga untuk tempoh ini masih dikemas kini. Sila cuba lagi dalam beberapa minit.',
 } as const satisfies Record<MessageKey, string>;

@@ -304,6 +304,10 @@ export const messagesEn = {
   'transactions.typeInvalid': 'Please choose a transaction type from the list.',
   'transactions.statusInvalid': 'Please choose a status from the list.',
   'transactions.cursorInvalid': 'This page link is not valid. Please start from the first page.',
+  'statements.periodFormat': 'Please choose a month (year-month, e.g. 2026-10) or a year (e.g. 2025).',
+  'statements.periodNotClosed': 'A statement is available once its period has ended. Please choose an earlier month.',
+  'statements.noPortfolio': 'You had no portfolio in this period, so there is no statement for it.',
+  'statements.pricesUnavailable': 'Prices for this period are still being updated. Please try again in a few minutes.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -230,6 +230,17 @@ export const ApiPaths = {
     /** POST text/csv (Idempotency-Key): the bank's result file; marks each payout paid or failed. */
     payoutResult: '/api/backoffice/withdrawals/payouts/result',
   },
+  /**
+   * Statements (issue #12 item 7; the spec leaves the calls "not shown": designed here, docs/returns.md
+   * "Statements"). `id` is a statement's public id (uuid).
+   */
+  statements: {
+    /** GET: the caller's statements, newest period first. POST: ask for a past month's (or year's), made if missing. */
+    list: '/api/statements',
+    request: '/api/statements',
+    /** GET: the PDF (its owner or staff; anyone else 404). */
+    file: (id: string) => `/api/statements/${encodeURIComponent(id)}/file`,
+  },
   /** Keep-alive for the idle tracker (not named by the spec; designed here). */
   session: {
     keepAlive: '/api/session/keepAlive',

@@ -205,6 +205,19 @@ const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, valu
   ['BNM', 'FOREIGN_ASSET_LIMIT_MYR', '1000000', 'Yearly foreign-currency asset limit with domestic ringgit borrowing'],
   ['FPX', 'MIN_AMOUNT_MYR', '1', 'Smallest online-banking payment'],
   ['FPX', 'MAX_AMOUNT_MYR', '30000', 'Largest online-banking payment'],
+  [
+    'STATEMENT',
+    'LICENCE_LINE',
+    'Harta Digital Sdn Bhd (Company No. 000000-X), holder of a Capital Markets Services Licence for fund management (digital investment management) issued by the Securities Commission Malaysia.',
+    "The firm's licence line printed on every statement page",
+  ],
+  [
+    'STATEMENT',
+    'COMPLAINTS_CONTACT',
+    'support@harta.example, +60 3-0000 0000',
+    'Where a client complains first (statement footer)',
+  ],
+  ['STATEMENT', 'ERROR_REPORT_DAYS', '14', 'Days a client has to report an error in a statement'],
 ];
 
 function items(type: string, list: readonly Item[]) {

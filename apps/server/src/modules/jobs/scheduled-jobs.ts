@@ -5,6 +5,8 @@ import type { MarketDataProvider } from '../../providers/market-data/market-data
 import { syncMarketData } from '../market-data/market-data-sync';
 import { malaysiaDate, tradeDateOfScheduledRun } from '../trading/trade-calendar';
 import type { TradeRunner } from '../trading/trade-runner';
+import { periodsToProduce, produceStatementsForPeriod } from '../statements/statement-job';
+import type { StatementDeps } from '../statements/statement-service';
 import { JobQueue, type JobLogger, type JobQueueOptions } from './job-queue';
 
 /** Malaysia time: the schedules are the firm's working day. */
@@ -18,6 +20,11 @@ export const JOBS = {
    * (17:00) and the US close (04:00/05:00), and after the morning's market data sync.
    */
   tradeRun: { name: 'trade-run', cron: '30 6 * * 2-6' },
+  /**
+   * Statements of the previous month (and on 1 January the previous year's annual summary), on the 1st at 09:00
+   * Malaysia time: after that morning's trade run and valuation of the month's last trading day.
+   */
+  monthlyStatements: { name: 'monthly-statements', cron: '0 9 1 * *' },
 } as const;
 
 export interface ScheduledJobsOptions {
@@ -25,6 +32,8 @@ export interface ScheduledJobsOptions {
   logger: JobLogger;
   runner: TradeRunner;
   marketData: MarketDataProvider;
+  /** Without it the statements job is not defined (tests of the other jobs). */
+  statements?: StatementDeps | undefined;
   now?: () => Date;
   queue?: Partial<Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'cronMonitorIntervalSeconds'>>;
 }
@@ -66,6 +75,26 @@ export async function startScheduledJobs(options: ScheduledJobsOptions): Promise
       logger.info({ tradeDate, steps: summary.steps }, 'trade run completed');
     },
   });
+
+  const statements = options.statements;
+  if (statements) {
+    await queue.define<{ period?: string }>({
+      name: JOBS.monthlyStatements.name,
+      cron: JOBS.monthlyStatements.cron,
+      timeZone: TIME_ZONE,
+      policy: 'singleton',
+      // A missing close fails the clients it affects: retry hourly for a day; the rest are already stored.
+      retryLimit: 24,
+      retryDelaySeconds: 3600,
+      expireInSeconds: 2 * 60 * 60,
+      async handler(data) {
+        for (const period of periodsToProduce(data, now())) {
+          const summary = await produceStatementsForPeriod(statements, period, logger);
+          logger.info(summary, 'statements produced');
+        }
+      },
+    });
+  }
 
   await queue.send(JOBS.marketDataSync.name, {}, { singletonKey: 'start', singletonSeconds: 60 });
   const lastDate = tradeDateOfScheduledRun(now());

@@ -27,6 +27,7 @@ export const Pages = {
   Privacy: pick(() => import('../../features/public-pages/components/legal-pages'), 'PrivacyPage'),
   Dashboard: pick(() => import('../../features/dashboard/components/dashboard-page'), 'DashboardPage'),
   Transactions: pick(() => import('../../features/transactions/components/transactions-page'), 'TransactionsPage'),
+  Statements: pick(() => import('../../features/statements/components/statements-page'), 'StatementsPage'),
   Transfer: pick(() => import('../../features/transfer/components/transfer-page'), 'TransferPage'),
   Registration: pick(() => import('../../features/registration/components/registration-page'), 'RegistrationPage'),
   AppPending: pick(() => import('../../features/app-pending/components/app-pending-page'), 'AppPendingPage'),

@@ -58,7 +58,7 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'deposit', access: 'client', element: <Pages.Deposit /> },
   { key: 'withdrawal', access: 'client', element: <Pages.Withdrawal /> },
   { key: 'transfer', access: 'client', element: <Pages.Transfer /> },
-  { key: 'myStatement', access: 'client', element: unavailable('page.myStatement') },
+  { key: 'myStatement', access: 'client', element: <Pages.Statements /> },
   { key: 'changePassword', access: 'client', element: <Pages.ChangePassword /> },
   { key: 'transactions', access: 'client', element: <Pages.Transactions /> },
   { key: 'biometric', access: 'client', element: <Pages.Biometric /> },

@@ -18,6 +18,7 @@ import {
 import { http, request } from '../../../../lib/http/http-client';
 import { httpConfig } from '../../../../lib/http/http-config';
 import { HttpError, parseErrorBody } from '../../../../lib/http/http-error';
+import { saveResponseAsFile } from '../../../../lib/http/download-file';
 
 /** Every query of the money pages starts with this key: one invalidation after an action refreshes them all. */
 export const moneyKeys = {
@@ -167,19 +168,7 @@ export async function downloadPayoutFile(date: string): Promise<void> {
   const response = await send(apiUrl(`${ApiPaths.backofficeWithdrawals.payouts}${query({ date })}`), {
     headers: authHeader(),
   });
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `payouts-${date}.csv`;
-  const objectUrl = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = objectUrl;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
-  }
+  await saveResponseAsFile(response, `payouts-${date}.csv`);
 }
 
 /** `POST …/payouts/result` (text/csv): all lines apply or none; a 400 names each bad line in its issues. */

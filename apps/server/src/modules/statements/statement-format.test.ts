@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatPrice,
+  formatReturn,
+  formatRinggit,
+  formatSen,
+  formatSignedSen,
+  formatUnits,
+} from './statement-format';
+
+describe('statement formats', () => {
+  it('ringgit with two decimals and thousands separators, from integer sen', () => {
+    expect(formatSen(123_456_789n)).toBe('1,234,567.89');
+    expect(formatSen(5n)).toBe('0.05');
+    expect(formatRinggit(100_000n)).toBe('RM 1,000.00');
+    expect(formatRinggit(-1_250n)).toBe('-RM 12.50');
+    expect(formatSignedSen(184_001n)).toBe('+1,840.01');
+    expect(formatSignedSen(-50n)).toBe('-0.50');
+    expect(formatSignedSen(0n)).toBe('0.00');
+  });
+
+  it('units to the millionth, prices as stored with two to six decimals', () => {
+    expect(formatUnits(1_000_000_000n)).toBe('1,000.000000');
+    expect(formatUnits(666_666_667n)).toBe('666.666667');
+    expect(formatPrice('1.500000')).toBe('1.50');
+    expect(formatPrice('4.432100')).toBe('4.4321');
+    expect(formatPrice('1250.123456')).toBe('1,250.123456');
+  });
+
+  it('dates as "25 Nov 2026" and returns as signed percentages', () => {
+    expect(formatDate('2026-11-25')).toBe('25 Nov 2026');
+    expect(formatDate('2026-01-05')).toBe('5 Jan 2026');
+    expect(formatReturn('0.031250')).toBe('+3.13%');
+    expect(formatReturn('-0.500000')).toBe('-50.00%');
+    expect(formatReturn('-0.000001')).toBe('0.00%');
+    expect(formatReturn(null)).toBe('n/a');
+  });
+});
