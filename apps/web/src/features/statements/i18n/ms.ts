@@ -14,8 +14,7 @@ export const statementsMs = {
   'stmt.downloadNamed': 'Muat turun penyata bagi {{period}}',
   'stmt.downloading': 'Memuat turun…',
   'stmt.downloadFailed': 'Penyata tidak dapat dimuat turun. Sila cuba lagi.',
-  'stmt.empty':
-    'Belum ada penyata. Penyata pertama anda disediakan pada hari pertama bulan selepas anda mula melabur.',
+  'stmt.empty': 'Belum ada penyata. Penyata pertama anda disediakan pada hari pertama bulan selepas anda mula melabur.',
   'stmt.loadFailed': 'Kami tidak dapat memuatkan penyata anda.',
   'stmt.request.title': 'Dapatkan penyata bagi bulan yang lalu',
   'stmt.request.help':
