@@ -149,17 +149,73 @@ describe.each(testDatabases())('daily valuation on $name', (kind) => {
     const i6 = chain(i5, 123_100n, -30_000n, 152_216n);
     expect([i4, i5, i6]).toEqual(['1.022160000000', '1.022160000000', '1.028096231671']);
     expect(await snapshots(db, a.id)).toEqual([
-      { date: '2026-03-02', cash: 100_000n, invested: 0n, value: 100_000n, flow: 100_000n, cumulative: 100_000n, index: '1.000000000000' },
-      { date: '2026-03-03', cash: 5_000n, invested: 95_000n, value: 100_000n, flow: 0n, cumulative: 100_000n, index: '1.000000000000' },
-      { date: '2026-03-04', cash: 5_000n, invested: 97_216n, value: 102_216n, flow: 0n, cumulative: 100_000n, index: '1.022160000000' },
-      { date: '2026-03-05', cash: 55_000n, invested: 97_216n, value: 152_216n, flow: 50_000n, cumulative: 150_000n, index: '1.022160000000' },
+      {
+        date: '2026-03-02',
+        cash: 100_000n,
+        invested: 0n,
+        value: 100_000n,
+        flow: 100_000n,
+        cumulative: 100_000n,
+        index: '1.000000000000',
+      },
+      {
+        date: '2026-03-03',
+        cash: 5_000n,
+        invested: 95_000n,
+        value: 100_000n,
+        flow: 0n,
+        cumulative: 100_000n,
+        index: '1.000000000000',
+      },
+      {
+        date: '2026-03-04',
+        cash: 5_000n,
+        invested: 97_216n,
+        value: 102_216n,
+        flow: 0n,
+        cumulative: 100_000n,
+        index: '1.022160000000',
+      },
+      {
+        date: '2026-03-05',
+        cash: 55_000n,
+        invested: 97_216n,
+        value: 152_216n,
+        flow: 50_000n,
+        cumulative: 150_000n,
+        index: '1.022160000000',
+      },
       // 5 × 42 = RM 210.00; 1.25 × 102 × 4.4 = RM 561.00; cash 550 + 210 − 300 = RM 460.00.
-      { date: '2026-03-06', cash: 46_000n, invested: 77_100n, value: 123_100n, flow: -30_000n, cumulative: 120_000n, index: '1.028096231671' },
+      {
+        date: '2026-03-06',
+        cash: 46_000n,
+        invested: 77_100n,
+        value: 123_100n,
+        flow: -30_000n,
+        cumulative: 120_000n,
+        index: '1.028096231671',
+      },
       // The transfer out is a flow: the index does not move.
-      { date: '2026-03-09', cash: 26_000n, invested: 77_100n, value: 103_100n, flow: -20_000n, cumulative: 100_000n, index: '1.028096231671' },
+      {
+        date: '2026-03-09',
+        cash: 26_000n,
+        invested: 77_100n,
+        value: 103_100n,
+        flow: -20_000n,
+        cumulative: 100_000n,
+        index: '1.028096231671',
+      },
     ]);
     expect(await snapshots(db, b.id)).toEqual([
-      { date: '2026-03-09', cash: 30_000n, invested: 0n, value: 30_000n, flow: 30_000n, cumulative: 30_000n, index: '1.000000000000' },
+      {
+        date: '2026-03-09',
+        cash: 30_000n,
+        invested: 0n,
+        value: 30_000n,
+        flow: 30_000n,
+        cumulative: 30_000n,
+        index: '1.000000000000',
+      },
     ]);
     // No money yet: no snapshot.
     expect(await snapshots(db, idle.id)).toEqual([]);
@@ -247,11 +303,43 @@ describe.each(testDatabases())('daily valuation on $name', (kind) => {
     await prices(db, '2026-03-06', { '0800EA': '60' });
     await catchUpValuations(db, '2026-03-06');
     expect(await snapshots(db, a.id)).toEqual([
-      { date: '2026-03-02', cash: 50_000n, invested: 50_000n, value: 100_000n, flow: 100_000n, cumulative: 100_000n, index: '1.000000000000' },
-      { date: '2026-03-03', cash: 50_000n, invested: 55_000n, value: 105_000n, flow: 0n, cumulative: 100_000n, index: '1.050000000000' },
-      { date: '2026-03-04', cash: 0n, invested: 0n, value: 0n, flow: -105_000n, cumulative: -5_000n, index: '1.050000000000' },
+      {
+        date: '2026-03-02',
+        cash: 50_000n,
+        invested: 50_000n,
+        value: 100_000n,
+        flow: 100_000n,
+        cumulative: 100_000n,
+        index: '1.000000000000',
+      },
+      {
+        date: '2026-03-03',
+        cash: 50_000n,
+        invested: 55_000n,
+        value: 105_000n,
+        flow: 0n,
+        cumulative: 100_000n,
+        index: '1.050000000000',
+      },
+      {
+        date: '2026-03-04',
+        cash: 0n,
+        invested: 0n,
+        value: 0n,
+        flow: -105_000n,
+        cumulative: -5_000n,
+        index: '1.050000000000',
+      },
       { date: '2026-03-05', cash: 0n, invested: 0n, value: 0n, flow: 0n, cumulative: -5_000n, index: '1.050000000000' },
-      { date: '2026-03-06', cash: 20_000n, invested: 0n, value: 20_000n, flow: 20_000n, cumulative: 15_000n, index: '1.050000000000' },
+      {
+        date: '2026-03-06',
+        cash: 20_000n,
+        invested: 0n,
+        value: 20_000n,
+        flow: 20_000n,
+        cumulative: 15_000n,
+        index: '1.050000000000',
+      },
     ]);
     // No fee accrues on a zero value.
     const accrued = await db.select().from(feeAccruals).where(eq(feeAccruals.portfolioId, a.id));

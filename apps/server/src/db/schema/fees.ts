@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { portfolios } from './portfolios';
 
 /**
@@ -54,10 +65,7 @@ export const feeCollections = pgTable(
   (t) => [
     primaryKey({ columns: [t.portfolioId, t.month] }),
     check('fee_collections_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
-    check(
-      'fee_collections_amount_check',
-      sql`${t.collectedSen} >= 0 and ${t.collectedSen} <= ${t.accruedSen}`,
-    ),
+    check('fee_collections_amount_check', sql`${t.collectedSen} >= 0 and ${t.collectedSen} <= ${t.accruedSen}`),
   ],
 );
 

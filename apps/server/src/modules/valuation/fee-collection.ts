@@ -59,9 +59,9 @@ export async function collectibleBefore(db: Db, tradeDate: string): Promise<stri
 
 /** The months with accruals before `before` that are not marked collected, oldest first. */
 async function openMonths(db: Db, before: string): Promise<string[]> {
-  const result = (await db.execute(
-    sql`select min(accrual_date)::text as first from fee_accruals`,
-  )) as unknown as { rows: { first: string | null }[] };
+  const result = (await db.execute(sql`select min(accrual_date)::text as first from fee_accruals`)) as unknown as {
+    rows: { first: string | null }[];
+  };
   const first = result.rows[0]?.first;
   if (!first) return [];
   const marked = new Set(
@@ -100,7 +100,7 @@ function monthName(month: string): string {
 }
 
 /** Collects one portfolio's fee for one month at the context's date; see the module comment. */
-export async function collectFee(db: Db, due: DueFee, context: () => Promise<TradeContext>, tradeDate: string) {
+export async function collectFee(db: Db, due: DueFee, context: (tx: Db) => Promise<TradeContext>, tradeDate: string) {
   return db.transaction(async (tx): Promise<CollectionOutcome> => {
     const [account] = await tx
       .select({ balance: ledgerAccounts.balance })
@@ -122,7 +122,7 @@ export async function collectFee(db: Db, due: DueFee, context: () => Promise<Tra
       const sale = await sellProRata(
         tx,
         { portfolioId: due.portfolioId, tradeDate, amountSen: accruedSen - cashSen, idempotencyKey: `${key}:sell` },
-        await context(),
+        await context(tx),
       );
       fills = sale.fills;
       proceedsSen = sale.proceedsSen;
@@ -194,8 +194,10 @@ export function feeCollectionTradeStep(
     async run(db, tradeDate) {
       const before = await collectibleBefore(db, tradeDate);
       if (before === null) return { collected: 0, collectedSen: '0' };
+      // Loaded once, when the first sale needs it, through that sale's transaction (on the embedded engine a read
+      // outside an open transaction would wait for it).
       let loaded: Promise<TradeContext> | undefined;
-      const context = () => (loaded ??= loadTradeContext(db, tradeDate));
+      const context = (tx: Db) => (loaded ??= loadTradeContext(tx, tradeDate));
       let collected = 0;
       let collectedSen = 0n;
       const errors: string[] = [];

@@ -109,4 +109,3 @@ export function accrualDays(tradeDate: string): number {
 export function lastTradeDateOfMonth(date: string): string {
   return precedingTradeDate(nextMonthStart(date));
 }
-
