@@ -6,8 +6,8 @@ import { isTradeDate } from '../trading/trade-calendar';
 import { accrualDays, type FeeSchedule } from './fee-schedule';
 
 /**
- * One trading day's valuation of every portfolio, in set-based SQL (docs/returns.md "Daily valuation"): a few
- * INSERT ... SELECT statements per range of portfolio ids, never a loop over clients. For the date D:
+ * One trading day's valuation of every portfolio, in set-based SQL (docs/returns.md "Daily valuation"): one
+ * statement per range of portfolio ids (20,000 by default), never a loop over clients. For the date D:
  *
  * - holdings (cash and units) as of D = the postings of journals with effective_date ≤ D, read as the account's
  *   balance minus the postings dated after D (the daily run has almost none, so it reads the balances);
@@ -50,13 +50,12 @@ const flowKinds = sql.join(
 );
 
 /**
- * x ≥ 0 rounded half-even to an integer, as a SQL expression (PostgreSQL's round() rounds half away from zero).
+ * x ≥ 0 rounded half-even to an integer, as a SQL expression: PostgreSQL's round() rounds half away from zero, so
+ * an exact half whose integer part is even comes back down.
  * `x` must be a column name: it appears several times.
  */
 const halfEven = (x: string) =>
-  sql.raw(
-    `(floor(${x}) + case when ${x} - floor(${x}) > 0.5 then 1 when ${x} - floor(${x}) = 0.5 then mod(floor(${x}), 2) else 0 end)`,
-  );
+  sql.raw(`(round(${x}) - case when ${x} - trunc(${x}) = 0.5 and mod(trunc(${x}), 2) = 0 then 1 else 0 end)`);
 
 /** The latest valued day before `date`, or null when none is. */
 export async function previousValuedDate(db: Pick<Db, 'execute'>, date: string): Promise<string | null> {
@@ -112,7 +111,14 @@ export async function valueTradingDay(
     await tx.execute(sql`select pg_advisory_xact_lock(${VALUATION_LOCK_ID})`);
     const missing = await symbolsWithoutPrice(tx, date);
     if (missing.length > 0) throw new MissingPriceError(missing.join(', '), date);
+    // The day's aggregates are hashed in memory rather than spilled to disk (PostgreSQL's default is 4 MB).
+    await tx.execute(sql`set local work_mem = '64MB'`);
     const previous = await previousValuedDate(tx, date);
+    const [again] = await rows(
+      tx,
+      sql`select exists (select 1 from portfolio_valuations where valuation_date = ${date}::date) as found`,
+    );
+    const revaluing = again?.found === true;
     const [range] = await rows(
       tx,
       sql`select min(portfolio_id) as lo, max(portfolio_id) as hi from ledger_accounts
@@ -125,23 +131,51 @@ export async function valueTradingDay(
     const hi = Number(range.hi);
     for (let from = lo; from <= hi; from += chunkSize) {
       const to = Math.min(hi, from + chunkSize - 1);
-      portfolios += await writeSnapshots(tx, date, previous, from, to);
-      accruals += await writeAccruals(tx, date, days, options.fees, from, to);
+      const written = await writeDay(tx, { date, previous, days, fees: options.fees, revaluing }, from, to);
+      portfolios += written.portfolios;
+      accruals += written.accruals;
     }
     return { date, portfolios, accruals };
   });
 }
 
-async function writeSnapshots(tx: Db, date: string, previous: string | null, lo: number, hi: number) {
-  const written = await rows(
-    tx,
-    sql`with closes as (
+interface DayInput {
+  date: string;
+  previous: string | null;
+  days: number;
+  fees: FeeSchedule;
+  /** The day had snapshots already: an accrual whose value has since fallen to zero must go. */
+  revaluing: boolean;
+}
+
+/** The snapshots and fee accruals of the portfolios with ids in [lo, hi], in one statement. */
+async function writeDay(tx: Db, day: DayInput, lo: number, hi: number) {
+  const { date, previous, days, fees } = day;
+  if (day.revaluing) {
+    await tx.execute(
+      sql`delete from fee_accruals f using portfolio_valuations v
+          where f.accrual_date = ${date}::date and v.valuation_date = f.accrual_date
+            and v.portfolio_id = f.portfolio_id and v.value_sen = 0 and f.portfolio_id between ${lo} and ${hi}`,
+    );
+  }
+  const limit = fees.tierLimitSen.toString();
+  const q = sql`with closes as (
           select distinct on (symbol) symbol, close
           from market_prices where trade_date <= ${date}::date
           order by symbol, trade_date desc
         ),
+        -- Sen per millionth of a unit, exact: close × (USDMYR for a US-dollar ETF) / 10^4. An ETF missing from
+        -- the etfs table cannot have been bought; ringgit is the safe reading of its price (as portfolio-valuation.ts).
+        prices as (
+          select c.symbol,
+                 c.close * (case when e.currency = 'USD'
+                                 then (select close from closes where symbol = ${USD_MYR}) else 1 end) * 0.0001
+                   as sen_per_micro
+          from closes c left join etfs e on e.ticker = c.symbol
+          where c.symbol <> ${USD_MYR}
+        ),
         later as (
-          select p.account_id, sum(p.amount) as amount
+          select p.account_id, sum(p.amount)::bigint as amount
           from ledger_journals j join ledger_postings p on p.journal_id = j.id
           where j.effective_date > ${date}::date
           group by p.account_id
@@ -153,19 +187,13 @@ async function writeSnapshots(tx: Db, date: string, previous: string | null, lo:
         ),
         priced as (
           select h.portfolio_id, h.kind, h.amount,
-                 -- units are millionths and a sen is a hundredth: units x close x rate / 10^4 is the exact sen value
-                 case when h.kind = 'CLIENT_UNITS' and h.amount <> 0
-                      then h.amount * c.close * (case when e.currency = 'USD' then fx.close else 1 end) * 0.0001
-                 end as exact_sen
-          from held h
-          left join etfs e on e.ticker = h.asset
-          left join closes c on c.symbol = h.asset
-          left join closes fx on fx.symbol = ${USD_MYR}
+                 case when h.kind = 'CLIENT_UNITS' and h.amount <> 0 then h.amount * p.sen_per_micro end as exact_sen
+          from held h left join prices p on p.symbol = h.asset
         ),
         valued as (
           select portfolio_id,
-                 sum(case when kind = 'CLIENT_CASH' then amount else 0 end)::bigint as cash_sen,
-                 coalesce(sum(${halfEven('exact_sen')}), 0)::bigint as invested_sen,
+                 coalesce(sum(amount) filter (where kind = 'CLIENT_CASH'), 0)::bigint as cash_sen,
+                 coalesce(sum(${halfEven('exact_sen')}::bigint), 0)::bigint as invested_sen,
                  bool_or(amount <> 0) as has_money
           from priced group by portfolio_id
         ),
@@ -220,32 +248,18 @@ async function writeSnapshots(tx: Db, date: string, previous: string | null, lo:
           net_flow_sen = excluded.net_flow_sen,
           cumulative_flow_sen = excluded.cumulative_flow_sen,
           growth_index = excluded.growth_index
-        returning 1
-        )
-        select count(*)::int as n from written`,
-  );
-  return Number(written[0]?.n ?? 0);
-}
-
-async function writeAccruals(tx: Db, date: string, days: number, fees: FeeSchedule, lo: number, hi: number) {
-  // A re-valued day whose value fell to zero keeps no accrual from before.
-  await tx.execute(
-    sql`delete from fee_accruals f using portfolio_valuations v
-        where f.accrual_date = ${date}::date and v.valuation_date = f.accrual_date
-          and v.portfolio_id = f.portfolio_id and v.value_sen = 0 and f.portfolio_id between ${lo} and ${hi}`,
-  );
-  const limit = fees.tierLimitSen.toString();
-  const written = await rows(
-    tx,
-    sql`with written as (
+        returning portfolio_id, value_sen
+        ),
+        -- The management fee's accrual on the value just written (fee-schedule.ts): the tiers' annual fee, exact,
+        -- and the day's share of it.
+        accrued as (
         insert into fee_accruals (portfolio_id, accrual_date, value_sen, days, annual_fee_sen, amount_sen)
-        select portfolio_id, valuation_date, value_sen, ${days}::int, annual, round(annual * ${days}::int / 365, 12)
+        select portfolio_id, ${date}::date, value_sen, ${days}::int, annual, round(annual * ${days}::int / 365, 12)
         from (
-          select portfolio_id, valuation_date, value_sen,
+          select portfolio_id, value_sen,
                  least(value_sen, ${limit}::bigint) * ${fees.firstTierRate}::numeric
                    + greatest(value_sen - ${limit}::bigint, 0) * ${fees.aboveTierRate}::numeric as annual
-          from portfolio_valuations
-          where valuation_date = ${date}::date and value_sen > 0 and portfolio_id between ${lo} and ${hi}
+          from written where value_sen > 0
         ) v
         on conflict (portfolio_id, accrual_date) do update set
           value_sen = excluded.value_sen,
@@ -254,7 +268,7 @@ async function writeAccruals(tx: Db, date: string, days: number, fees: FeeSchedu
           amount_sen = excluded.amount_sen
         returning 1
         )
-        select count(*)::int as n from written`,
-  );
-  return Number(written[0]?.n ?? 0);
+        select (select count(*)::int from written) as portfolios, (select count(*)::int from accrued) as accruals`;
+  const [counts] = await rows(tx, q);
+  return { portfolios: Number(counts?.portfolios ?? 0), accruals: Number(counts?.accruals ?? 0) };
 }
