@@ -284,6 +284,40 @@ describe.each(testDatabases())('daily valuation on $name', (kind) => {
     expect(await catchUpValuations(db, '2026-03-04')).toMatchObject({ days: 1 });
   });
 
+  it("a deposit settled overnight and invested at the previous day's close counts as that day's flow", async () => {
+    const { db, clientId } = await fresh();
+    const a = await createPortfolio(db, clientId);
+    await prices(db, '2026-03-02', { '0800EA': '50' });
+    await prices(db, '2026-03-03', { '0800EA': '55' });
+    // The deposit settles at 01:00 on Tuesday (dated Tuesday); Monday's run, at 06:30 on Tuesday, invests it at
+    // Monday's close: the buy is dated Monday.
+    await deposit(db, a.id, 100_000n, '2026-03-03');
+    await trade(db, a.id, '2026-03-02', '0800EA', 20_000_000n, 100_000n);
+    await catchUpValuations(db, '2026-03-03');
+    expect(await snapshots(db, a.id)).toEqual([
+      // Monday: the units at Monday's close, the money that bought them a flow at the end of Monday.
+      {
+        date: '2026-03-02',
+        cash: 0n,
+        invested: 100_000n,
+        value: 100_000n,
+        flow: 100_000n,
+        cumulative: 100_000n,
+        index: '1.000000000000',
+      },
+      // Tuesday: the deposit's own date adds nothing more; 20 × 55 = RM 1,100.00, +10 %.
+      {
+        date: '2026-03-03',
+        cash: 0n,
+        invested: 110_000n,
+        value: 110_000n,
+        flow: 0n,
+        cumulative: 100_000n,
+        index: '1.100000000000',
+      },
+    ]);
+  });
+
   it('a zero balance keeps its daily snapshot at zero with the index unchanged, until money comes back', async () => {
     const { db, clientId } = await fresh();
     const a = await createPortfolio(db, clientId);

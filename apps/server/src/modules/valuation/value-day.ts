@@ -174,28 +174,45 @@ async function writeDay(tx: Db, day: DayInput, lo: number, hi: number) {
           from closes c left join etfs e on e.ticker = c.symbol
           where c.symbol <> ${USD_MYR}
         ),
+        -- Postings dated after D (and after the previous valued day, for the cash advanced then: see below).
         later as (
-          select p.account_id, sum(p.amount)::bigint as amount
+          select p.account_id,
+                 coalesce(sum(p.amount) filter (where j.effective_date > ${date}::date), 0)::bigint as after_day,
+                 sum(p.amount)::bigint as after_previous
           from ledger_journals j join ledger_postings p on p.journal_id = j.id
-          where j.effective_date > ${date}::date
+          where j.effective_date > coalesce(${previous}::date, ${date}::date)
           group by p.account_id
         ),
         held as (
-          select a.portfolio_id, a.kind, a.asset, a.balance + coalesce(l.amount, 0) as amount
+          select a.portfolio_id, a.kind, a.asset, a.balance + coalesce(l.after_day, 0) as amount,
+                 a.balance + coalesce(l.after_previous, 0) as previous_amount
           from ledger_accounts a left join later l on l.account_id = a.id
           where a.kind in ('CLIENT_CASH', 'CLIENT_UNITS') and a.portfolio_id between ${lo} and ${hi}
         ),
         priced as (
-          select h.portfolio_id, h.kind, h.amount,
+          select h.portfolio_id, h.kind, h.amount, h.previous_amount,
                  case when h.kind = 'CLIENT_UNITS' and h.amount <> 0 then h.amount * p.sen_per_micro end as exact_sen
           from held h left join prices p on p.symbol = h.asset
         ),
-        valued as (
+        cash_and_units as (
           select portfolio_id,
-                 coalesce(sum(amount) filter (where kind = 'CLIENT_CASH'), 0)::bigint as cash_sen,
+                 coalesce(sum(amount) filter (where kind = 'CLIENT_CASH'), 0)::bigint as cash_as_of,
+                 coalesce(sum(previous_amount) filter (where kind = 'CLIENT_CASH'), 0)::bigint as previous_cash_as_of,
                  coalesce(sum(${halfEven('exact_sen')}::bigint), 0)::bigint as invested_sen,
                  bool_or(amount <> 0) as has_money
           from priced group by portfolio_id
+        ),
+        -- Cash below zero as of D: a trade or withdrawal dated D spent money whose deposit is dated later (the run
+        -- for D, the next morning, invests every settled ringgit at D's closes, including a deposit settled
+        -- overnight). That money was in the portfolio at D's close, so it counts as a flow at the end of D (an
+        -- advance), and no longer on its own date. docs/returns.md "Daily valuation".
+        valued as (
+          select portfolio_id, invested_sen, has_money,
+                 greatest(cash_as_of, 0) as cash_sen,
+                 greatest(-cash_as_of, 0)
+                   - case when ${previous}::date is null then 0 else greatest(-previous_cash_as_of, 0) end
+                   as advanced_sen
+          from cash_and_units
         ),
         flows as (
           select a.portfolio_id, -sum(p.amount) as flow_sen
@@ -210,14 +227,14 @@ async function writeDay(tx: Db, day: DayInput, lo: number, hi: number) {
         ),
         day as (
           select v.portfolio_id, v.cash_sen, v.invested_sen, v.cash_sen + v.invested_sen as value_sen,
-                 coalesce(f.flow_sen, 0)::bigint as flow_sen,
+                 (coalesce(f.flow_sen, 0) + v.advanced_sen)::bigint as flow_sen,
                  ps.value_sen as prev_value, coalesce(ps.growth_index, 1) as prev_index,
                  coalesce(ps.cumulative_flow_sen, 0) as prev_cumulative
           from valued v
           left join portfolio_valuations ps on ps.portfolio_id = v.portfolio_id and ps.valuation_date = ${previous}::date
           left join flows f on f.portfolio_id = v.portfolio_id
           -- No money yet and never had any: no snapshot (docs/returns.md); after that, one every trading day.
-          where v.has_money or ps.portfolio_id is not null or f.portfolio_id is not null
+          where v.has_money or ps.portfolio_id is not null or f.portfolio_id is not null or v.advanced_sen <> 0
         ),
         chained as (
           select d.*,
