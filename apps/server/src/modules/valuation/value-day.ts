@@ -179,7 +179,9 @@ async function writeDay(tx: Db, day: DayInput, lo: number, hi: number) {
           select p.account_id,
                  coalesce(sum(p.amount) filter (where j.effective_date > ${date}::date), 0)::bigint as after_day,
                  sum(p.amount)::bigint as after_previous
-          from ledger_journals j join ledger_postings p on p.journal_id = j.id
+          from ledger_journals j
+          -- Journal first, then its postings by index: the window holds a day's journals, not the ledger.
+          cross join lateral (select account_id, amount from ledger_postings where journal_id = j.id) p
           where j.effective_date > coalesce(${previous}::date, ${date}::date)
           group by p.account_id
         ),
@@ -217,7 +219,7 @@ async function writeDay(tx: Db, day: DayInput, lo: number, hi: number) {
         flows as (
           select a.portfolio_id, -sum(p.amount) as flow_sen
           from ledger_journals j
-          join ledger_postings p on p.journal_id = j.id
+          cross join lateral (select account_id, amount from ledger_postings where journal_id = j.id) p
           join ledger_accounts a on a.id = p.account_id
           where j.effective_date <= ${date}::date
             and (${previous}::date is null or j.effective_date > ${previous}::date)
