@@ -7,13 +7,14 @@ import { accrualDays, type FeeSchedule } from './fee-schedule';
 
 /**
  * One trading day's valuation of every portfolio, in set-based SQL (docs/returns.md "Daily valuation"): one
- * statement per range of portfolio ids (20,000 by default), never a loop over clients. For the date D:
+ * statement per range of portfolio ids (10,000 by default), never a loop over clients. For the date D:
  *
  * - holdings (cash and units) as of D = the postings of journals with effective_date ≤ D, read as the account's
  *   balance minus the postings dated after D (the daily run has almost none, so it reads the balances);
  * - each ETF at its latest close on or before D, a US-dollar one also at USDMYR's latest close on or before D; each
  *   holding rounded half-even to the sen, exactly as GET /api/portfolios values it (portfolio-valuation.ts);
- * - the day's net flow = the client-cash postings of flow journals dated after the previous valued day and up to D;
+ * - the day's net flow = the client-cash postings of flow journals dated after the previous valued day and up to D,
+ *   plus cash a trade of D spent before its deposit's own date (the `valued` CTE);
  * - the growth index and cumulative flows chained from the previous valued day's snapshot;
  * - the management fee's accrual on the snapshot's value (fee-schedule.ts).
  *
@@ -28,7 +29,7 @@ export const FLOW_JOURNAL_KINDS = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'REFERRA
 const VALUATION_LOCK_ID = 727_274_012;
 
 /** Portfolio ids per statement: keeps each statement well under the pool's 15 s query timeout. */
-export const DEFAULT_CHUNK_SIZE = 20_000;
+export const DEFAULT_CHUNK_SIZE = 10_000;
 
 export interface DayValuation {
   date: string;
