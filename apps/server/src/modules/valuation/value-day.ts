@@ -181,8 +181,9 @@ async function writeDay(tx: Db, day: DayInput, lo: number, hi: number) {
                  coalesce(sum(p.amount) filter (where j.effective_date > ${date}::date), 0)::bigint as after_day,
                  sum(p.amount)::bigint as after_previous
           from ledger_journals j
-          -- Journal first, then its postings by index: the window holds a day's journals, not the ledger.
-          cross join lateral (select account_id, amount from ledger_postings where journal_id = j.id) p
+          -- Journal first, then its postings by index (offset 0 keeps the planner from flattening this into a scan
+          -- of every posting): the window holds a day's journals, not the ledger.
+          cross join lateral (select account_id, amount from ledger_postings where journal_id = j.id offset 0) p
           where j.effective_date > coalesce(${previous}::date, ${date}::date)
           group by p.account_id
         ),
@@ -220,7 +221,7 @@ async function writeDay(tx: Db, day: DayInput, lo: number, hi: number) {
         flows as (
           select a.portfolio_id, -sum(p.amount) as flow_sen
           from ledger_journals j
-          cross join lateral (select account_id, amount from ledger_postings where journal_id = j.id) p
+          cross join lateral (select account_id, amount from ledger_postings where journal_id = j.id offset 0) p
           join ledger_accounts a on a.id = p.account_id
           where j.effective_date <= ${date}::date
             and (${previous}::date is null or j.effective_date > ${previous}::date)
