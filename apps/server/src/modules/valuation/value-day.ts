@@ -235,7 +235,9 @@ async function writeDay(tx: Db, day: DayInput, lo: number, hi: number) {
                  ps.value_sen as prev_value, coalesce(ps.growth_index, 1) as prev_index,
                  coalesce(ps.cumulative_flow_sen, 0) as prev_cumulative
           from valued v
-          left join portfolio_valuations ps on ps.portfolio_id = v.portfolio_id and ps.valuation_date = ${previous}::date
+          left join portfolio_valuations ps
+            on ps.portfolio_id = v.portfolio_id and ps.valuation_date = ${previous}::date
+           and ps.portfolio_id between ${lo} and ${hi}
           left join flows f on f.portfolio_id = v.portfolio_id
           -- No money yet and never had any: no snapshot (docs/returns.md); after that, one every trading day.
           where v.has_money or ps.portfolio_id is not null or f.portfolio_id is not null or v.advanced_sen <> 0
