@@ -64,6 +64,8 @@ import type { TradeStep } from './modules/trading/trade-run';
 import { createTradeRunner, type TradeRunner } from './modules/trading/trade-runner';
 import { tradeRunsRoutes } from './modules/trading/trade-runs.routes';
 import { transferTradeStep } from './modules/transfers/transfer-step';
+import { valuationTradeStep } from './modules/valuation/catch-up';
+import { feeCollectionTradeStep } from './modules/valuation/fee-collection';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
 import type { StatementDeps } from './modules/statements/statement-service';
 import { statementsRoutes } from './modules/statements/statements.routes';
@@ -103,13 +105,17 @@ export function createMarketData(): MarketDataProvider {
 
 /**
  * The trade run's steps, in the order they run for a date (docs/money.md "Trade run"): the sell steps first, whose
- * proceeds become cash, then the invest step, which buys every portfolio's settled cash into its model weights.
+ * proceeds become cash, then the month's management fee (from cash, selling units when short), then the invest
+ * step, which buys every portfolio's settled cash into its model weights, and last the day's valuation of every
+ * portfolio once all of the date's trades are posted (docs/returns.md).
  */
 export function tradeSteps(database: Pick<Database, 'kind'>, notify: WithdrawalTradeStepDeps): TradeStep[] {
   return [
     createWithdrawalTradeStep(notify),
     transferTradeStep(),
+    feeCollectionTradeStep(),
     investTradeStep({ concurrency: database.kind === 'postgres' ? 2 : 1 }),
+    valuationTradeStep(),
   ];
 }
 

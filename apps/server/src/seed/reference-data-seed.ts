@@ -202,6 +202,25 @@ const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, valu
   ['OTP', 'RESEND_COOLDOWN_SECONDS', '60', 'Wait before another code can be sent'],
   ['KYC', 'MAX_MATCH_ATTEMPTS', '5', 'Face-match attempts per client'],
   ['KYC', 'QR_VALIDITY_MINUTES', '10', 'Validity of a QR hand-off code'],
+  // The management fee (modules/valuation/fee-schedule.ts, docs/returns.md): annual, tiered by balance.
+  [
+    'FEE',
+    'MANAGEMENT_TIER_LIMIT_MYR',
+    '100000',
+    'Balance in ringgit up to which the first management fee rate applies',
+  ],
+  [
+    'FEE',
+    'MANAGEMENT_RATE_FIRST_TIER_PERCENT',
+    '0.80',
+    'Annual management fee in percent on the balance up to the limit',
+  ],
+  [
+    'FEE',
+    'MANAGEMENT_RATE_ABOVE_TIER_PERCENT',
+    '0.60',
+    'Annual management fee in percent on the balance above the limit',
+  ],
   ['BNM', 'FOREIGN_ASSET_LIMIT_MYR', '1000000', 'Yearly foreign-currency asset limit with domestic ringgit borrowing'],
   ['FPX', 'MIN_AMOUNT_MYR', '1', 'Smallest online-banking payment'],
   ['FPX', 'MAX_AMOUNT_MYR', '30000', 'Largest online-banking payment'],

@@ -17,3 +17,4 @@ export * from './trading';
 export * from './withdrawals';
 export * from './valuations';
 export * from './statements';
+export * from './fees';

@@ -7,6 +7,7 @@ import { malaysiaDate, tradeDateOfScheduledRun } from '../trading/trade-calendar
 import type { TradeRunner } from '../trading/trade-runner';
 import { periodsToProduce, produceStatementsForPeriod } from '../statements/statement-job';
 import type { StatementDeps } from '../statements/statement-service';
+import { catchUpValuations, lastCompletedTradeDate } from '../valuation/catch-up';
 import { JobQueue, type JobLogger, type JobQueueOptions } from './job-queue';
 
 /** Malaysia time: the schedules are the firm's working day. */
@@ -25,6 +26,11 @@ export const JOBS = {
    * Malaysia time: after that morning's trade run and valuation of the month's last trading day.
    */
   monthlyStatements: { name: 'monthly-statements', cron: '0 9 1 * *' },
+  /**
+   * Values every trading day not valued yet through the last completed trade run (docs/returns.md): daily at 07:30
+   * Malaysia time, after the trade run whose own last step values its date, and at start. Normally a no-op.
+   */
+  valuationCatchUp: { name: 'valuation-catch-up', cron: '30 7 * * *' },
 } as const;
 
 export interface ScheduledJobsOptions {
@@ -96,7 +102,26 @@ export async function startScheduledJobs(options: ScheduledJobsOptions): Promise
     });
   }
 
+  await queue.define({
+    name: JOBS.valuationCatchUp.name,
+    cron: JOBS.valuationCatchUp.cron,
+    timeZone: TIME_ZONE,
+    policy: 'singleton',
+    // A day whose closes are missing stops the catch-up there: try again later.
+    retryLimit: 6,
+    retryDelaySeconds: 600,
+    // Each day commits on its own, so a long catch-up (years of history) that expires resumes where it stopped.
+    expireInSeconds: 2 * 60 * 60,
+    async handler() {
+      const through = await lastCompletedTradeDate(database.db, tradeDateOfScheduledRun(now()));
+      if (through === null) return;
+      const report = await catchUpValuations(database.db, through);
+      if (report.days > 0) logger.info({ ...report }, 'valuations caught up');
+    },
+  });
+
   await queue.send(JOBS.marketDataSync.name, {}, { singletonKey: 'start', singletonSeconds: 60 });
+  await queue.send(JOBS.valuationCatchUp.name, {}, { singletonKey: 'start', singletonSeconds: 300 });
   const lastDate = tradeDateOfScheduledRun(now());
   const [run] = await database.db
     .select({ status: tradeRuns.status })
