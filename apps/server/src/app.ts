@@ -62,6 +62,9 @@ import { createWithdrawalTradeStep, type WithdrawalTradeStepDeps } from './modul
 import type { TradeStep } from './modules/trading/trade-run';
 import { createTradeRunner, type TradeRunner } from './modules/trading/trade-runner';
 import { tradeRunsRoutes } from './modules/trading/trade-runs.routes';
+import { rebalanceTradeStep } from './modules/trading/rebalance-step';
+import { switchTradeStep } from './modules/portfolio-switch/switch-step';
+import { switchRoutes } from './modules/portfolio-switch/switch.routes';
 import { transferTradeStep } from './modules/transfers/transfer-step';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
 
@@ -98,13 +101,17 @@ export function createMarketData(): MarketDataProvider {
 
 /**
  * The trade run's steps, in the order they run for a date (docs/money.md "Trade run"): the sell steps first, whose
- * proceeds become cash, then the invest step, which buys every portfolio's settled cash into its model weights.
+ * proceeds become cash, then the portfolio switches (each rebalanced into its new model), then the invest step,
+ * which buys every portfolio's settled cash toward its model, and last the drift rebalance (docs/money.md
+ * "Rebalancing").
  */
 export function tradeSteps(database: Pick<Database, 'kind'>, notify: WithdrawalTradeStepDeps): TradeStep[] {
   return [
     createWithdrawalTradeStep(notify),
     transferTradeStep(),
+    switchTradeStep(notify),
     investTradeStep({ concurrency: database.kind === 'postgres' ? 2 : 1 }),
+    rebalanceTradeStep({ concurrency: database.kind === 'postgres' ? 2 : 1 }),
   ];
 }
 
@@ -272,6 +279,8 @@ export async function buildApp(options: BuildAppOptions) {
     runner: tradeRunner,
   });
   await app.register(portfoliosRoutes, { db: database.db });
+  // Portfolio switch (issue #12 item 6), on the second API base: this server answers it too.
+  await app.register(switchRoutes, { db: database.db, nextTradeDate });
   await app.register(transactionsRoutes, { db: database.db });
   // Withdrawals (issue #11 item 8): the client's requests with an SMS code, and the staff side.
   await app.register(withdrawalsRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db), nextTradeDate });

@@ -205,6 +205,12 @@ const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, valu
   ['BNM', 'FOREIGN_ASSET_LIMIT_MYR', '1000000', 'Yearly foreign-currency asset limit with domestic ringgit borrowing'],
   ['FPX', 'MIN_AMOUNT_MYR', '1', 'Smallest online-banking payment'],
   ['FPX', 'MAX_AMOUNT_MYR', '30000', 'Largest online-banking payment'],
+  [
+    'REBALANCE',
+    'DRIFT_THRESHOLD_BPS',
+    '500',
+    'Drift of any asset from its model weight (basis points) that triggers a rebalance',
+  ],
 ];
 
 function items(type: string, list: readonly Item[]) {

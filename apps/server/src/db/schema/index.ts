@@ -16,3 +16,4 @@ export * from './payments';
 export * from './trading';
 export * from './withdrawals';
 export * from './valuations';
+export * from './portfolio-switches';
