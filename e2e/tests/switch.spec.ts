@@ -56,6 +56,9 @@ test.describe('portfolio switch', () => {
     await expect(dialog.getByText(new RegExp(`^Current: level ${to} `))).toBeVisible();
     await expect(dialog.getByTestId('switch-in-progress')).toHaveCount(0);
     await page.goto('/transactions');
-    await expect(page.getByText('Rebalancing').first()).toBeVisible();
+    // The client's REBALANCE transaction, completed.
+    await expect(
+      page.getByRole('row').filter({ hasText: `Switched from risk level ${from} to ${to} at the closing prices of` }),
+    ).toContainText('Completed');
   });
 });
