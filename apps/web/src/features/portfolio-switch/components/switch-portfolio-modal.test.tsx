@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PortfolioSwitch, SwitchOptions } from '@harta/contracts/schemas/portfolio-switch';
 import type { Allocation } from '@harta/contracts/schemas/registration-investment';
 import { resetHttpClientConfig } from '../../../lib/http/http-config';
 import { fakeApi, jsonAnswer } from '../../../test/fake-api';
 import { fakeAuth, renderPage } from '../../../test/render';
+import { SwitchPortfolioButton } from './switch-portfolio-button';
 import { SwitchPortfolioModal } from './switch-portfolio-modal';
 
 const GOAL = '11111111-1111-4111-8111-111111111111';
@@ -148,6 +149,30 @@ describe('portfolio switch', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm switch to level 1' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/already have a portfolio switch in progress/);
     expect(within(dialog).getByLabelText('Level 1: Conservative')).toBeChecked();
+  });
+
+  it("a portfolio card's button opens the switch of that portfolio; closing removes it from the address", async () => {
+    const { calls } = fakeApi({
+      'GET /api/registration/getClientLoginById': () => ({ result: login }),
+      'GET /api/v2/switch-profile/options': () => ({ result: options(null) }),
+    });
+    const user = userEvent.setup();
+    renderPage(
+      <>
+        <SwitchPortfolioButton portfolio={{ guid: GOAL, goalName: 'Retirement' }} />
+        <SwitchPortfolioModal />
+      </>,
+      { auth: fakeAuth({ status: 'authenticated', roles: ['c'] }) },
+      '/dashboard',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Switch the risk level of Retirement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch risk level' });
+    expect(await within(dialog).findByText('Current: level 2 (Moderate)')).toBeInTheDocument();
+    const asked = calls.find((c) => c.url.pathname === '/api/v2/switch-profile/options')!;
+    expect(Object.fromEntries(asked.url.searchParams)).toEqual({ clientId: String(CLIENT_ID), portfolio: GOAL });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers a way forward when the levels cannot be loaded', async () => {
