@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, logIn, test } from '../support/fixtures';
+import { nextTradeDate, runTradeDate } from '../support/trading';
 
 /**
  * The money journey of issue #11 end to end on the built server: the demo client deposits through the sandbox
@@ -12,17 +13,6 @@ const STAFF = 'staff@example.com';
 const STAFF_PASSWORD = 'Staff@1234';
 const FROM_GOAL = 'Retirement';
 const TO_GOAL = 'Emergency fund';
-
-/** The trade date a request made now is executed at: a weekday before 16:00 Malaysia time, else the next weekday. */
-function nextTradeDate(now = new Date()): string {
-  const myt = new Date(now.getTime() + 8 * 3_600_000);
-  const weekday = (d: Date) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6;
-  if (!weekday(myt) || myt.getUTCHours() >= 16) {
-    do myt.setUTCDate(myt.getUTCDate() + 1);
-    while (!weekday(myt));
-  }
-  return myt.toISOString().slice(0, 10);
-}
 
 async function deposit(page: Page, amount: string, decision: 'Approve' | 'Decline'): Promise<void> {
   await page.goto('/deposit');
@@ -46,19 +36,6 @@ async function staffPage(browser: Browser): Promise<Page> {
   await logIn(page, STAFF, STAFF_PASSWORD);
   await expect(page).toHaveURL(/\/backoffice$/);
   return page;
-}
-
-async function runTradeDate(staff: Page, date: string): Promise<void> {
-  await staff.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Trade run' }).click();
-  await staff.getByRole('textbox', { name: 'Trade date' }).fill(date);
-  await staff.getByRole('button', { name: 'Run trade date' }).click();
-  const dialog = staff.getByRole('dialog', { name: `Run the trade date ${date}?` });
-  await dialog.getByRole('button', { name: 'Run now' }).click();
-  // The dialog closes once the run has answered (it can take a while); an error would show instead.
-  await expect(dialog).toBeHidden({ timeout: 60_000 });
-  await expect(staff.getByRole('status').filter({ hasText: `Trade date ${date}: COMPLETED` })).toBeVisible({
-    timeout: 30_000,
-  });
 }
 
 /** Picks the option of a native select whose text starts with the goal's name ("Retirement (RM 500.00)"). */

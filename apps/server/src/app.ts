@@ -63,6 +63,9 @@ import { createWithdrawalTradeStep, type WithdrawalTradeStepDeps } from './modul
 import type { TradeStep } from './modules/trading/trade-run';
 import { createTradeRunner, type TradeRunner } from './modules/trading/trade-runner';
 import { tradeRunsRoutes } from './modules/trading/trade-runs.routes';
+import { rebalanceTradeStep } from './modules/trading/rebalance-step';
+import { switchTradeStep } from './modules/portfolio-switch/switch-step';
+import { switchRoutes } from './modules/portfolio-switch/switch.routes';
 import { transferTradeStep } from './modules/transfers/transfer-step';
 import { valuationTradeStep } from './modules/valuation/catch-up';
 import { feeCollectionTradeStep } from './modules/valuation/fee-collection';
@@ -105,8 +108,9 @@ export function createMarketData(): MarketDataProvider {
 
 /**
  * The trade run's steps, in the order they run for a date (docs/money.md "Trade run"): the sell steps first, whose
- * proceeds become cash, then the month's management fee (from cash, selling units when short), then the invest
- * step, which buys every portfolio's settled cash into its model weights, and last the day's valuation of every
+ * proceeds become cash, then the month's management fee (from cash, selling units when short), then the portfolio
+ * switches (each rebalanced into its new model), then the invest step, which buys every portfolio's settled cash
+ * toward its model, then the drift rebalance (docs/money.md "Rebalancing"), and last the day's valuation of every
  * portfolio once all of the date's trades are posted (docs/returns.md).
  */
 export function tradeSteps(database: Pick<Database, 'kind'>, notify: WithdrawalTradeStepDeps): TradeStep[] {
@@ -114,7 +118,9 @@ export function tradeSteps(database: Pick<Database, 'kind'>, notify: WithdrawalT
     createWithdrawalTradeStep(notify),
     transferTradeStep(),
     feeCollectionTradeStep(),
+    switchTradeStep(notify),
     investTradeStep({ concurrency: database.kind === 'postgres' ? 2 : 1 }),
+    rebalanceTradeStep({ concurrency: database.kind === 'postgres' ? 2 : 1 }),
     valuationTradeStep(),
   ];
 }
@@ -283,6 +289,8 @@ export async function buildApp(options: BuildAppOptions) {
     runner: tradeRunner,
   });
   await app.register(portfoliosRoutes, { db: database.db });
+  // Portfolio switch (issue #12 item 6), on the second API base: this server answers it too.
+  await app.register(switchRoutes, { db: database.db, nextTradeDate });
   await app.register(transactionsRoutes, { db: database.db });
   // Returns (issue #12 items 4 and 5): the dashboard and the performance page, from the daily valuations.
   await app.register(performanceRoutes, { db: database.db });

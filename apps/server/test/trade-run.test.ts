@@ -11,6 +11,7 @@ import { runTradeDate, type TradeStep } from '../src/modules/trading/trade-run';
 import { transferTradeStep } from '../src/modules/transfers/transfer-step';
 import { testDatabases, type TestDatabase } from './databases';
 import { createTestClient } from './helpers/registration-clients';
+import { crashingDb } from './helpers/crashing-db';
 import { createPortfolio, depositCash, fillPrices } from './helpers/trading-fixtures';
 
 /**
@@ -21,31 +22,6 @@ import { createPortfolio, depositCash, fillPrices } from './helpers/trading-fixt
 
 const steps = (): TradeStep[] => [transferTradeStep(), investTradeStep()];
 const cash = (portfolioId: number) => ({ kind: 'CLIENT_CASH' as const, portfolioId });
-
-/**
- * The database as a process that dies would leave it: from the `crashFrom`-th transaction on, every transaction
- * does its work and then fails before COMMIT (so it rolls back), as if the process had been killed there.
- */
-function crashingDb(db: Db, crashFrom: number): Db {
-  let opened = 0;
-  return new Proxy(db, {
-    get(target, prop, receiver) {
-      if (prop === 'transaction') {
-        return (work: (tx: Db) => Promise<unknown>) => {
-          opened += 1;
-          const doomed = opened >= crashFrom;
-          return target.transaction(async (tx) => {
-            const out = await work(tx);
-            if (doomed) throw new Error('simulated crash before commit');
-            return out;
-          });
-        };
-      }
-      const value: unknown = Reflect.get(target, prop, receiver);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
 
 async function journalCount(db: Db, keys: string[]): Promise<number> {
   const [row] = await db

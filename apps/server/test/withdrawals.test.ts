@@ -471,15 +471,17 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     expect(late.status).toBe(409);
   });
 
-  it('the trade step pays cash first, sells the rest pro rata at the closes of T and reserves the payout', async () => {
+  it('the trade step pays cash first, sells the rest overweight first at the closes of T and reserves the payout', async () => {
     const c = await fundedClient();
     const w = await withdrawOk(c, { portfolioId: c.portfolio.guid, amount: '500.00' });
     const summary = await runStep();
     expect(summary.steps.withdrawals).toMatchObject({ processing: 1, failed: 0, held: 0 });
-    // RM 100 of cash pays first; RM 400 is sold pro rata by value: BND 280,000 / VTI 1,000,000 sen of value ->
-    // 8,750 and 31,250 sen, at 28,000 and 100,000 sen a unit -> 0.3125 units of each.
-    expect(await getBalance(db, units(c.portfolio.id, 'VTI'))).toBe(9_687_500n);
-    expect(await getBalance(db, units(c.portfolio.id, 'BND'))).toBe(9_687_500n);
+    // RM 100 of cash pays first; RM 400 is sold overweight first (docs/money.md "Rebalancing"): of the RM 12,400
+    // left, the level-3 model wants 20% VTI and 20% BND = 248,000 sen each; VTI (1,000,000 sen) is 752,000 over,
+    // BND (280,000) 32,000 over, so the 40,000 sen split 38,367 / 1,633 -> at 100,000 and 28,000 sen a unit,
+    // 0.38367 VTI and 0.058322 BND (rounded up).
+    expect(await getBalance(db, units(c.portfolio.id, 'VTI'))).toBe(9_616_330n);
+    expect(await getBalance(db, units(c.portfolio.id, 'BND'))).toBe(9_941_678n);
     expect(await getBalance(db, cash(c.portfolio.id))).toBe(0n);
     const processing = await row(w.id);
     expect(processing).toMatchObject({ status: 'PROCESSING', amountSen: 50_000n });
@@ -490,7 +492,7 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     const payoutBefore = await getBalance(db, PAYOUT);
     await runStep();
     expect(await getBalance(db, PAYOUT)).toBe(payoutBefore);
-    expect(await getBalance(db, units(c.portfolio.id, 'VTI'))).toBe(9_687_500n);
+    expect(await getBalance(db, units(c.portfolio.id, 'VTI'))).toBe(9_616_330n);
   });
 
   it('"withdraw all" sells every unit and pays out the whole portfolio', async () => {

@@ -309,4 +309,12 @@ export const messagesMs = {
   'statements.periodNotClosed': 'Penyata tersedia setelah tempohnya tamat. Sila pilih bulan yang lebih awal.',
   'statements.noPortfolio': 'Anda tiada portfolio dalam tempoh ini, jadi tiada penyata untuknya.',
   'statements.pricesUnavailable': 'Harga untuk tempoh ini masih dikemas kini. Sila cuba lagi dalam beberapa minit.',
+  'switch.riskLevelRequired': 'Sila pilih tahap risiko dari 1 hingga 5.',
+  'switch.clientIdRequired': 'Sila berikan ID pelanggan anda.',
+  'switch.portfolioInvalid': 'Sila pilih salah satu portfolio anda.',
+  'switch.sameLevel': 'Portfolio ini sudah berada pada tahap risiko {{level}}. Sila pilih tahap lain.',
+  'switch.inProgress':
+    'Anda sudah mempunyai pertukaran portfolio yang sedang berjalan (ke tahap risiko {{level}} pada {{date}}). Sila tunggu sehingga ia selesai.',
+  'switch.notActive': 'Pertukaran portfolio tersedia setelah akaun anda diluluskan.',
+  'switch.noPortfolio': 'Anda belum mempunyai portfolio untuk ditukar.',
 } as const satisfies Record<MessageKey, string>;

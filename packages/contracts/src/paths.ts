@@ -256,6 +256,8 @@ export const ApiPaths = {
 export const SwitchApiPaths = {
   save: '/api/v2/switch-profile/save',
   inprogress: '/api/v2/switch-profile/inprogress',
+  /** Ours (not in the spec): the levels a portfolio may switch to, with each model's target allocation. */
+  options: '/api/v2/switch-profile/options',
 } as const;
 
 /** Static files served next to the app. */

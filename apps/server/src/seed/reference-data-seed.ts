@@ -237,6 +237,12 @@ const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, valu
     'Where a client complains first (statement footer)',
   ],
   ['STATEMENT', 'ERROR_REPORT_DAYS', '14', 'Days a client has to report an error in a statement'],
+  [
+    'REBALANCE',
+    'DRIFT_THRESHOLD_BPS',
+    '500',
+    'Drift of any asset from its model weight (basis points) that triggers a rebalance',
+  ],
 ];
 
 function items(type: string, list: readonly Item[]) {

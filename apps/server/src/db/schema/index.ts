@@ -18,3 +18,4 @@ export * from './withdrawals';
 export * from './valuations';
 export * from './statements';
 export * from './fees';
+export * from './portfolio-switches';

@@ -8,7 +8,7 @@ import { tradeOrders } from '../../db/schema/trading';
 import { accountKey } from '../ledger/account-kinds';
 import { recordTransactions, type NewClientTransaction } from '../transactions/transaction-log';
 import { loadTradeContext, PricesMissingError, type TradeContext } from './trade-context';
-import { fillsOf, planBuyTrade, recordTrades, type PlannedTrade } from './trade-engine';
+import { fillsOf, planBuyTrade, pricedHoldings, recordTrades, type PlannedTrade } from './trade-engine';
 import type { TradeStep } from './trade-run';
 
 /** Portfolios read per query of the ones with cash. */
@@ -33,7 +33,8 @@ export const investKey = (tradeDate: string, portfolioId: number) => `invest:${t
 
 /**
  * The invest step (docs/money.md "Invest"): every portfolio with settled CLIENT_CASH, of an active client, buys
- * its model weights at the date's closes with all of it; the remainder of the rounding stays cash. Portfolios are
+ * toward its model at the date's closes with all of it (the underweight positions first, so the cash repairs drift;
+ * a portfolio without units buys the model weights); the remainder of the rounding stays cash. Portfolios are
  * invested a chunk at a time, each chunk one database transaction holding its portfolios' cash accounts locked:
  * every buy (orders, fills, journal `invest:<date>:<portfolioId>`) and the client's INVESTMENT row commit
  * together, so a crash leaves each portfolio either invested or untouched, and running the step again invests
@@ -151,14 +152,17 @@ export async function investPortfolios(
           .where(inArray(tradeOrders.tradeKey, keys))
       ).map((r) => r.key),
     );
+    const held = await unitsHeld(tx, portfolioIds);
     const trades: (PlannedTrade & { clientId: number })[] = [];
     for (const account of accounts) {
       const idempotencyKey = investKey(context.tradeDate, account.portfolioId);
       if (account.balance <= 0n || traded.has(idempotencyKey)) continue;
+      // Toward the model: the cash buys the underweight positions first (docs/money.md "Rebalancing").
       const trade = planBuyTrade(
         { portfolioId: account.portfolioId, tradeDate: context.tradeDate, cashSen: account.balance, idempotencyKey },
         account.riskLevel,
         context,
+        pricedHoldings(context, held.get(account.portfolioId) ?? []),
       );
       if (trade) trades.push({ ...trade, clientId: account.clientId });
     }
@@ -169,6 +173,31 @@ export async function investPortfolios(
     );
     return { invested: trades.length, spentSen: trades.reduce((sum, t) => sum + spent(t), 0n) };
   });
+}
+
+/** The units each of the portfolios holds, in one query: portfolio id -> (ticker, micro-units). */
+export async function unitsHeld(
+  db: Db,
+  portfolioIds: readonly number[],
+): Promise<Map<number, { ticker: string | null; units: bigint }[]>> {
+  const byPortfolio = new Map<number, { ticker: string | null; units: bigint }[]>();
+  if (portfolioIds.length === 0) return byPortfolio;
+  const rows = await db
+    .select({ portfolioId: ledgerAccounts.portfolioId, ticker: ledgerAccounts.asset, units: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'CLIENT_UNITS'),
+        inArray(ledgerAccounts.portfolioId, [...portfolioIds]),
+        gt(ledgerAccounts.balance, 0n),
+      ),
+    );
+  for (const row of rows) {
+    const list = byPortfolio.get(row.portfolioId!) ?? [];
+    list.push({ ticker: row.ticker, units: row.units });
+    byPortfolio.set(row.portfolioId!, list);
+  }
+  return byPortfolio;
 }
 
 function spent(trade: PlannedTrade): bigint {
@@ -201,7 +230,7 @@ function investmentRow(trade: PlannedTrade & { clientId: number }): NewClientTra
 }
 
 /** Runs `work` over the items, at most `limit` at a time; the first error stops new work and is thrown. */
-async function eachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+export async function eachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   let failed: unknown;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {

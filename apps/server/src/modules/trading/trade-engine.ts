@@ -9,7 +9,8 @@ import { postJournal } from '../ledger/post-journal';
 import { postJournals } from '../ledger/post-journals';
 import type { IsoDate } from '../../providers/market-data/market-data-provider';
 import { loadTradeContext, pricedAsset, type TradeContext } from './trade-context';
-import { Dec, planBuy, planSell, type FillPlan } from './trade-math';
+import { planBuyTowardModel, planRebalance, planSellOverweightFirst } from './rebalance-math';
+import { Dec, planSell, type FillPlan, type Holding, type Weighted } from './trade-math';
 
 /**
  * The two trades every flow uses (docs/money.md "Invest", "Sell"): buy a portfolio's model weights with some of
@@ -83,6 +84,32 @@ export async function buyModelWeights(tx: Db, args: BuyArgs, context?: TradeCont
  * trade-math.ts), or all units with 'ALL'; the proceeds are credited to the portfolio's CLIENT_CASH.
  */
 export async function sellProRata(tx: Db, args: SellArgs, context?: TradeContext): Promise<SellResult> {
+  return sellWith(tx, args, context, (holdings) => planSell(args.amountSen, holdings));
+}
+
+/**
+ * Like `sellProRata`, but the overweight positions are sold first (rebalance-math.ts `planSellOverweightFirst`):
+ * a withdrawal or transfer out of a drifted portfolio brings it back toward its model. From a portfolio on its
+ * model it sells exactly pro rata; 'ALL' sells everything.
+ */
+export async function sellOverweightFirst(tx: Db, args: SellArgs, context?: TradeContext): Promise<SellResult> {
+  return sellWith(tx, args, context, async (holdings, ctx) => {
+    const [portfolio] = await tx
+      .select({ riskLevel: portfolios.riskLevel })
+      .from(portfolios)
+      .where(eq(portfolios.id, args.portfolioId));
+    if (!portfolio) throw new Error(`portfolio ${args.portfolioId} does not exist`);
+    // Weights only: a model asset not held needs no close to count as underweight.
+    return planSellOverweightFirst(args.amountSen, holdings, ctx.models.get(portfolio.riskLevel) ?? []);
+  });
+}
+
+async function sellWith(
+  tx: Db,
+  args: SellArgs,
+  context: TradeContext | undefined,
+  planner: (holdings: Holding[], context: TradeContext) => FillPlan[] | Promise<FillPlan[]>,
+): Promise<SellResult> {
   const earlier = await recordedFills(tx, args.idempotencyKey);
   if (earlier.length > 0) return { proceedsSen: total(earlier), fills: earlier, replayed: true };
 
@@ -100,10 +127,8 @@ export async function sellProRata(tx: Db, args: SellArgs, context?: TradeContext
     )
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
-  const holdings = held
-    .map((h) => ({ ...pricedAsset(ctx, h.ticker), units: h.units }))
-    .sort((a, b) => (a.ticker < b.ticker ? -1 : 1));
-  const plan = planSell(args.amountSen, holdings);
+  const holdings = pricedHoldings(ctx, held);
+  const plan = await planner(holdings, ctx);
   if (plan.length === 0) return { proceedsSen: 0n, fills: [], replayed: false };
 
   const trade = sellTrade(args, plan);
@@ -111,6 +136,25 @@ export async function sellProRata(tx: Db, args: SellArgs, context?: TradeContext
     proceedsSen: total(fills),
     fills,
     replayed,
+  }));
+}
+
+/** Units held (ticker, micro-units) priced at the context's closes, in ticker order. */
+export function pricedHoldings(
+  context: TradeContext,
+  held: readonly { ticker: string | null; units: bigint }[],
+): Holding[] {
+  return held
+    .filter((h) => h.ticker !== null && h.units > 0n)
+    .map((h) => ({ ...pricedAsset(context, h.ticker!), units: h.units }))
+    .sort((a, b) => (a.ticker < b.ticker ? -1 : 1));
+}
+
+/** The model of a risk level priced at the context's closes (PricesMissingError when a close is missing). */
+export function modelOf(context: TradeContext, riskLevel: number): Weighted[] {
+  return (context.models.get(riskLevel) ?? []).map((w) => ({
+    ...pricedAsset(context, w.ticker),
+    weightBps: w.weightBps,
   }));
 }
 
@@ -126,19 +170,44 @@ export interface PlannedTrade {
 
 /**
  * Plans a buy of the model of `riskLevel` with `cashSen` (see trade-math.ts); null when the cash buys nothing.
+ * With `holdings` (what the portfolio already holds, priced) the underweight positions are bought first
+ * (rebalance-math.ts `planBuyTowardModel`); without, or with none, the cash is split by the model weights.
  * Throws PricesMissingError when the context lacks a close the model needs.
  */
 export function planBuyTrade(
   args: { portfolioId: number; tradeDate: IsoDate; cashSen: bigint; idempotencyKey: string },
   riskLevel: number,
   context: TradeContext,
+  holdings: readonly Holding[] = [],
 ): PlannedTrade | null {
-  const model = (context.models.get(riskLevel) ?? []).map((w) => ({
-    ...pricedAsset(context, w.ticker),
-    weightBps: w.weightBps,
-  }));
-  const plan = planBuy(args.cashSen, model);
-  if (plan.length === 0) return null;
+  const plan = planBuyTowardModel(args.cashSen, holdings, modelOf(context, riskLevel));
+  return plan.length === 0 ? null : buyTrade(args, plan);
+}
+
+/**
+ * Plans a full rebalance into the model of `riskLevel` (rebalance-math.ts `planRebalance`): a sell trade keyed
+ * `<keyPrefix>:sell` and a buy trade keyed `<keyPrefix>:buy`, either left out when it trades nothing. Record them
+ * in that order: the buy spends the sale's proceeds.
+ */
+export function planRebalanceTrades(
+  args: { portfolioId: number; tradeDate: IsoDate; cashSen: bigint; keyPrefix: string },
+  holdings: readonly Holding[],
+  riskLevel: number,
+  context: TradeContext,
+): PlannedTrade[] {
+  const { sells, buys } = planRebalance(args.cashSen, holdings, modelOf(context, riskLevel));
+  const base = { portfolioId: args.portfolioId, tradeDate: args.tradeDate };
+  const trades: PlannedTrade[] = [];
+  if (sells.length > 0)
+    trades.push(sellTrade({ ...base, amountSen: 0n, idempotencyKey: `${args.keyPrefix}:sell` }, sells));
+  if (buys.length > 0) trades.push(buyTrade({ ...base, cashSen: 0n, idempotencyKey: `${args.keyPrefix}:buy` }, buys));
+  return trades;
+}
+
+function buyTrade(
+  args: { portfolioId: number; tradeDate: IsoDate; cashSen: bigint; idempotencyKey: string },
+  plan: readonly FillPlan[],
+): PlannedTrade {
   const spentSen = plan.reduce((sum, f) => sum + f.amountSen, 0n);
   const postings: PostingInput[] = [
     { account: cash(args.portfolioId), amount: spentSen },
@@ -151,7 +220,14 @@ export function planBuyTrade(
       amount: -f.units,
     });
   }
-  return { ...args, side: 'BUY', plan, postings };
+  return {
+    portfolioId: args.portfolioId,
+    tradeDate: args.tradeDate,
+    idempotencyKey: args.idempotencyKey,
+    side: 'BUY',
+    plan,
+    postings,
+  };
 }
 
 function sellTrade(args: SellArgs, plan: readonly FillPlan[]): PlannedTrade {

@@ -99,15 +99,46 @@ export function planBuy(cashSen: bigint, model: readonly Weighted[]): FillPlan[]
   const fills: FillPlan[] = [];
   for (const asset of model) {
     if (asset.weightBps <= 0) continue;
-    const share = (cashSen * BigInt(asset.weightBps)) / 10_000n;
-    const units = unitsWithin(asset, share);
-    if (units === 0n) continue;
-    const amountSen = valueSen(asset, units);
-    // A sliver worth less than half a sen would be free units: leave it as cash.
-    if (amountSen === 0n) continue;
-    fills.push({ ...pricedOf(asset), targetSen: share, units, grossAmount: grossOf(asset, units), amountSen });
+    const fill = buyFill(asset, (cashSen * BigInt(asset.weightBps)) / 10_000n);
+    if (fill) fills.push(fill);
   }
   return fills;
+}
+
+/** The buy of `share` sen of one asset: whole micro-units rounded down; null when that buys nothing. */
+export function buyFill(asset: PricedAsset, share: bigint): FillPlan | null {
+  if (share <= 0n) return null;
+  const units = unitsWithin(asset, share);
+  if (units === 0n) return null;
+  const amountSen = valueSen(asset, units);
+  // A sliver worth less than half a sen would be free units: leave it as cash.
+  if (amountSen === 0n) return null;
+  return { ...pricedOf(asset), targetSen: share, units, grossAmount: grossOf(asset, units), amountSen };
+}
+
+/** The sale raising `share` sen of one holding: the fewest micro-units covering it, never more than held. */
+export function sellFill(holding: Holding, share: bigint): FillPlan | null {
+  if (share <= 0n || holding.units <= 0n) return null;
+  const covering = unitsCovering(holding, share);
+  const units = covering > holding.units ? holding.units : covering;
+  return {
+    ...pricedOf(holding),
+    targetSen: share,
+    units,
+    grossAmount: grossOf(holding, units),
+    amountSen: valueSen(holding, units),
+  };
+}
+
+/** The sale of every unit of a holding (targetSen null: "all"). */
+export function sellAllFill(holding: Holding): FillPlan {
+  return {
+    ...pricedOf(holding),
+    targetSen: null,
+    units: holding.units,
+    grossAmount: grossOf(holding, holding.units),
+    amountSen: valueSen(holding, holding.units),
+  };
 }
 
 export interface Holding extends PricedAsset {
@@ -119,30 +150,13 @@ export function planSell(amountSen: bigint | 'ALL', holdings: readonly Holding[]
   const held = holdings.filter((h) => h.units > 0n);
   const values = held.map((h) => valueSen(h, h.units));
   const total = values.reduce((a, b) => a + b, 0n);
-  if (amountSen === 'ALL' || amountSen >= total) {
-    return held.map((h) => ({
-      ...pricedOf(h),
-      targetSen: null,
-      units: h.units,
-      grossAmount: grossOf(h, h.units),
-      amountSen: valueSen(h, h.units),
-    }));
-  }
+  if (amountSen === 'ALL' || amountSen >= total) return held.map(sellAllFill);
   if (amountSen <= 0n) return [];
   const shares = splitProRata(amountSen, values);
   const fills: FillPlan[] = [];
   held.forEach((h, i) => {
-    const share = shares[i]!;
-    if (share === 0n) return;
-    const covering = unitsCovering(h, share);
-    const units = covering > h.units ? h.units : covering;
-    fills.push({
-      ...pricedOf(h),
-      targetSen: share,
-      units,
-      grossAmount: grossOf(h, units),
-      amountSen: valueSen(h, units),
-    });
+    const fill = sellFill(h, shares[i]!);
+    if (fill) fills.push(fill);
   });
   return fills;
 }

@@ -29,7 +29,8 @@ export const tradeRunsRoutes: FastifyPluginAsyncZod<TradeRunsRoutesOptions> = as
       config: { auth: 'staff' },
       schema: {
         tags: ['Back office'],
-        summary: "Run a trade date's steps now (sells, transfers, then investing settled cash); audit-logged",
+        summary:
+          "Run a trade date's steps now (sells, transfers, switches, investing settled cash, drift rebalance); audit-logged",
         body: tradeRunRequestSchema,
         response: {
           200: tradeRunResponseSchema,

@@ -7,7 +7,7 @@ import { transfers } from '../../db/schema/trading';
 import { accountKey } from '../ledger/account-kinds';
 import { postJournal } from '../ledger/post-journal';
 import { loadTradeContext, PricesMissingError, type TradeContext } from '../trading/trade-context';
-import { sellProRata } from '../trading/trade-engine';
+import { sellOverweightFirst } from '../trading/trade-engine';
 import type { TradeStep } from '../trading/trade-run';
 import { updateTransactions } from '../transactions/transaction-log';
 
@@ -16,7 +16,7 @@ const BATCH = 200;
 /**
  * The transfers' sell step of a trade run (docs/money.md "Transfer"): every REQUESTED transfer whose trade date
  * has come, oldest first, each in one database transaction:
- * - the source's cash is used first, and units are sold pro rata for the rest (`transfer:<id>:sell`), or all of
+ * - the source's cash is used first, and units are sold for the rest, the overweight positions first (`sellOverweightFirst`, `transfer:<id>:sell`), or all of
  *   them for "transfer everything";
  * - the ringgit moves D CLIENT_CASH(source) C CLIENT_CASH(target) (`transfer:<id>:move`), capped at what the
  *   source holds at the trade date (prices may have fallen since the request);
@@ -101,7 +101,7 @@ export async function executeTransfer(db: Db, transferId: number, context: Trade
       transfer.transferAll || transfer.requestedSen === null ? ('ALL' as const) : transfer.requestedSen - cashBefore;
     const sell =
       toRaise === 'ALL' || toRaise > 0n
-        ? await sellProRata(
+        ? await sellOverweightFirst(
             tx,
             {
               portfolioId: transfer.fromPortfolioId,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { clients } from '../../db/schema/clients';
 import { getBalance } from '../ledger/ledger-reads';
 import type { Mailer } from '../mail/mail-service';
-import { sellProRata } from '../trading/trade-engine';
+import { sellOverweightFirst } from '../trading/trade-engine';
 import type { TradeStep } from '../trading/trade-run';
 import { failBeforePayout, reservePayout } from './withdrawal-transitions';
 import { withdrawalMail } from './withdrawal-mail';
@@ -24,7 +24,7 @@ const NOTHING_TO_PAY = 'There was nothing to pay out: the portfolio held no cash
  * The trade run's withdrawal step (a sell step: it runs before the invest step). For each requested withdrawal whose
  * trade date has come, in its own database transaction:
  * 1. the portfolio's cash pays first; units are sold pro rata at the trade date's closes for the rest
- *    (`sellProRata`, key `withdrawal:<guid>:sell`; everything for "withdraw all");
+ *    (`sellOverweightFirst`: the overweight positions first, key `withdrawal:<guid>:sell`; everything for "withdraw all");
  * 2. the payout (the amount asked, or all the cash for "withdraw all"; less only if prices fell so far that the
  *    whole portfolio is worth less) is reserved: D CLIENT_CASH C PAYOUT_CLEARING, state PROCESSING;
  * 3. the client's transaction row follows, and after commit the e-mail goes.
@@ -49,7 +49,7 @@ export function createWithdrawalTradeStep(deps: WithdrawalTradeStepDeps): TradeS
       const cashBefore = await getBalance(tx, cash);
       const toSell = w.withdrawAll ? 'ALL' : w.requestedSen! - cashBefore;
       if (toSell === 'ALL' || toSell > 0n) {
-        await sellProRata(tx, {
+        await sellOverweightFirst(tx, {
           portfolioId: w.portfolioId,
           tradeDate,
           amountSen: toSell,

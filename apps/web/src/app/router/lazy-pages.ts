@@ -55,6 +55,10 @@ export const Pages = {
     'DashboardPendingDeposits',
   ),
   Withdrawal: pick(() => import('../../features/withdrawals/components/withdrawal-page'), 'WithdrawalPage'),
+  DashboardSwitchPortfolio: pick(
+    () => import('../../features/portfolio-switch/components/switch-portfolio-modal'),
+    'SwitchPortfolioModal',
+  ),
   Unavailable: pick(() => import('../../components/placeholder/feature-unavailable-page'), 'default'),
   Forbidden: pick(errors, 'ForbiddenPage'),
   Unauthorized: pick(errors, 'UnauthorizedPage'),

@@ -49,6 +49,8 @@ export const routeTable: readonly AppRoute[] = [
       <>
         <Pages.Dashboard />
         <Pages.DashboardPendingDeposits />
+        {/* The portfolio switch (issue #12): a modal opened by ?switch=<portfolio guid>. */}
+        <Pages.DashboardSwitchPortfolio />
       </>
     ),
   },

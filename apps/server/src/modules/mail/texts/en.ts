@@ -62,6 +62,12 @@ export const mailTextsEn = {
   'withdrawal.cancelled.subject': 'Your withdrawal request is cancelled',
   'withdrawal.cancelled.body':
     'On {{date}} your request to withdraw {{amount}} from {{portfolio}} was cancelled. Nothing was sold.',
+
+  'switch.done.subject': 'Your portfolio switch is complete',
+  'switch.done.body':
+    'Your portfolio "{{goal}}" now follows risk level {{to}} ({{name}}), switched from risk level {{from}}.',
+  'switch.done.trades': 'It was rebalanced at the closing prices of {{date}}: {{moved}} moved between funds.',
+  'switch.done.transactions': 'You can see every trade in your transactions.',
 } as const;
 
 export type MailTextKey = keyof typeof mailTextsEn;

@@ -62,4 +62,10 @@ export const mailTextsMs = {
   'withdrawal.cancelled.subject': 'Permintaan pengeluaran anda telah dibatalkan',
   'withdrawal.cancelled.body':
     'Pada {{date}} permintaan anda untuk mengeluarkan {{amount}} daripada {{portfolio}} telah dibatalkan. Tiada apa-apa dijual.',
+
+  'switch.done.subject': 'Pertukaran portfolio anda telah selesai',
+  'switch.done.body':
+    'Portfolio anda "{{goal}}" kini mengikut tahap risiko {{to}} ({{name}}), ditukar daripada tahap risiko {{from}}.',
+  'switch.done.trades': 'Ia telah diimbangkan semula pada harga penutup {{date}}: {{moved}} dipindahkan antara dana.',
+  'switch.done.transactions': 'Anda boleh melihat setiap dagangan dalam transaksi anda.',
 } as const satisfies Record<MailTextKey, string>;
