@@ -251,7 +251,15 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
     const response = await run();
     expect(response.status).toBe(200);
     const summary = tradeRunResponseSchema.parse(await response.json()).result;
-    expect(Object.keys(summary.steps)).toEqual(['withdrawals', 'transfers', 'switches', 'invest', 'rebalance']);
+    expect(Object.keys(summary.steps)).toEqual([
+      'withdrawals',
+      'transfers',
+      'fees',
+      'switches',
+      'invest',
+      'rebalance',
+      'valuation',
+    ]);
     // This client's switch (and any other due today) completed; none held.
     expect(summary.steps.switches).toMatchObject({ held: 0 });
     expect(Number(summary.steps.switches!.completed)).toBeGreaterThanOrEqual(1);
