@@ -16,3 +16,5 @@ export * from './payments';
 export * from './trading';
 export * from './withdrawals';
 export * from './valuations';
+export * from './notices';
+export * from './compliance';

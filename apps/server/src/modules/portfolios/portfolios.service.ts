@@ -26,6 +26,7 @@ import {
 import { MissingPriceError } from './portfolio-valuation';
 import { portfolioViews } from './portfolio-view';
 import { newPortfolioMaxRiskLevel } from './risk-limit';
+import { assertMayAddMoney } from '../compliance/withdraw-only-gate';
 
 export interface PortfolioCaller {
   clientId: number;
@@ -92,6 +93,8 @@ export async function addPortfolio(
         .from(clients)
         .where(eq(clients.clientId, caller.clientId))
         .for('no key update');
+      // A client flagged for closure may only withdraw (after the lock: a flag set meanwhile is seen).
+      await assertMayAddMoney(tx, caller.clientId);
       const max = await newPortfolioMaxRiskLevel(tx, caller.clientId);
       if (input.riskLevel > max) {
         // 400 like any other field error: the form shows it under the risk level.
