@@ -1,0 +1,5 @@
+import { featureTranslations, type FeatureKey } from '../../../lib/i18n/feature-translations';
+import { noticesEn } from './en';
+
+export type NoticesKey = FeatureKey<typeof noticesEn>;
+export const useNoticesT = featureTranslations(noticesEn);
