@@ -1,0 +1,67 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, logIn, test } from '../support/fixtures';
+
+/**
+ * The closure notice against the running system (issue #13 item 3, docs/account.md "Notices"): staff flag a
+ * client as a politically exposed person; at the client's next login the notice says to withdraw everything, OK
+ * leads to the withdrawal page, and a deposit is refused. The client is the seeded closing@example.com, so the
+ * other specs' demo@ client is untouched.
+ */
+const CLIENT = 'closing@example.com';
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const settings = (await (await request.get('/appsettings.json')).json()) as { clientId: string; scope: string };
+  const response = await request.post('/identity/token', {
+    form: {
+      grant_type: 'password',
+      client_id: settings.clientId,
+      scope: settings.scope,
+      username: 'staff@example.com',
+      password: 'Staff@1234',
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function clientId(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get(`/api/backoffice/applications?q=${encodeURIComponent(CLIENT)}&status=ACTIVE`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { result: { items: { clientId: number; emailAddress: string }[] } };
+  const found = body.result.items.find((item) => item.emailAddress === CLIENT);
+  expect(found).toBeDefined();
+  return found!.clientId;
+}
+
+test.describe('notices', () => {
+  test('staff flag a politically exposed person: the client is told to withdraw, OK opens the withdrawal page', async ({
+    page,
+    request,
+  }) => {
+    const token = await staffToken(request);
+    const id = await clientId(request, token);
+    const flagPath = `/api/backoffice/clients/${id}/closure-flag`;
+    const auth = { authorization: `Bearer ${token}` };
+    // Start from an unflagged client whatever an earlier run left (the flag is set once; lifting is audited too).
+    await request.delete(flagPath, { headers: auth });
+    const flagged = await request.put(flagPath, { headers: auth, data: { reason: 'PEP', note: 'e2e' } });
+    expect(flagged.ok()).toBe(true);
+    try {
+      await logIn(page, CLIENT);
+      const notice = page.getByRole('dialog', { name: 'Politically exposed person' });
+      await expect(notice).toBeVisible();
+      await expect(notice.getByText(/Please withdraw all your balances: your account will be closed\./)).toBeVisible();
+      // The OK button is the only way on, and it has the focus.
+      await expect(notice.getByRole('button', { name: 'OK' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(notice).toBeVisible();
+      await notice.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(/\/withdrawal$/);
+      await expect(notice).toBeHidden();
+    } finally {
+      await request.delete(flagPath, { headers: auth });
+    }
+  });
+});
