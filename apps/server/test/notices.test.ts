@@ -312,6 +312,9 @@ describe.each(testDatabases())('notices on $name', (kind) => {
         403,
         'ACCOUNT_WITHDRAW_ONLY',
       );
+      // The app is told not to offer a new goal.
+      const list = await json(flagged.token, 'GET', ApiPaths.portfolios.list);
+      expect(((await list.json()) as { result: { canAdd: boolean } }).result.canAdd).toBe(false);
       // The way out stays open: the withdrawal options still answer.
       expect((await json(flagged.token, 'GET', ApiPaths.withdrawals.options)).status).toBe(200);
     });

@@ -17,5 +17,10 @@ export class WithdrawOnlyError extends AppError {
  * is seen.
  */
 export async function assertMayAddMoney(db: Pick<Db, 'select'>, clientId: number): Promise<void> {
-  if (await findClosureFlag(db, clientId)) throw new WithdrawOnlyError();
+  if (await isFlaggedForClosure(db, clientId)) throw new WithdrawOnlyError();
+}
+
+/** For screens that offer the actions (e.g. the portfolio list's `canAdd`), so the app hides what would be refused. */
+export async function isFlaggedForClosure(db: Pick<Db, 'select'>, clientId: number): Promise<boolean> {
+  return (await findClosureFlag(db, clientId)) !== undefined;
 }

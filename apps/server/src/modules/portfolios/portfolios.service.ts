@@ -26,7 +26,7 @@ import {
 import { MissingPriceError } from './portfolio-valuation';
 import { portfolioViews } from './portfolio-view';
 import { newPortfolioMaxRiskLevel } from './risk-limit';
-import { assertMayAddMoney } from '../compliance/withdraw-only-gate';
+import { assertMayAddMoney, isFlaggedForClosure } from '../compliance/withdraw-only-gate';
 
 export interface PortfolioCaller {
   clientId: number;
@@ -49,15 +49,17 @@ async function viewsOrUnavailable(db: Db, rows: readonly PortfolioRow[]) {
 
 export async function listPortfolios(db: Db, caller: PortfolioCaller): Promise<PortfolioList> {
   const rows = await listClientPortfolios(db, caller.clientId);
-  const [{ portfolios, totalSen }, maxRiskLevel] = await Promise.all([
+  const [{ portfolios, totalSen }, maxRiskLevel, flagged] = await Promise.all([
     viewsOrUnavailable(db, rows),
     newPortfolioMaxRiskLevel(db, caller.clientId),
+    isFlaggedForClosure(db, caller.clientId),
   ]);
   return {
     portfolios,
     total: formatMinorUnits(totalSen, SEN_SCALE),
     maxRiskLevel,
-    canAdd: isActiveStatus(caller.status) && rows.length < MAX_PORTFOLIOS_PER_CLIENT,
+    // A client flagged for closure may only withdraw: the app offers no new goal.
+    canAdd: isActiveStatus(caller.status) && !flagged && rows.length < MAX_PORTFOLIOS_PER_CLIENT,
   };
 }
 

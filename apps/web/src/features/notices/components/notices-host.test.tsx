@@ -8,6 +8,7 @@ import { resetHttpClientConfig } from '../../../lib/http/http-config';
 import { loadSpecMessages } from '../../../lib/i18n/init-i18n';
 import { resetForegroundQueue, useForegroundTurn } from '../../../lib/foreground-modal/foreground-modal';
 import { fakeApi, jsonAnswer } from '../../../test/fake-api';
+import { activeClientSummary } from '../../../test/fixtures';
 import { fakeAuth, renderRoutes } from '../../../test/render';
 import { resetHiddenThisLogin } from '../logic/hidden-this-login';
 import { NoticesHost } from './notices-host';
@@ -18,23 +19,12 @@ import { NoticesHost } from './notices-host';
  * informational notice.
  */
 
-const summary = {
-  clientId: 7,
-  emailAddress: 'demo@example.com',
-  givenName: 'Aisyah',
-  status: 'ACTIVE',
-  guid: 'g',
-  currentStep: 10,
-  isMobileRegistration: false,
-  isQRrefreshButtonEnable: false,
-};
-
 const spouse: Notice = { id: 'SPOUSE_ID', code: 'SPOUSE_ID', kind: 'mandatory' };
 const borrowing: Notice = { id: 'RINGGIT_BORROWING', code: 'RINGGIT_BORROWING', kind: 'mandatory' };
 
 function renderHost(notices: Notice[], extra: Record<string, () => unknown> = {}, element = <NoticesHost />) {
   const api = fakeApi({
-    'GET /api/registration/getClientLoginById': () => ({ result: summary }),
+    'GET /api/registration/getClientLoginById': () => ({ result: activeClientSummary }),
     'GET /api/notices': () => ({ result: notices }),
     ...extra,
   });
