@@ -10,7 +10,8 @@ CREATE TABLE "client_closure_flags" (
 	"reason" text NOT NULL,
 	"note" text,
 	"flagged_by" text NOT NULL,
-	"flagged_at" timestamp with time zone DEFAULT now() NOT NULL
+	"flagged_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "client_closure_flags_reason_check" CHECK ("client_closure_flags"."reason" in ('PEP', 'RESTRICTED_COUNTRY'))
 );
 --> statement-breakpoint
 CREATE TABLE "foreign_limit_refusals" (

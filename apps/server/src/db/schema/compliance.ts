@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 
 /**
@@ -7,17 +8,21 @@ import { clients } from './clients';
  * new portfolios are refused) and sees the closure notice; once every balance is zero staff close the account.
  * Setting and lifting the flag are audit-logged.
  */
-export const clientClosureFlags = pgTable('client_closure_flags', {
-  clientId: integer('client_id')
-    .primaryKey()
-    .references(() => clients.clientId, { onDelete: 'cascade' }),
-  /** 'PEP' or 'RESTRICTED_COUNTRY' (contracts schemas/notices ClosureReasons). */
-  reason: text('reason').notNull(),
-  note: text('note'),
-  /** Staff user id (token sub). */
-  flaggedBy: text('flagged_by').notNull(),
-  flaggedAt: timestamp('flagged_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const clientClosureFlags = pgTable(
+  'client_closure_flags',
+  {
+    clientId: integer('client_id')
+      .primaryKey()
+      .references(() => clients.clientId, { onDelete: 'cascade' }),
+    /** 'PEP' or 'RESTRICTED_COUNTRY' (contracts schemas/notices ClosureReasons). */
+    reason: text('reason').notNull(),
+    note: text('note'),
+    /** Staff user id (token sub). */
+    flaggedBy: text('flagged_by').notNull(),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('client_closure_flags_reason_check', sql`${t.reason} in ('PEP', 'RESTRICTED_COUNTRY')`)],
+);
 
 /**
  * Deposits refused by the central bank's yearly foreign-currency asset limit. The refusal rolls back the deposit's
