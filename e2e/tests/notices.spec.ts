@@ -36,7 +36,8 @@ async function clientId(request: APIRequestContext, token: string): Promise<numb
 }
 
 test.describe('notices', () => {
-  test('staff flag a politically exposed person: the client is told to withdraw, OK opens the withdrawal page', async ({
+  test('staff flag a politically exposed person in the back office: the client is told to withdraw, OK opens the withdrawal page', async ({
+    browser,
     page,
     request,
   }) => {
@@ -44,16 +45,28 @@ test.describe('notices', () => {
     const id = await clientId(request, token);
     const flagPath = `/api/backoffice/clients/${id}/closure-flag`;
     const auth = { authorization: `Bearer ${token}` };
-    // Start from an unflagged client whatever an earlier run left (the flag is set once; lifting is audited too).
+    // Start from an unflagged client whatever an earlier run left (lifting is audited too).
     await request.delete(flagPath, { headers: auth });
-    const flagged = await request.put(flagPath, { headers: auth, data: { reason: 'PEP', note: 'e2e' } });
-    expect(flagged.ok()).toBe(true);
+    const staffContext = await browser.newContext();
     try {
+      const staff = await staffContext.newPage();
+      await logIn(staff, 'staff@example.com', 'Staff@1234');
+      await expect(staff).toHaveURL(/\/backoffice$/);
+      await staff.goto(`/backoffice/applications/${id}`);
+      const card = staff.getByRole('region', { name: 'Closure' });
+      await card.getByLabel('Reason').selectOption('PEP');
+      await card.getByLabel('Note (optional)').fill('Appointed state minister (e2e)');
+      await card.getByRole('button', { name: 'Flag for closure' }).click();
+      await expect(card.getByTestId('closure-flagged')).toContainText(
+        'Flagged for closure: Politically exposed person',
+      );
+      await expect(staff.getByText('Flagged for closure', { exact: true })).toBeVisible();
+
       await logIn(page, CLIENT);
       const notice = page.getByRole('dialog', { name: 'Politically exposed person' });
       await expect(notice).toBeVisible();
       await expect(notice.getByText(/Please withdraw all your balances: your account will be closed\./)).toBeVisible();
-      // The OK button is the only way on, and it has the focus.
+      // OK is the only way on, and it has the focus; Escape does not close the notice.
       await expect(notice.getByRole('button', { name: 'OK' })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(notice).toBeVisible();
@@ -61,6 +74,7 @@ test.describe('notices', () => {
       await expect(page).toHaveURL(/\/withdrawal$/);
       await expect(notice).toBeHidden();
     } finally {
+      await staffContext.close();
       await request.delete(flagPath, { headers: auth });
     }
   });
