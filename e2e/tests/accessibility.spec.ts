@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { Routes, type RouteKey } from '@harta/contracts/routes';
 import type { Page } from '@playwright/test';
+import { violations } from '../support/axe';
 import { expect, forceNativeLayout, logIn, test } from '../support/fixtures';
 
 /**
@@ -50,20 +50,6 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
-}
-
-/** Axe's violations on the page as it is now, one readable line each. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ` +
-        (node.failureSummary?.split('\n').slice(1).join(' ').trim() || violation.help),
-    ),
-  );
 }
 
 async function checkPage(page: Page, path: string, themes: readonly Theme[], layout: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { violations } from '../support/axe';
 import { expect, logIn, test } from '../support/fixtures';
 
 /**
@@ -41,6 +42,8 @@ test.describe('notices', () => {
     page,
     request,
   }) => {
+    // Two logins and two axe runs: more than the default 45 s on a busy machine.
+    test.setTimeout(180_000);
     const token = await staffToken(request);
     const id = await clientId(request, token);
     const flagPath = `/api/backoffice/clients/${id}/closure-flag`;
@@ -61,6 +64,7 @@ test.describe('notices', () => {
         'Flagged for closure: Politically exposed person',
       );
       await expect(staff.getByText('Flagged for closure', { exact: true })).toBeVisible();
+      expect(await violations(staff), 'back office with the closure card').toEqual([]);
 
       await logIn(page, CLIENT);
       const notice = page.getByRole('dialog', { name: 'Politically exposed person' });
@@ -68,6 +72,7 @@ test.describe('notices', () => {
       await expect(notice.getByText(/Please withdraw all your balances: your account will be closed\./)).toBeVisible();
       // OK is the only way on, and it has the focus; Escape does not close the notice.
       await expect(notice.getByRole('button', { name: 'OK' })).toBeFocused();
+      expect(await violations(page), 'the closure notice').toEqual([]);
       await page.keyboard.press('Escape');
       await expect(notice).toBeVisible();
       await notice.getByRole('button', { name: 'OK' }).click();
