@@ -38,6 +38,9 @@ import { nextTradeDate } from './modules/trading/trade-calendar';
 import { claimedByWithdrawals } from './modules/withdrawals/withdrawal-requests';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { withdrawalsStaffRoutes } from './modules/withdrawals/withdrawals-staff.routes';
+import { closureRoutes } from './modules/compliance/closure.routes';
+import { noBnmDocumentsYet } from './modules/notices/bnm-documents-port';
+import { noticesRoutes } from './modules/notices/notices.routes';
 import { authPlugin } from './plugins/auth/auth-plugin';
 import { compressPlugin } from './plugins/compress';
 import { errorHandlerPlugin } from './plugins/errors/error-handler';
@@ -301,6 +304,10 @@ export async function buildApp(options: BuildAppOptions) {
   const statementDeps: StatementDeps = { db: database.db, fileStore, encryptionKey: config.files.encryptionKey };
   app.decorate('statements', statementDeps);
   await app.register(statementsRoutes, statementDeps);
+  // Notices (issue #13 item 3): the client's notices, and the staff closure flag they depend on. The BNM documents
+  // port answers "none rejected" until the central-bank documents (issue #13 item 4) exist.
+  await app.register(noticesRoutes, { db: database.db, bnm: noBnmDocumentsYet });
+  await app.register(closureRoutes, { db: database.db });
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });

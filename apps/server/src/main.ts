@@ -127,6 +127,8 @@ async function main(): Promise<void> {
     // demo@, the active client, went through onboarding too: its application (bank account, knowledge cap and
     // investment profile, which approval builds on), approved by the demo staff member.
     await seedDemoApplication(database.db, files, 'demo@example.com', { staffEmail: 'staff@example.com' });
+    // A second active client, for staff to flag for closure (the closure notice's browser test).
+    await seedDemoApplication(database.db, files, 'closing@example.com', { staffEmail: 'staff@example.com' });
     // The approved demo client's portfolios, as approval opens them (issue #11).
     await seedDemoPortfolios(database.db);
   }

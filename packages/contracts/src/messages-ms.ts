@@ -317,4 +317,11 @@ export const messagesMs = {
     'Anda sudah mempunyai pertukaran portfolio yang sedang berjalan (ke tahap risiko {{level}} pada {{date}}). Sila tunggu sehingga ia selesai.',
   'switch.notActive': 'Pertukaran portfolio tersedia setelah akaun anda diluluskan.',
   'switch.noPortfolio': 'Anda belum mempunyai portfolio untuk ditukar.',
+  'notices.withdrawOnly':
+    'Akaun anda sedang ditutup: anda hanya boleh mengeluarkan baki anda. Sila hubungi pasukan sokongan jika anda mempunyai soalan.',
+  'notices.mandatory': 'Notis ini kekal sehingga perkaranya diselesaikan; ia tidak boleh ditutup.',
+  'notices.notMarried': 'ID pasangan hanya diperlukan apabila anda telah berkahwin.',
+  'notices.balanceNotZero':
+    'Akaun masih memegang wang atau mempunyai pembayaran, pengeluaran atau pindahan yang sedang berjalan: ia boleh ditutup setelah setiap baki menjadi sifar.',
+  'notices.alreadyFlagged': 'Pelanggan ini telah ditanda untuk penutupan.',
 } as const satisfies Record<MessageKey, string>;

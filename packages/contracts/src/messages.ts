@@ -316,6 +316,14 @@ export const messagesEn = {
   'statements.periodNotClosed': 'A statement is available once its period has ended. Please choose an earlier month.',
   'statements.noPortfolio': 'You had no portfolio in this period, so there is no statement for it.',
   'statements.pricesUnavailable': 'Prices for this period are still being updated. Please try again in a few minutes.',
+  // Notices (issue #13 item 3; wording ours: the spec names these notices without their text)
+  'notices.withdrawOnly':
+    'Your account is being closed: you can only withdraw your balances. Please contact the support team if you have questions.',
+  'notices.mandatory': 'This notice stays until its matter is resolved; it cannot be dismissed.',
+  'notices.notMarried': 'A spouse ID is only needed when you are married.',
+  'notices.balanceNotZero':
+    'The account still holds money or has a payment, withdrawal or transfer in progress: it can be closed once every balance is zero.',
+  'notices.alreadyFlagged': 'This client is already flagged for closure.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

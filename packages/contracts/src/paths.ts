@@ -241,6 +241,23 @@ export const ApiPaths = {
     /** GET: the PDF (its owner or staff; anyone else 404). */
     file: (id: string) => `/api/statements/${encodeURIComponent(id)}/file`,
   },
+  /**
+   * Notices (issue #13 item 3; not named by the spec, designed here; docs/account.md "Notices"). GET: the notices
+   * that apply to the caller now; POST dismiss: hide an informational one for good; POST spouseId: the spouse
+   * ID update from its notice ({ status, errorMessage }).
+   */
+  notices: {
+    list: '/api/notices',
+    dismiss: '/api/notices/dismiss',
+    spouseId: '/api/notices/spouseId',
+  },
+  /** Staff: the closure flag (PEP / restricted country: withdraw only) and closing the account (audited). */
+  backofficeClosure: {
+    /** GET: the flag or null; PUT: set it; DELETE: lift it. */
+    flag: (clientId: string | number) => `/api/backoffice/clients/${encodeURIComponent(String(clientId))}/closure-flag`,
+    /** POST: close the account (status CLOSE) once every balance is zero. */
+    close: (clientId: string | number) => `/api/backoffice/clients/${encodeURIComponent(String(clientId))}/close`,
+  },
   /** Keep-alive for the idle tracker (not named by the spec; designed here). */
   session: {
     keepAlive: '/api/session/keepAlive',

@@ -33,6 +33,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     note: 'active client',
   },
   {
+    // A second active client for the closure notice's browser test: staff flag it (PEP), demo@ stays usable.
+    email: 'closing@example.com',
+    password: CLIENT_PASSWORD,
+    roles: [CLIENT_ROLE],
+    client: { status: ClientStatus.Active, givenName: 'Hafiz', surName: 'Osman', currentStep: FINAL_STEP },
+    note: 'active client (for staff to flag for closure)',
+  },
+  {
     email: 'draft@example.com',
     password: CLIENT_PASSWORD,
     roles: [CLIENT_ROLE],

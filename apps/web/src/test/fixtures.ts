@@ -1,3 +1,4 @@
+import type { ClientLoginSummary } from '@harta/contracts/schemas/client';
 import type { AppSettings } from '@harta/contracts/settings';
 
 export const testSettings: AppSettings = {
@@ -17,4 +18,16 @@ export const testSettings: AppSettings = {
   faqUrl: 'https://harta.test/faq',
   contactUrl: 'https://harta.test/contact',
   registrationAuth: 'aGFydGEtcmVnaXN0cmF0aW9uOmhhcnRhLWRldi1yZWdpc3RyYXRpb24tc2VjcmV0',
+};
+
+/** The login summary of an approved (ACTIVE) client, as getClientLoginById answers it. */
+export const activeClientSummary: ClientLoginSummary = {
+  clientId: 7,
+  emailAddress: 'demo@example.com',
+  givenName: 'Aisyah',
+  status: 'ACTIVE',
+  guid: 'g',
+  currentStep: 10,
+  isMobileRegistration: false,
+  isQRrefreshButtonEnable: false,
 };

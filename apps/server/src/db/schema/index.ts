@@ -19,3 +19,5 @@ export * from './valuations';
 export * from './statements';
 export * from './fees';
 export * from './portfolio-switches';
+export * from './notices';
+export * from './compliance';

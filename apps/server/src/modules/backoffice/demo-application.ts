@@ -28,6 +28,7 @@ const DEMO_IDENTITIES: Record<string, { nric: string; dob: string; gender: 'M' |
   'demo@example.com': { nric: '900215-14-5562', dob: '1990-02-15', gender: 'F', ethnicity: 'MALAY' },
   'pending@example.com': { nric: '920315-10-5438', dob: '1992-03-15', gender: 'F', ethnicity: 'INDIAN' },
   'review@example.com': { nric: '880724-08-5218', dob: '1988-07-24', gender: 'F', ethnicity: 'INDIAN' },
+  'closing@example.com': { nric: '850610-14-5127', dob: '1985-06-10', gender: 'M', ethnicity: 'MALAY' },
 };
 
 /**

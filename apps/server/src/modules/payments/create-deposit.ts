@@ -14,6 +14,7 @@ import { NotFoundError, ValidationError } from '../../plugins/errors/app-error';
 import { formatFpxTime } from '../../providers/payment-gateway/fpx-messages';
 import type { PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
 import type { ClientRow } from '../clients/client.repository';
+import { assertMayAddMoney } from '../compliance/withdraw-only-gate';
 import { findOwnPortfolio } from '../portfolios/portfolio.repository';
 import { findSystemParameter, findValue } from '../reference-data/reference-data.repository';
 import { recordTransaction } from '../transactions/transaction-log';
@@ -69,6 +70,8 @@ export async function createDeposit(tx: Db, input: CreateDepositInput): Promise<
   const { client, request, gateway, now } = input;
   // Spec section 4 status gates: REJECT/CLOSE/SUSPEND never reach here (route auth); DRAFT/PENDING may not pay in.
   if (!isActiveStatus(client.status)) throw new AccountNotActiveError();
+  // A client flagged for closure (PEP / restricted country) may only withdraw.
+  await assertMayAddMoney(tx, client.clientId);
 
   const issue = depositAmountIssue(request.amount, await depositBounds(tx));
   if (issue) {

@@ -86,7 +86,8 @@ export async function reserveForeignAssetLimit(
   const limit = await yearlyLimitSen(tx);
   const used = await foreignSenSince(tx, input.clientId, malaysiaYearStart(input.now));
   if (used + foreignSen > limit) {
-    throw new ForeignAssetLimitError(ringgit(limit), ringgit(limit > used ? limit - used : 0n));
+    const remainingSen = limit > used ? limit - used : 0n;
+    throw new ForeignAssetLimitError(ringgit(limit), ringgit(remainingSen), { requestedSen: foreignSen, remainingSen });
   }
   return foreignSen;
 }

@@ -20,7 +20,12 @@ export class AccountNotActiveError extends AppError {
 }
 
 export class ForeignAssetLimitError extends AppError {
-  constructor(limit: string, remaining: string) {
+  /** The figures in sen, so the refusal can be recorded for the limit notice (foreign-limit-refusals.ts). */
+  constructor(
+    limit: string,
+    remaining: string,
+    readonly refusal: { requestedSen: bigint; remainingSen: bigint },
+  ) {
     super(422, PaymentErrorCode.ForeignAssetLimit, formatMessage('payments.foreignLimit', { limit, remaining }));
   }
 }

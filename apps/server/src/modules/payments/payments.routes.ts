@@ -23,7 +23,8 @@ import { runIdempotent, sendIdempotent } from '../idempotency/idempotent-request
 import { listValues } from '../reference-data/reference-data.repository';
 import { applyAcknowledgement, assertFresh } from './apply-acknowledgement';
 import { createDeposit } from './create-deposit';
-import { GatewayMessageRefusedError } from './payment-errors';
+import { recordForeignLimitRefusal } from './foreign-limit-refusals';
+import { ForeignAssetLimitError, GatewayMessageRefusedError } from './payment-errors';
 import { findOrder, listClientOrders } from './payment-orders.repository';
 import { toReceipt } from './payment-views';
 
@@ -93,19 +94,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     async (request, reply) => {
       const client = requireClient(request);
       const bankStatus = await options.bankStatus();
-      const answer = await runIdempotent(db, request, async (tx) => ({
-        statusCode: 201,
-        body: {
-          result: await createDeposit(tx as unknown as Db, {
-            client,
-            request: request.body,
-            bankStatus,
-            gateway,
-            now: now(),
-          }),
-        },
-      }));
-      return sendIdempotent(reply, answer);
+      try {
+        const answer = await runIdempotent(db, request, async (tx) => ({
+          statusCode: 201,
+          body: {
+            result: await createDeposit(tx as unknown as Db, {
+              client,
+              request: request.body,
+              bankStatus,
+              gateway,
+              now: now(),
+            }),
+          },
+        }));
+        return sendIdempotent(reply, answer);
+      } catch (err) {
+        // The refusal rolled the deposit's transaction back: record it afterwards for the limit notice.
+        if (err instanceof ForeignAssetLimitError) {
+          await recordForeignLimitRefusal(db, { clientId: client.clientId, ...err.refusal });
+        }
+        throw err;
+      }
     },
   );
 

@@ -19,6 +19,7 @@ import {
 import { orPricesUnavailable } from './prices-unavailable';
 import { portfolioViews } from './portfolio-view';
 import { newPortfolioMaxRiskLevel } from './risk-limit';
+import { assertMayAddMoney, isFlaggedForClosure } from '../compliance/withdraw-only-gate';
 
 export interface PortfolioCaller {
   clientId: number;
@@ -32,15 +33,17 @@ function viewsOrUnavailable(db: Db, rows: readonly PortfolioRow[]) {
 
 export async function listPortfolios(db: Db, caller: PortfolioCaller): Promise<PortfolioList> {
   const rows = await listClientPortfolios(db, caller.clientId);
-  const [{ portfolios, totalSen }, maxRiskLevel] = await Promise.all([
+  const [{ portfolios, totalSen }, maxRiskLevel, flagged] = await Promise.all([
     viewsOrUnavailable(db, rows),
     newPortfolioMaxRiskLevel(db, caller.clientId),
+    isFlaggedForClosure(db, caller.clientId),
   ]);
   return {
     portfolios,
     total: formatMinorUnits(totalSen, SEN_SCALE),
     maxRiskLevel,
-    canAdd: isActiveStatus(caller.status) && rows.length < MAX_PORTFOLIOS_PER_CLIENT,
+    // A client flagged for closure may only withdraw: the app offers no new goal.
+    canAdd: isActiveStatus(caller.status) && !flagged && rows.length < MAX_PORTFOLIOS_PER_CLIENT,
   };
 }
 
@@ -76,6 +79,8 @@ export async function addPortfolio(
         .from(clients)
         .where(eq(clients.clientId, caller.clientId))
         .for('no key update');
+      // A client flagged for closure may only withdraw (after the lock: a flag set meanwhile is seen).
+      await assertMayAddMoney(tx, caller.clientId);
       const max = await newPortfolioMaxRiskLevel(tx, caller.clientId);
       if (input.riskLevel > max) {
         // 400 like any other field error: the form shows it under the risk level.

@@ -13,6 +13,7 @@ import { MissingPriceError, valuePortfolio } from '../portfolios/portfolio-valua
 import { nextTradeDate } from '../trading/trade-calendar';
 import { recordTransaction } from '../transactions/transaction-log';
 import { findTransferDto } from './transfer-dto';
+import { assertMayAddMoney } from '../compliance/withdraw-only-gate';
 
 /**
  * Other claims on a portfolio's value that are not yet executed (pending withdrawals): the composition root wires
@@ -43,6 +44,7 @@ export async function requestTransfer(
   options: RequestTransferOptions = {},
 ): Promise<Transfer> {
   if (!isActiveStatus(client.status)) throw new ForbiddenError(messagesEn['transfers.notActive']);
+  await assertMayAddMoney(tx, client.clientId);
   const from = await findOwnPortfolio(tx, client.clientId, body.fromPortfolioId, { forUpdate: true });
   const to = await findOwnPortfolio(tx, client.clientId, body.toPortfolioId);
   if (!from || !to) throw new NotFoundError();

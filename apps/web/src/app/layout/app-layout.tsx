@@ -2,6 +2,7 @@ import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context';
+import { loadSpecMessages } from '../../lib/i18n/init-i18n';
 import { isNativeApp } from '../../lib/platform/platform';
 import { PageSkeleton } from '../../components/page/page-skeleton';
 import { BottomBar } from './bottom-bar';
@@ -16,6 +17,12 @@ const MAIN_ID = 'main-content';
 const IdleWatcher = lazy(async () => ({
   default: (await import('../../features/session/components/idle-watcher')).IdleWatcher,
 }));
+
+// The notices of spec section 2 (logged-in clients only), with the spec's messages they show.
+const NoticesHost = lazy(async () => {
+  const [module] = await Promise.all([import('../../features/notices/components/notices-host'), loadSpecMessages()]);
+  return { default: module.NoticesHost };
+});
 
 // The native app's device checks and prompts (vapt, app update, exit, biometric offer): native app only.
 const NativeEffects = lazy(() => import('../../features/native/components/native-effects'));
@@ -47,9 +54,14 @@ export function AppLayout() {
       </main>
       {chrome.bottomBar && <BottomBar />}
       {auth.status === 'authenticated' && (
-        <Suspense fallback={null}>
-          <IdleWatcher />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <IdleWatcher />
+          </Suspense>
+          <Suspense fallback={null}>
+            <NoticesHost />
+          </Suspense>
+        </>
       )}
       {isNativeApp() && (
         <Suspense fallback={null}>

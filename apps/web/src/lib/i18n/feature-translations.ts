@@ -24,13 +24,15 @@ export function registerFeatureStrings<Bundle extends Record<string, string>>(
  * the app's one resource per language (when the feature's module loads) and answers the feature's `t` hook, typed
  * with its own keys as well as the app's. Both languages travel in the chunk: a feature's strings are small, and a
  * language switch then never waits for a download. The Malay bundle must have exactly the English keys (its type
- * says so, and translations-complete.test.ts checks keys and placeholders).
+ * says so, and translations-complete.test.ts checks keys and placeholders). A back-office feature says
+ * 'staff-only' instead: staff work in English (the test skips features/backoffice).
  */
 export function featureTranslations<Bundle extends Record<string, string>>(
   en: Bundle,
-  ms: Record<keyof Bundle, string>,
+  ms: Record<keyof Bundle, string> | 'staff-only',
 ) {
-  registerFeatureStrings(en, ms);
+  if (ms === 'staff-only') i18n.addResourceBundle('en', 'translation', en, true, false);
+  else registerFeatureStrings(en, ms);
   return function useFeatureT(): FeatureT<Bundle> {
     const { t } = useTranslation();
     return useCallback<FeatureT<Bundle>>(

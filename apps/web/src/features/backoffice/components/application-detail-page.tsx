@@ -9,6 +9,7 @@ import { backofficePaths } from '../logic/backoffice-paths';
 import { formatDate, formatDateTime } from '../logic/format-date';
 import { fullName } from '../logic/filter-applications';
 import { formatScore, kycChecks, type CheckOutcome } from '../logic/kyc-checks';
+import { ClosureCard } from '../closure/components/closure-card';
 import { AuditTrail } from './audit-trail';
 import { BureauCheckCard } from './bureau-check-card';
 import { DecisionCard } from './decision-card';
@@ -146,6 +147,9 @@ function DetailBody({ detail }: { detail: ApplicationDetail }) {
         <BureauCheckCard clientId={detail.clientId} bureau={detail.bureau} />
         <DecisionCard detail={detail} name={name} />
       </SimpleGrid>
+
+      {/* Approved clients can be flagged for closure; once closed, the audit trail below tells the story. */}
+      {detail.status === 'ACTIVE' && <ClosureCard clientId={detail.clientId} />}
 
       <AuditTrail history={detail.history} />
     </Stack>

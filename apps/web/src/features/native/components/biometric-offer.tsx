@@ -7,6 +7,7 @@ import { isActiveStatus } from '@harta/contracts/client-status';
 import { href } from '@harta/contracts/routes';
 import { useAuth, type AuthStatus } from '../../../lib/auth/auth-context';
 import { useClientSummary } from '../../../lib/client-profile/use-client-profile';
+import { useForegroundTurn } from '../../../lib/foreground-modal/foreground-modal';
 import { getBiometry, type BiometryName } from '../../../lib/platform/biometrics';
 import { BIOMETRY_LABEL } from '../logic/biometry-label';
 import { isBiometricLoginActive, loadBiometricRecord, resetAttempts } from '../storage/biometric-record';
@@ -52,13 +53,11 @@ export function BiometricOffer() {
   }, [auth.status, client, isClient, subject]);
 
   const close = () => setOffer(null);
+  // Other prompts that open on their own (the notices) wait until this one is answered, and this one waits for them.
+  const wanted = offer !== null && auth.status === 'authenticated' && offer.subject === subject;
+  const turn = useForegroundTurn('biometric-offer', wanted);
   return (
-    <Modal
-      opened={offer !== null && auth.status === 'authenticated' && offer.subject === subject}
-      onClose={close}
-      title={t('native.offer.title')}
-      centered
-    >
+    <Modal opened={wanted && turn} onClose={close} title={t('native.offer.title')} centered>
       <Text mb="lg">{t('native.offer.body', { type: t(BIOMETRY_LABEL[offer?.type ?? 'none']) })}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={close}>

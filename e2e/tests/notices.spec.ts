@@ -1,0 +1,86 @@
+import type { APIRequestContext } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { expect, logIn, test } from '../support/fixtures';
+
+/**
+ * The closure notice against the running system (issue #13 item 3, docs/account.md "Notices"): staff flag a
+ * client as a politically exposed person; at the client's next login the notice says to withdraw everything, OK
+ * leads to the withdrawal page, and a deposit is refused. The client is the seeded closing@example.com, so the
+ * other specs' demo@ client is untouched.
+ */
+const CLIENT = 'closing@example.com';
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const settings = (await (await request.get('/appsettings.json')).json()) as { clientId: string; scope: string };
+  const response = await request.post('/identity/token', {
+    form: {
+      grant_type: 'password',
+      client_id: settings.clientId,
+      scope: settings.scope,
+      username: 'staff@example.com',
+      password: 'Staff@1234',
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function clientId(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get(`/api/backoffice/applications?q=${encodeURIComponent(CLIENT)}&status=ACTIVE`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { result: { items: { clientId: number; emailAddress: string }[] } };
+  const found = body.result.items.find((item) => item.emailAddress === CLIENT);
+  expect(found).toBeDefined();
+  return found!.clientId;
+}
+
+test.describe('notices', () => {
+  test('staff flag a politically exposed person in the back office: the client is told to withdraw, OK opens the withdrawal page', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // Two logins and two axe runs: more than the default 45 s on a busy machine.
+    test.setTimeout(180_000);
+    const token = await staffToken(request);
+    const id = await clientId(request, token);
+    const flagPath = `/api/backoffice/clients/${id}/closure-flag`;
+    const auth = { authorization: `Bearer ${token}` };
+    // Start from an unflagged client whatever an earlier run left (lifting is audited too).
+    await request.delete(flagPath, { headers: auth });
+    const staffContext = await browser.newContext();
+    try {
+      const staff = await staffContext.newPage();
+      await logIn(staff, 'staff@example.com', 'Staff@1234');
+      await expect(staff).toHaveURL(/\/backoffice$/);
+      await staff.goto(`/backoffice/applications/${id}`);
+      const card = staff.getByRole('region', { name: 'Closure' });
+      await card.getByLabel('Reason').selectOption('PEP');
+      await card.getByLabel('Note (optional)').fill('Appointed state minister (e2e)');
+      await card.getByRole('button', { name: 'Flag for closure' }).click();
+      await expect(card.getByTestId('closure-flagged')).toContainText(
+        'Flagged for closure: Politically exposed person',
+      );
+      await expect(staff.getByText('Flagged for closure', { exact: true })).toBeVisible();
+      expect(await axeViolations(staff), 'back office with the closure card').toEqual([]);
+
+      await logIn(page, CLIENT);
+      const notice = page.getByRole('dialog', { name: 'Politically exposed person' });
+      await expect(notice).toBeVisible();
+      await expect(notice.getByText(/Please withdraw all your balances: your account will be closed\./)).toBeVisible();
+      // OK is the only way on, and it has the focus; Escape does not close the notice.
+      await expect(notice.getByRole('button', { name: 'OK' })).toBeFocused();
+      expect(await axeViolations(page), 'the closure notice').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(notice).toBeVisible();
+      await notice.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(/\/withdrawal$/);
+      await expect(notice).toBeHidden();
+    } finally {
+      await staffContext.close();
+      await request.delete(flagPath, { headers: auth });
+    }
+  });
+});
