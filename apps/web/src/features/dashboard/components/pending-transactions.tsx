@@ -5,7 +5,7 @@ import type { PendingTransaction } from '@harta/contracts/schemas/returns';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@harta/contracts/transactions';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { useDashboardT } from '../i18n/use-dashboard-t';
-import { formatInstantDay } from '../logic/format-day';
+import { formatInstantDay } from '../../../lib/dates/format-day';
 
 const label = (labels: Record<string, string>, code: string) => labels[code] ?? code;
 

@@ -13,7 +13,7 @@ import { assetClassLabel } from '../../../lib/i18n/asset-class-label';
 import { formatRate, formatSignedRinggit } from '../../../lib/money/format-return';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { useDashboardT } from '../i18n/use-dashboard-t';
-import { formatDay } from '../logic/format-day';
+import { formatDay } from '../../../lib/dates/format-day';
 
 /**
  * One goal: its name and risk level, what it is worth (cash and invested), its return and allocation (from the

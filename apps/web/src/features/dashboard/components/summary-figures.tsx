@@ -7,7 +7,7 @@ import { SignedFigure } from '../../../components/money/signed-figure';
 import { formatRate, formatSignedRinggit } from '../../../lib/money/format-return';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { useDashboardT } from '../i18n/use-dashboard-t';
-import { formatDay } from '../logic/format-day';
+import { formatDay } from '../../../lib/dates/format-day';
 import { missingRateReason } from '../logic/rate-reason';
 
 /** The client's money at a glance: total value, net deposits and the total return (amount and rate), explained. */

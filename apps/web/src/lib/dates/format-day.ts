@@ -1,3 +1,5 @@
+/** Dates for people (GUIDE section 10: "25 Nov 2026"), shared by the dashboard and the performance pages. */
+
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** A calendar day 'YYYY-MM-DD' as '6 Mar 2026' (no time zone can move it to another day). */

@@ -1,0 +1,6 @@
+import { featureTranslations } from '../../../lib/i18n/feature-translations';
+import { performanceEn } from './en';
+
+/** `t` for the performance pages, typed with their own keys as well as the app's. */
+export const usePerformanceT = featureTranslations(performanceEn);
+export type PerformanceT = ReturnType<typeof usePerformanceT>;
