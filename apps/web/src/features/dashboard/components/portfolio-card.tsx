@@ -133,7 +133,11 @@ function ReturnAndAllocation({ summary }: { summary: DashboardPortfolio }) {
         size={72}
         title={t('goals.allocation', { name: summary.goalName })}
         emptyText={t('goals.allocationEmpty')}
-        slices={summary.allocation.map((slice) => ({ ...slice, label: assetClassLabel(tApp, slice.key) }))}
+        slices={summary.allocation.map(({ key, weightBps }) => ({
+          key,
+          weightBps,
+          label: assetClassLabel(tApp, key),
+        }))}
       />
     </Group>
   );

@@ -22,8 +22,7 @@ export function PeriodSelector({ value, onChange }: { value: ReturnPeriod; onCha
           value: period,
           label: (
             <>
-              {t(`perf.period.${period}`)}
-              <VisuallyHidden> ({t(`perf.periodLong.${period}`)})</VisuallyHidden>
+              {t(`perf.period.${period}`)} <VisuallyHidden>({t(`perf.periodLong.${period}`)})</VisuallyHidden>
             </>
           ),
         }))}
