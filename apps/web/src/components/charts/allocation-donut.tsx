@@ -76,8 +76,8 @@ export function AllocationDonut({
           />
         ))}
       </svg>
+      <VisuallyHidden id={legendId}>{title}</VisuallyHidden>
       <Stack gap={4} component="ul" aria-labelledby={legendId} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        <VisuallyHidden id={legendId}>{title}</VisuallyHidden>
         {shown.map((slice, index) => (
           <Group key={slice.key} component="li" gap={6} wrap="nowrap" align="baseline">
             <span

@@ -16,6 +16,9 @@ import {
 } from '../../../test/returns-payloads';
 import { DashboardPage } from './dashboard-page';
 
+/** The first wait of a test imports the page's and the schema's chunks cold: slow on a busy machine. */
+const SLOW = { timeout: 8000 };
+
 const client: ClientLoginSummary = {
   clientId: 7,
   emailAddress: 'demo@example.com',
@@ -83,7 +86,7 @@ describe("dashboard: the client's money", { timeout: 20_000 }, () => {
   it('shows total value, net deposits and the total return with its sign and rate, explained', async () => {
     api({ 'GET /api/dashboard/getDashBoardSummary': () => ({ result: dashboardSummary() }) });
     renderDashboard();
-    expect(await screen.findByTestId('summary-total-value')).toHaveTextContent('RM 12,345.67');
+    expect(await screen.findByTestId('summary-total-value', {}, SLOW)).toHaveTextContent('RM 12,345.67');
     expect(screen.getByTestId('summary-net-deposits')).toHaveTextContent('RM 11,111.11');
     expect(screen.getByTestId('summary-total-return')).toHaveTextContent('+RM 1,234.56');
     expect(screen.getByTestId('summary-total-return-rate')).toHaveTextContent('+11.11%');
@@ -96,7 +99,7 @@ describe("dashboard: the client's money", { timeout: 20_000 }, () => {
   it("shows each goal's return and its allocation as a donut with a text legend", async () => {
     api({ 'GET /api/dashboard/getDashBoardSummary': () => ({ result: dashboardSummary() }) });
     renderDashboard();
-    const retirement = await screen.findByRole('region', { name: 'Retirement' });
+    const retirement = await screen.findByRole('region', { name: 'Retirement' }, SLOW);
     expect(await within(retirement).findByTestId('portfolio-return')).toHaveTextContent('+RM 1,234.56');
     expect(within(retirement).getByTestId('portfolio-return-rate')).toHaveTextContent('+11.11%');
     expect(
@@ -121,7 +124,7 @@ describe("dashboard: the client's money", { timeout: 20_000 }, () => {
   it('lists the pending transactions, each a link to the transactions page filtered to it', async () => {
     api({ 'GET /api/dashboard/getDashBoardSummary': () => ({ result: dashboardSummary() }) });
     renderDashboard();
-    const pending = await screen.findByRole('region', { name: 'In progress' });
+    const pending = await screen.findByRole('region', { name: 'In progress' }, SLOW);
     const item = within(pending).getByTestId('pending-item');
     expect(item).toHaveTextContent('5 Mar 2026 · for Retirement');
     expect(item).toHaveTextContent('RM 500.00');
@@ -157,7 +160,7 @@ describe("dashboard: the client's money", { timeout: 20_000 }, () => {
       'GET /api/portfolios': () => ({ result: { ...portfolios, portfolios: [], total: '0.00' } }),
     });
     renderDashboard();
-    const empty = await screen.findByTestId('dashboard-empty');
+    const empty = await screen.findByTestId('dashboard-empty', {}, SLOW);
     expect(within(empty).getByRole('heading', { name: 'Your portfolio is empty' })).toBeInTheDocument();
     expect(within(empty).getByRole('link', { name: 'Make your first deposit' })).toHaveAttribute('href', '/deposit');
     expect(screen.queryByTestId('summary-total-value')).not.toBeInTheDocument();
@@ -172,9 +175,9 @@ describe("dashboard: the client's money", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderDashboard();
     expect(screen.getByTestId('summary-loading')).toHaveAttribute('aria-busy', 'true');
-    expect(await screen.findByText('We could not load your figures.')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load your figures.', {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('summary-total-value')).toHaveTextContent('RM 12,345.67');
+    expect(await screen.findByTestId('summary-total-value', {}, SLOW)).toHaveTextContent('RM 12,345.67');
     expect(window.location.pathname).not.toMatch(/server-error/);
   });
 });
@@ -189,7 +192,7 @@ describe('dashboard: the Welcome modal', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     const first = renderDashboard();
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Harta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Harta' }, SLOW);
     expect(dialog).toHaveTextContent('Congratulations! You can start your save, invest and earn journey right now');
     await user.click(within(dialog).getByRole('button', { name: 'Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -198,7 +201,7 @@ describe('dashboard: the Welcome modal', { timeout: 20_000 }, () => {
     first.unmount();
     renderDashboard(first.queryClient);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Aisyah' })).toBeInTheDocument();
-    await screen.findByTestId('dashboard-empty');
+    await screen.findByTestId('dashboard-empty', {}, SLOW);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.url.pathname === '/api/clientProfile/activateClient')).toHaveLength(1);
   });
@@ -210,7 +213,7 @@ describe('dashboard: the Welcome modal', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderDashboard();
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Harta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Harta' }, SLOW);
     await user.click(within(dialog).getByRole('link', { name: 'Go to deposit' }));
     expect(await screen.findByText('Deposit page')).toBeInTheDocument();
   });

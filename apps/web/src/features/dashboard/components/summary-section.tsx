@@ -1,4 +1,4 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { LoadingBlock } from '../../../components/feedback/loading-block';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { useDashboardSummary } from '../../../lib/dashboard/api/get-dashboard-summary';
 import { useDashboardT } from '../i18n/use-dashboard-t';
@@ -11,12 +11,7 @@ export function SummarySection() {
   const t = useDashboardT();
   const summary = useDashboardSummary();
   if (summary.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')} data-testid="summary-loading">
-        <Skeleton height={24} width="30%" />
-        <Skeleton height={96} />
-      </Stack>
-    );
+    return <LoadingBlock label={t('app.loading')} heights={[24, 96]} data-testid="summary-loading" />;
   }
   if (summary.isError) {
     return <LoadFailed message={t('summary.loadFailed')} onRetry={() => void summary.refetch()} />;

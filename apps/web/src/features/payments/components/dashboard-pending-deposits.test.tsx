@@ -7,6 +7,9 @@ import { fakeAuth, renderPage, testQueryClient } from '../../../test/render';
 import { dashboardSummary } from '../../../test/returns-payloads';
 import { DashboardPendingDeposits } from './dashboard-pending-deposits';
 
+/** The first wait of a test imports the page's and the schema's chunks cold: slow on a busy machine. */
+const SLOW = { timeout: 8000 };
+
 const auth = fakeAuth({ status: 'authenticated', roles: ['c'] });
 
 describe('the pending-deposit modal on the dashboard', { timeout: 20_000 }, () => {
@@ -16,7 +19,7 @@ describe('the pending-deposit modal on the dashboard', { timeout: 20_000 }, () =
     fakeApi({ 'GET /api/dashboard/getDashBoardSummary': () => ({ result: dashboardSummary() }) });
     const user = userEvent.setup();
     renderPage(<DashboardPendingDeposits />, { auth, queryClient: testQueryClient() });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(dialog).toHaveTextContent('We are processing your transaction(s)');
     expect(within(dialog).getByRole('link', { name: 'View transactions' })).toHaveAttribute('href', '/transactions');
     expect(within(dialog).getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');

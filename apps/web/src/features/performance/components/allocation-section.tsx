@@ -1,9 +1,10 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Performance } from '@harta/contracts/schemas/returns';
 import { AllocationDonut } from '../../../components/charts/allocation-donut';
+import { LoadingBlock } from '../../../components/feedback/loading-block';
 import { assetClassLabel } from '../../../lib/i18n/asset-class-label';
 import { formatWeight } from '../../../lib/money/format-return';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
@@ -50,7 +51,7 @@ export function AllocationSection({ allocation }: { allocation: Performance['all
               </Text>
             ) : (
               <>
-                <Suspense fallback={<Skeleton height={160} aria-busy="true" aria-label={t('perf.mapLoading')} />}>
+                <Suspense fallback={<LoadingBlock label={t('perf.mapLoading')} />}>
                   <RegionMap
                     slices={allocation.byRegion}
                     summary={regions.map((r) => `${r.label} ${formatWeight(r.weightBps)}`).join(', ')}

@@ -23,7 +23,12 @@ export function HoldingsTable({ holdings }: { holdings: readonly PerformanceHold
             {t('perf.holdingsEmpty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer
+            minWidth={640}
+            // Focusable, so that a keyboard can scroll it on a narrow screen (axe: scrollable-region-focusable).
+            type="native"
+            tabIndex={0}
+          >
             <Table fz="sm" verticalSpacing={6} aria-labelledby="holdings-heading" data-testid="holdings-table">
               <Table.Thead>
                 <Table.Tr>
@@ -59,21 +64,29 @@ export function HoldingsTable({ holdings }: { holdings: readonly PerformanceHold
                         {h.name}
                       </Text>
                     </Table.Th>
-                    <Table.Td ta="right">{h.units}</Table.Td>
-                    <Table.Td ta="right">
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {h.units}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {`${h.currency} ${h.price}`}
                       <Text size="xs" c="dimmed">
                         {t('perf.priceOn', { date: formatDay(h.priceDate) })}
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{amount(h.value)}</Table.Td>
-                    <Table.Td ta="right">{amount(h.cost)}</Table.Td>
-                    <Table.Td ta="right">
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {amount(h.value)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {amount(h.cost)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       <SignedFigure value={h.gain} size="sm">
                         {formatSignedRinggit(h.gain).replace('RM ', '')}
                       </SignedFigure>
                     </Table.Td>
-                    <Table.Td ta="right">{formatWeight(h.weightBps)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatWeight(h.weightBps)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -8,6 +8,9 @@ import { fakeAuth, renderRoutes, testQueryClient } from '../../../test/render';
 import { performance, RETIREMENT_GUID, worldMap } from '../../../test/returns-payloads';
 import { PerformancePage, PerformanceSummaryPage } from './performance-page';
 
+/** The first wait of a test imports the page's and the schema's chunks cold: slow on a busy machine. */
+const SLOW = { timeout: 8000 };
+
 // uPlot draws on a canvas jsdom does not have; the chart's text alternative is what these tests read.
 vi.mock('./value-chart-canvas', () => ({ default: () => <div data-testid="chart-canvas" /> }));
 
@@ -64,7 +67,7 @@ describe('the performance page', { timeout: 20_000 }, () => {
   it('shows value and net deposits, and since inception both returns, annualised, each explained', async () => {
     api();
     renderAt('/performance');
-    expect(await screen.findByTestId('performance-value')).toHaveTextContent('RM 12,345.67');
+    expect(await screen.findByTestId('performance-value', {}, SLOW)).toHaveTextContent('RM 12,345.67');
     expect(screen.getByTestId('performance-net-deposits')).toHaveTextContent('RM 11,111.11');
     expect(screen.getByRole('heading', { level: 2, name: 'Returns: Since inception' })).toBeInTheDocument();
     expect(screen.getByTestId('twr')).toHaveTextContent('+5.43%');
@@ -80,7 +83,7 @@ describe('the performance page', { timeout: 20_000 }, () => {
     api();
     const user = userEvent.setup();
     const { router } = renderAt('/performance');
-    await screen.findByTestId('twr');
+    await screen.findByTestId('twr', {}, SLOW);
     await user.click(screen.getByRole('radio', { name: '1Y (Last year)' }));
     expect(screen.getByTestId('twr')).toHaveTextContent('+3.13%');
     expect(screen.getByTestId('mwr')).toHaveTextContent('0.00%');
@@ -102,7 +105,7 @@ describe('the performance page', { timeout: 20_000 }, () => {
     api();
     const user = userEvent.setup();
     renderAt('/performance?period=3Y');
-    expect(await screen.findByTestId('return-unavailable')).toHaveTextContent(
+    expect(await screen.findByTestId('return-unavailable', {}, SLOW)).toHaveTextContent(
       'Not available for three years: your portfolio is younger than this period, or has not been valued yet. Choose a shorter period, or since inception.',
     );
     expect(screen.getByTestId('twr')).toHaveTextContent('Not available');
@@ -118,7 +121,7 @@ describe('the performance page', { timeout: 20_000 }, () => {
     );
     api({ 'GET /api/performance': () => ({ result: data }) });
     renderAt('/performance?period=1M');
-    expect(await screen.findByTestId('return-unavailable')).toHaveTextContent(
+    expect(await screen.findByTestId('return-unavailable', {}, SLOW)).toHaveTextContent(
       'Not available for one month: nothing was invested during this period, so there is no return to measure.',
     );
   });
@@ -126,7 +129,9 @@ describe('the performance page', { timeout: 20_000 }, () => {
   it('shows the allocation by asset class and by region (on the world map), and every holding', async () => {
     api();
     renderAt('/performance');
-    expect(await screen.findByRole('img', { name: 'By asset class: Shares 60.0%, Bonds 40.0%' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'By asset class: Shares 60.0%, Bonds 40.0%' }, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getAllByTestId('region-share').map((li) => li.textContent)).toEqual([
       'United States: 50.0% (RM 6,172.84)',
       'Malaysia: 30.0% (RM 3,703.70)',
@@ -162,7 +167,7 @@ describe('the performance page', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     const { router } = renderAt('/performance');
-    expect(await screen.findByTestId('performance-value')).toHaveTextContent('RM 12,345.67');
+    expect(await screen.findByTestId('performance-value', {}, SLOW)).toHaveTextContent('RM 12,345.67');
     const select = screen.getByLabelText('Portfolio');
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(select, RETIREMENT_GUID);
@@ -183,9 +188,9 @@ describe('the performance page', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderAt('/performance?portfolio=someone-else');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This portfolio was not found.');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('This portfolio was not found.');
     await user.click(screen.getByRole('button', { name: 'Show all portfolios' }));
-    expect(await screen.findByTestId('performance-value')).toHaveTextContent('RM 12,345.67');
+    expect(await screen.findByTestId('performance-value', {}, SLOW)).toHaveTextContent('RM 12,345.67');
   });
 
   it('shows an empty state for a client with nothing invested, and a retry after a failure', async () => {
@@ -206,7 +211,7 @@ describe('the performance page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderAt('/performance');
     expect(screen.getByTestId('performance-loading')).toBeInTheDocument();
-    expect(await screen.findByText('We could not load your performance.')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load your performance.', {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const empty = await screen.findByTestId('performance-empty');
     expect(within(empty).getByRole('link', { name: 'Make a deposit' })).toHaveAttribute('href', '/deposit');
@@ -219,8 +224,8 @@ describe('the performance summary page', { timeout: 20_000 }, () => {
   it('lists every period with both returns (per year when annualised) and says why one is missing', async () => {
     api();
     renderAt('/performance/summary-detail');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Performance summary' })).toBeInTheDocument();
-    const table = await screen.findByTestId('returns-table');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Performance summary' }, SLOW)).toBeInTheDocument();
+    const table = await screen.findByTestId('returns-table', {}, SLOW);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       'Last month',

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { href } from '@harta/contracts/routes';
 import { RETURN_PERIODS, type Performance, type ReturnPeriod } from '@harta/contracts/schemas/returns';
+import { LoadingBlock } from '../../../components/feedback/loading-block';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { PageTitle } from '../../../components/page/page-title';
 import { formatDay } from '../../../lib/dates/format-day';
@@ -53,7 +54,7 @@ function Headline({ performance }: { performance: Performance }) {
   const t = usePerformanceT();
   return (
     <Card>
-      <SimpleGrid cols={{ base: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <div>
           <Text size="sm" c="dimmed">
             {t('perf.value')}
@@ -98,14 +99,7 @@ function NothingYet() {
 
 function Loading() {
   const t = usePerformanceT();
-  return (
-    <Stack gap="md" aria-busy="true" aria-label={t('app.loading')} data-testid="performance-loading">
-      <Skeleton height={90} radius="lg" />
-      <Skeleton height={40} />
-      <Skeleton height={220} radius="lg" />
-      <Skeleton height={260} radius="lg" />
-    </Stack>
-  );
+  return <LoadingBlock label={t('app.loading')} heights={[90, 40, 220, 260]} data-testid="performance-loading" />;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Skeleton, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { LoadingBlock } from '../../../components/feedback/loading-block';
 import type { AllocationSlice } from '@harta/contracts/schemas/returns';
 import { useWorldMap, type WorldMap } from '../api/get-world-map';
 import { usePerformanceT } from '../i18n/use-performance-t';
@@ -10,10 +11,10 @@ const AREA_OF: Record<string, keyof WorldMap['regions']> = {
   INTERNATIONAL_EX_US: 'REST',
 };
 
-/** Darker for a bigger share: a shade of the brand colour per tenth of the money (the legend gives the figures). */
+/** Darker for a bigger share: shade 1 to 9 of the brand colour by ninths of the money (the list gives the figures). */
 function shade(weightBps: number): string {
   if (weightBps <= 0) return 'var(--mantine-color-default-border)';
-  const step = Math.min(9, 3 + Math.round((weightBps / 10000) * 6));
+  const step = Math.min(9, Math.max(1, Math.ceil((weightBps / 10000) * 9)));
   return `var(--mantine-color-brand-${step})`;
 }
 
@@ -25,7 +26,7 @@ function shade(weightBps: number): string {
 export function RegionMap({ slices, summary }: { slices: readonly AllocationSlice[]; summary: string }) {
   const t = usePerformanceT();
   const map = useWorldMap();
-  if (map.isPending) return <Skeleton height={160} aria-busy="true" aria-label={t('perf.mapLoading')} />;
+  if (map.isPending) return <LoadingBlock label={t('perf.mapLoading')} />;
   if (map.isError) {
     return (
       <Text size="sm" c="dimmed">

@@ -25,7 +25,12 @@ export function ReturnsTable({ returns }: { returns: readonly PeriodReturn[] }) 
         <Title order={2} size="h3" id="all-periods-heading">
           {t('perf.allPeriods')}
         </Title>
-        <Table.ScrollContainer minWidth={380}>
+        <Table.ScrollContainer
+          minWidth={380}
+          // Focusable, so that a keyboard can scroll it on a narrow screen (axe: scrollable-region-focusable).
+          type="native"
+          tabIndex={0}
+        >
           <Table fz="sm" verticalSpacing={6} aria-labelledby="all-periods-heading" data-testid="returns-table">
             <Table.Thead>
               <Table.Tr>
@@ -52,9 +57,13 @@ export function ReturnsTable({ returns }: { returns: readonly PeriodReturn[] }) 
                       </Text>
                     )}
                   </Table.Th>
-                  <Table.Td ta="right">{rate(ret.twr, ret.annualised)}</Table.Td>
-                  <Table.Td ta="right">{rate(ret.mwr, ret.annualised)}</Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {rate(ret.twr, ret.annualised)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {rate(ret.mwr, ret.annualised)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {ret.gain === null ? (
                       t('perf.unavailable')
                     ) : (

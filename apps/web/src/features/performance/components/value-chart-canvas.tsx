@@ -46,7 +46,7 @@ export function ValueChartCanvas({
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true } },
-        axes: [axis, { ...axis, size: 70, values: (_u, ticks) => ticks.map(axisMoney) }],
+        axes: [axis, { ...axis, size: 84, values: (_u, ticks) => ticks.map(axisMoney) }],
         series: [
           {},
           { label: valueLabel, stroke: cssColour('--mantine-color-brand-6', '#1e8f7d'), width: 2 },

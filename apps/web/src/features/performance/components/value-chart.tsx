@@ -1,5 +1,6 @@
-import { Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, Title, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
 import { lazy, Suspense, useId, useMemo } from 'react';
+import { LoadingBlock } from '../../../components/feedback/loading-block';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { usePerformanceT } from '../i18n/use-performance-t';
 import { formatDay } from '../../../lib/dates/format-day';
@@ -50,7 +51,7 @@ export function ValueChart({ series }: { series: Series }) {
               </Group>
             </Group>
             <figure style={{ margin: 0 }} aria-describedby={summaryId} data-testid="value-chart">
-              <Suspense fallback={<Skeleton height={260} aria-busy="true" aria-label={t('perf.chartLoading')} />}>
+              <Suspense fallback={<LoadingBlock label={t('perf.chartLoading')} heights={[260]} />}>
                 <ValueChartCanvas
                   series={series}
                   valueLabel={t('perf.chartValue')}
