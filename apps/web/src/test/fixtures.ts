@@ -1,4 +1,5 @@
 import type { AppSettings } from '@harta/contracts/settings';
+import type { ClientLoginSummary } from '@harta/contracts/schemas/client';
 
 export const testSettings: AppSettings = {
   apiBase: '',
@@ -17,4 +18,16 @@ export const testSettings: AppSettings = {
   faqUrl: 'https://harta.test/faq',
   contactUrl: 'https://harta.test/contact',
   registrationAuth: 'aGFydGEtcmVnaXN0cmF0aW9uOmhhcnRhLWRldi1yZWdpc3RyYXRpb24tc2VjcmV0',
+};
+
+/** The approved demo client's login summary, as the dashboard's tests see it. */
+export const activeClient: ClientLoginSummary = {
+  clientId: 7,
+  emailAddress: 'demo@example.com',
+  givenName: 'Aisyah',
+  status: 'ACTIVE',
+  guid: 'g',
+  currentStep: 10,
+  isMobileRegistration: false,
+  isQRrefreshButtonEnable: false,
 };

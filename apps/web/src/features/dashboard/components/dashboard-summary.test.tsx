@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClientLoginSummary } from '@harta/contracts/schemas/client';
 import type { PortfolioList } from '@harta/contracts/schemas/portfolios';
 import { clientBasicInfoQueryKey } from '../../../lib/client-profile/api/get-client-basic-info';
 import { clientLoginQueryKey } from '../../../lib/client-profile/api/get-client-login-by-id';
 import { resetHttpClientConfig } from '../../../lib/http/http-config';
 import { fakeApi, jsonAnswer } from '../../../test/fake-api';
+import { activeClient } from '../../../test/fixtures';
 import { fakeAuth, renderRoutes, testQueryClient } from '../../../test/render';
 import {
   dashboardSummary,
@@ -19,16 +19,7 @@ import { DashboardPage } from './dashboard-page';
 /** The first wait of a test imports the page's and the schema's chunks cold: slow on a busy machine. */
 const SLOW = { timeout: 8000 };
 
-const client: ClientLoginSummary = {
-  clientId: 7,
-  emailAddress: 'demo@example.com',
-  givenName: 'Aisyah',
-  status: 'ACTIVE',
-  guid: 'g',
-  currentStep: 10,
-  isMobileRegistration: false,
-  isQRrefreshButtonEnable: false,
-};
+const client = activeClient;
 const basicInfo = { ...client, surName: 'Rahman', completedPercent: 100, createdAt: '2026-01-01T00:00:00Z' };
 
 const goal = (guid: string, goalName: string, riskLevel: number, riskLevelName: string, total: string) => ({

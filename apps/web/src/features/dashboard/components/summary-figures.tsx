@@ -3,6 +3,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
 import type { DashboardSummary } from '@harta/contracts/schemas/returns';
+import { LabelledFigure } from '../../../components/money/labelled-figure';
 import { SignedFigure } from '../../../components/money/signed-figure';
 import { formatRate, formatSignedRinggit } from '../../../lib/money/format-return';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
@@ -26,25 +27,18 @@ export function SummaryFigures({ summary }: { summary: DashboardSummary }) {
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <div>
-            <Text size="sm" c="dimmed">
-              {t('summary.totalValue')}
-            </Text>
-            <Text fw={700} size="xl" className="harta-num" data-testid="summary-total-value">
-              {formatRinggit(summary.totalValue)}
-            </Text>
-          </div>
-          <div>
-            <Text size="sm" c="dimmed">
-              {t('summary.netDeposits')}
-            </Text>
-            <Text fw={600} size="lg" className="harta-num" data-testid="summary-net-deposits">
-              {formatRinggit(summary.netDeposits)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('summary.netDepositsHint')}
-            </Text>
-          </div>
+          <LabelledFigure
+            label={t('summary.totalValue')}
+            value={formatRinggit(summary.totalValue)}
+            size="xl"
+            testId="summary-total-value"
+          />
+          <LabelledFigure
+            label={t('summary.netDeposits')}
+            value={formatRinggit(summary.netDeposits)}
+            hint={t('summary.netDepositsHint')}
+            testId="summary-net-deposits"
+          />
           <div>
             <Text size="sm" c="dimmed">
               {t('summary.totalReturn')}

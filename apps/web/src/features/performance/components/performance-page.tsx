@@ -5,6 +5,7 @@ import { href } from '@harta/contracts/routes';
 import { RETURN_PERIODS, type Performance, type ReturnPeriod } from '@harta/contracts/schemas/returns';
 import { LoadingBlock } from '../../../components/feedback/loading-block';
 import { LoadFailed } from '../../../components/page/load-failed';
+import { LabelledFigure } from '../../../components/money/labelled-figure';
 import { PageTitle } from '../../../components/page/page-title';
 import { formatDay } from '../../../lib/dates/format-day';
 import { isHttpError } from '../../../lib/http/http-error';
@@ -55,28 +56,19 @@ function Headline({ performance }: { performance: Performance }) {
   return (
     <Card>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <div>
-          <Text size="sm" c="dimmed">
-            {t('perf.value')}
-          </Text>
-          <Text fw={700} size="xl" className="harta-num" data-testid="performance-value">
-            {formatRinggit(performance.value)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {performance.asOf ? t('perf.asOf', { date: formatDay(performance.asOf) }) : t('perf.notValuedYet')}
-          </Text>
-        </div>
-        <div>
-          <Text size="sm" c="dimmed">
-            {t('perf.netDeposits')}
-          </Text>
-          <Text fw={600} size="lg" className="harta-num" data-testid="performance-net-deposits">
-            {formatRinggit(performance.netDeposits)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('perf.netDepositsHint')}
-          </Text>
-        </div>
+        <LabelledFigure
+          label={t('perf.value')}
+          value={formatRinggit(performance.value)}
+          hint={performance.asOf ? t('perf.asOf', { date: formatDay(performance.asOf) }) : t('perf.notValuedYet')}
+          size="xl"
+          testId="performance-value"
+        />
+        <LabelledFigure
+          label={t('perf.netDeposits')}
+          value={formatRinggit(performance.netDeposits)}
+          hint={t('perf.netDepositsHint')}
+          testId="performance-net-deposits"
+        />
       </SimpleGrid>
     </Card>
   );
