@@ -4,7 +4,6 @@ import { testDatabases, type TestDatabase } from '../../test/databases';
 import { clients } from '../db/schema/clients';
 import { users } from '../db/schema/identity';
 import { verifyPassword } from '../identity/passwords';
-import { activate } from '../modules/completion/completion.service';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-seed';
 
 const CLIENT_ACCOUNTS = DEMO_ACCOUNTS.filter((a) => a.client).length;
@@ -54,16 +53,6 @@ describe.each(testDatabases())('demo seed on $name', (kind) => {
 
     expect(await verifyPassword(byEmail.get('demo@example.com')!.hash!, 'Demo@1234')).toBe(true);
     expect(await verifyPassword(byEmail.get('staff@example.com')!.hash!, 'Staff@1234')).toBe(true);
-  });
-
-  it('seeds the active demo clients as already welcomed: their first login shows no Welcome modal', async () => {
-    const [demo] = await database.db
-      .select({ clientId: clients.clientId, status: clients.status, createdAt: clients.createdAt })
-      .from(clients)
-      .where(eq(clients.emailAddress, 'demo@example.com'));
-    const { activatedAt, showWelcome } = await activate(database.db, demo!);
-    expect(showWelcome).toBe(false);
-    expect(activatedAt).toBeInstanceOf(Date);
   });
 
   it('changes nothing when run again, not even a password or status a user changed', async () => {

@@ -5,7 +5,6 @@ import type { Db } from '../db/connection';
 import { clients } from '../db/schema/clients';
 import { users } from '../db/schema/identity';
 import { clientSignups } from '../db/schema/registration';
-import { clientApplications } from '../db/schema/review';
 import { hashPassword } from '../identity/passwords';
 
 export interface DemoAccount {
@@ -158,7 +157,7 @@ export async function seedDemoData(db: Db, accounts: readonly DemoAccount[] = DE
   }
   // Sign-up records (consents, confirmed e-mail) for every demo client, so step-1 data is there on resume.
   const demoClients = await db
-    .select({ clientId: clients.clientId, status: clients.status })
+    .select({ clientId: clients.clientId })
     .from(clients)
     .where(inArray(clients.emailAddress, emails));
   if (demoClients.length > 0) {
@@ -174,23 +173,6 @@ export async function seedDemoData(db: Db, accounts: readonly DemoAccount[] = DE
         })),
       )
       .onConflictDoNothing({ target: clientSignups.clientId });
-    // The active demo clients are long-standing ones, already welcomed: the Welcome modal (issue 12) is for a client
-    // approved through the app, whose first activateClient records the activation.
-    const active = demoClients.filter((c) => c.status === ClientStatus.Active);
-    if (active.length > 0) {
-      await db
-        .insert(clientApplications)
-        .values(
-          active.map((c) => ({
-            clientId: c.clientId,
-            submittedAt: at,
-            decision: 'APPROVE',
-            decidedAt: at,
-            activatedAt: at,
-          })),
-        )
-        .onConflictDoNothing({ target: clientApplications.clientId });
-    }
   }
   return { createdUsers, createdClients };
 }

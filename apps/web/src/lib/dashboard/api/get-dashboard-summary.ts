@@ -24,7 +24,13 @@ export async function getDashboardSummary(signal?: AbortSignal): Promise<Dashboa
 export const dashboardSummaryQueryKey = ['dashboard', 'summary'] as const;
 
 export const dashboardSummaryQueryOptions = () =>
-  queryOptions({ queryKey: dashboardSummaryQueryKey, queryFn: ({ signal }) => getDashboardSummary(signal) });
+  queryOptions({
+    queryKey: dashboardSummaryQueryKey,
+    queryFn: ({ signal }) => getDashboardSummary(signal),
+    // Fetched afresh each time the dashboard opens: a withdrawal or transfer made a moment ago shows at once (the
+    // answer is one small read), while the dashboard's own parts opening together share one request.
+    staleTime: 0,
+  });
 
 export function useDashboardSummary() {
   return useQuery(dashboardSummaryQueryOptions());
