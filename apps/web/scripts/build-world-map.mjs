@@ -92,10 +92,14 @@ for (const geometry of topology.objects.countries.geometries) {
 }
 
 process.stdout.write(
-  `${JSON.stringify({
-    source: 'Natural Earth 1:110m countries (public domain) via world-atlas 2.0.2; plate carrée, 84°N to 58°S',
-    width: WIDTH,
-    height: HEIGHT,
-    regions: Object.fromEntries(Object.entries(paths).map(([region, list]) => [region, list.join('')])),
-  })}\n`,
+  `${JSON.stringify(
+    {
+      source: 'Natural Earth 1:110m countries (public domain) via world-atlas 2.0.2; plate carrée, 84°N to 58°S',
+      width: WIDTH,
+      height: HEIGHT,
+      regions: Object.fromEntries(Object.entries(paths).map(([region, list]) => [region, list.join('')])),
+    },
+    null,
+    2,
+  )}\n`,
 );
