@@ -14,6 +14,7 @@ import { clientPersonalInfo } from '../src/db/schema/registration';
 import { mailOutbox } from '../src/db/schema/mail';
 import { clientApplications } from '../src/db/schema/review';
 import { seedDemoApplication } from '../src/modules/backoffice/demo-application';
+import { activate } from '../src/modules/completion/completion.service';
 import { createFileStore } from '../src/modules/files/file-store';
 import { testDatabases, type TestDatabase } from './databases';
 import { pngFixture } from './helpers/fixture-images';
@@ -311,6 +312,9 @@ describe('demo application seed', () => {
       expect(demo.kycPassed).toBe(true);
       expect(demo.documents).toHaveLength(3);
       expect(demo.decision).toMatchObject({ decision: 'APPROVE', decidedBy: { email: 'staff@example.com' } });
+      // Welcomed long ago: the demo client's logins show no Welcome modal (the first activateClient answers false).
+      const [demoClient] = await database.db.select().from(clients).where(eq(clients.emailAddress, 'demo@example.com'));
+      expect((await activate(database.db, demoClient!)).showWelcome).toBe(false);
     } finally {
       await server.close();
       await database.dispose();

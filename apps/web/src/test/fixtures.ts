@@ -1,5 +1,5 @@
-import type { ClientLoginSummary } from '@harta/contracts/schemas/client';
 import type { AppSettings } from '@harta/contracts/settings';
+import type { ClientLoginSummary } from '@harta/contracts/schemas/client';
 
 export const testSettings: AppSettings = {
   apiBase: '',
@@ -21,7 +21,7 @@ export const testSettings: AppSettings = {
 };
 
 /** The login summary of an approved (ACTIVE) client, as getClientLoginById answers it. */
-export const activeClientSummary: ClientLoginSummary = {
+export const activeClient: ClientLoginSummary = {
   clientId: 7,
   emailAddress: 'demo@example.com',
   givenName: 'Aisyah',

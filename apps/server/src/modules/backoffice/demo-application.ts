@@ -87,6 +87,8 @@ export async function seedDemoApplication(
           decision: 'APPROVE',
           decidedBy: approver.id,
           decidedAt: new Date(submittedAt.getTime() + DAY_MS),
+          // A long-standing client who logged in after approval long ago: no Welcome modal any more (issue 12).
+          activatedAt: new Date(submittedAt.getTime() + 2 * DAY_MS),
         }
       : {};
     const [claimed] = await tx

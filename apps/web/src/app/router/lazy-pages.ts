@@ -26,6 +26,11 @@ export const Pages = {
   Terms: pick(() => import('../../features/public-pages/components/legal-pages'), 'TermsPage'),
   Privacy: pick(() => import('../../features/public-pages/components/legal-pages'), 'PrivacyPage'),
   Dashboard: pick(() => import('../../features/dashboard/components/dashboard-page'), 'DashboardPage'),
+  Performance: pick(() => import('../../features/performance/components/performance-page'), 'PerformancePage'),
+  PerformanceSummary: pick(
+    () => import('../../features/performance/components/performance-page'),
+    'PerformanceSummaryPage',
+  ),
   Transactions: pick(() => import('../../features/transactions/components/transactions-page'), 'TransactionsPage'),
   Statements: pick(() => import('../../features/statements/components/statements-page'), 'StatementsPage'),
   Transfer: pick(() => import('../../features/transfer/components/transfer-page'), 'TransferPage'),

@@ -54,8 +54,8 @@ export const routeTable: readonly AppRoute[] = [
       </>
     ),
   },
-  { key: 'performance', access: 'client', element: unavailable('page.performance') },
-  { key: 'performanceSummaryDetail', access: 'client', element: unavailable('page.performanceSummary') },
+  { key: 'performance', access: 'client', element: <Pages.Performance /> },
+  { key: 'performanceSummaryDetail', access: 'client', element: <Pages.PerformanceSummary /> },
   { key: 'myProfile', access: 'client', element: unavailable('page.myProfile') },
   { key: 'deposit', access: 'client', element: <Pages.Deposit /> },
   { key: 'withdrawal', access: 'client', element: <Pages.Withdrawal /> },

@@ -93,6 +93,15 @@ export const uiEn = {
   'dashboard.firstDeposit': 'Make your first deposit',
   'dashboard.loadFailed': 'We could not load your account.',
 
+  // Asset classes of an allocation (dashboard and performance, issue 12)
+  'assetClass.EQUITY': 'Shares',
+  'assetClass.FIXED_INCOME': 'Bonds',
+  'assetClass.SUKUK': 'Sukuk',
+  'assetClass.REIT': 'Property (REIT)',
+  'assetClass.GOLD': 'Gold',
+  'assetClass.MONEY_MARKET': 'Money market',
+  'assetClass.CASH': 'Cash',
+
   'status.ACTIVE': 'Active',
   'status.DRAFT': 'Registration in progress',
   'status.PENDING': 'Under review',

@@ -168,4 +168,11 @@ export const uiMs = {
   'native.camera.title': 'Kamera',
   'native.camera.capture': 'Ambil foto',
   'native.camera.cancel': 'Batal',
+  'assetClass.EQUITY': 'Saham',
+  'assetClass.FIXED_INCOME': 'Bon',
+  'assetClass.SUKUK': 'Sukuk',
+  'assetClass.REIT': 'Hartanah (REIT)',
+  'assetClass.GOLD': 'Emas',
+  'assetClass.MONEY_MARKET': 'Pasaran wang',
+  'assetClass.CASH': 'Tunai',
 } as const satisfies Record<keyof typeof uiEn, string>;

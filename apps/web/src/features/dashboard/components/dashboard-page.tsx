@@ -5,8 +5,14 @@ import { statusLabelKey } from '../../../lib/client-profile/status-label';
 import { PageTitle } from '../../../components/page/page-title';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { PortfoliosSection } from './portfolios-section';
+import { SummarySection } from './summary-section';
+import { WelcomeModal } from './welcome-modal';
 
-/** The dashboard: greeting, account status and the client's goals (portfolios) with their values. */
+/**
+ * The dashboard: greeting and account status, the client's money (total value, net deposits, return, what is in
+ * progress), the goals (portfolios) with their values, returns and allocations, and the Welcome modal on the first
+ * visit after approval. The pending-deposit modal is the payments feature's, placed beside this page by the router.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const info = useClientBasicInfo();
@@ -33,8 +39,10 @@ export function DashboardPage() {
             </Text>
           </div>
         )}
+        <SummarySection />
         <PortfoliosSection />
       </Stack>
+      <WelcomeModal />
     </Container>
   );
 }

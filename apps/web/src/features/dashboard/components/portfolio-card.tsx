@@ -4,13 +4,30 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
+import { useTranslation } from 'react-i18next';
 import type { Portfolio } from '@harta/contracts/schemas/portfolios';
+import type { DashboardPortfolio } from '@harta/contracts/schemas/returns';
+import { AllocationDonut } from '../../../components/charts/allocation-donut';
+import { SignedFigure } from '../../../components/money/signed-figure';
+import { assetClassLabel } from '../../../lib/i18n/asset-class-label';
+import { formatRate, formatSignedRinggit } from '../../../lib/money/format-return';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { useDashboardT } from '../i18n/use-dashboard-t';
-import { formatDay } from '../logic/format-day';
+import { formatDate } from '../../../lib/i18n/format-date';
 
-/** One goal: its name and risk level, what it is worth (cash and invested), its holdings, rename and deposit. */
-export function PortfolioCard({ portfolio, onRename }: { portfolio: Portfolio; onRename: () => void }) {
+/**
+ * One goal: its name and risk level, what it is worth (cash and invested), its return and allocation (from the
+ * dashboard summary, when it has come), its holdings, rename, deposit and its performance page.
+ */
+export function PortfolioCard({
+  portfolio,
+  summary,
+  onRename,
+}: {
+  portfolio: Portfolio;
+  summary?: DashboardPortfolio;
+  onRename: () => void;
+}) {
   const t = useDashboardT();
   const empty = portfolio.total === '0.00' && portfolio.holdings.length === 0;
   return (
@@ -39,6 +56,7 @@ export function PortfolioCard({ portfolio, onRename }: { portfolio: Portfolio; o
           <Figure label={t('goals.cash')} value={formatRinggit(portfolio.cash)} testId="portfolio-cash" />
           <Figure label={t('goals.invested')} value={formatRinggit(portfolio.invested)} testId="portfolio-invested" />
         </SimpleGrid>
+        {summary && <ReturnAndAllocation summary={summary} />}
         {empty ? (
           <Text size="sm" c="dimmed">
             {t('goals.notInvestedYet')}
@@ -48,16 +66,29 @@ export function PortfolioCard({ portfolio, onRename }: { portfolio: Portfolio; o
         )}
         <Group justify="space-between" align="center">
           <Text size="xs" c="dimmed">
-            {portfolio.priceDate ? t('goals.pricesAsOf', { date: formatDay(portfolio.priceDate) }) : ''}
+            {portfolio.priceDate ? t('goals.pricesAsOf', { date: formatDate(portfolio.priceDate) }) : ''}
           </Text>
-          <Button
-            component={Link}
-            to={`${href.to('deposit')}?portfolio=${encodeURIComponent(portfolio.guid)}`}
-            size="xs"
-            variant={empty ? 'filled' : 'light'}
-          >
-            {t('goals.deposit')}
-          </Button>
+          <Group gap="xs">
+            {!empty && (
+              <Button
+                component={Link}
+                to={`${href.to('performance')}?portfolio=${encodeURIComponent(portfolio.guid)}`}
+                size="xs"
+                variant="subtle"
+                aria-label={t('goals.performance', { name: portfolio.goalName })}
+              >
+                {t('goals.performanceShort')}
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={`${href.to('deposit')}?portfolio=${encodeURIComponent(portfolio.guid)}`}
+              size="xs"
+              variant={empty ? 'filled' : 'light'}
+            >
+              {t('goals.deposit')}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </Card>
@@ -74,6 +105,41 @@ function Figure({ label, value, strong, testId }: { label: string; value: string
         {value}
       </Text>
     </div>
+  );
+}
+
+/** The goal's return to date (amount and time-weighted rate) and its allocation by asset class. */
+function ReturnAndAllocation({ summary }: { summary: DashboardPortfolio }) {
+  const t = useDashboardT();
+  const { t: tApp } = useTranslation();
+  return (
+    <Group justify="space-between" align="center" gap="md">
+      <div>
+        <Text size="xs" c="dimmed">
+          {t('goals.return')}
+        </Text>
+        <Group gap="xs" align="baseline">
+          <SignedFigure value={summary.totalReturn} fw={500} data-testid="portfolio-return">
+            {formatSignedRinggit(summary.totalReturn)}
+          </SignedFigure>
+          {summary.totalReturnRate !== null && (
+            <SignedFigure value={summary.totalReturnRate} size="sm" data-testid="portfolio-return-rate">
+              {formatRate(summary.totalReturnRate)}
+            </SignedFigure>
+          )}
+        </Group>
+      </div>
+      <AllocationDonut
+        size={72}
+        title={t('goals.allocation', { name: summary.goalName })}
+        emptyText={t('goals.allocationEmpty')}
+        slices={summary.allocation.map(({ key, weightBps }) => ({
+          key,
+          weightBps,
+          label: assetClassLabel(tApp, key),
+        }))}
+      />
+    </Group>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LoadFailed } from '../../../components/page/load-failed';
+import { useDashboardSummary } from '../../../lib/dashboard/api/get-dashboard-summary';
 import { usePortfolios } from '../../../lib/portfolios/api/get-portfolios';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { useDashboardT } from '../i18n/use-dashboard-t';
@@ -12,6 +13,8 @@ import { RenameGoalModal } from './rename-goal-modal';
 export function PortfoliosSection() {
   const t = useDashboardT();
   const portfolios = usePortfolios();
+  // Each goal's return and allocation; the cards show without them until (or unless) the summary has come.
+  const summary = useDashboardSummary();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
 
@@ -55,7 +58,14 @@ export function PortfoliosSection() {
           {canAdd && <Text c="dimmed">{t('goals.noneApproved')}</Text>}
         </Card>
       ) : (
-        list.map((p) => <PortfolioCard key={p.guid} portfolio={p} onRename={() => setRenaming(p.guid)} />)
+        list.map((p) => (
+          <PortfolioCard
+            key={p.guid}
+            portfolio={p}
+            summary={summary.data?.portfolios.find((s) => s.guid === p.guid)}
+            onRename={() => setRenaming(p.guid)}
+          />
+        ))
       )}
       <AddGoalModal opened={adding} onClose={() => setAdding(false)} maxRiskLevel={maxRiskLevel} />
       {renamed && <RenameGoalModal key={renamed.guid} portfolio={renamed} onClose={() => setRenaming(null)} />}

@@ -35,4 +35,37 @@ export const dashboardEn = {
   'goals.col.units': 'Units',
   'goals.col.price': 'Price',
   'goals.col.value': 'Value (RM)',
+  'goals.return': 'Return',
+  'goals.allocation': 'Allocation of {{name}} by asset class',
+  'goals.allocationEmpty': 'Nothing invested yet.',
+  'goals.performance': 'Performance of {{name}}',
+  'goals.performanceShort': 'Performance',
+
+  'summary.heading': 'Your money',
+  'summary.totalValue': 'Total value',
+  'summary.netDeposits': 'Net deposits',
+  'summary.netDepositsHint': 'What you put in, less what you took out.',
+  'summary.totalReturn': 'Total return',
+  'summary.totalReturnHint': 'Total value less net deposits: what your investments earned (or lost) for you.',
+  'summary.rateHint':
+    'Time-weighted, since you started: how your investments did, whatever the timing of your deposits.',
+  'summary.asOf': 'Valued at the close of {{date}}',
+  'summary.notValuedYet': 'Your first valuation comes after the next trading day’s close.',
+  'summary.rateNoHistory':
+    'Return rate not available yet: it needs at least one valuation after your first investment.',
+  'summary.rateNoMoney': 'Return rate not available: nothing has been invested yet.',
+  'summary.seePerformance': 'See performance',
+  'summary.loadFailed': 'We could not load your figures.',
+  'summary.deposit': 'Deposit',
+
+  'pending.heading': 'In progress',
+  'pending.hint': 'Not final yet. We will update these as soon as they are done.',
+  'pending.item': '{{type}} · {{status}}',
+  'pending.toGoal': 'for {{goal}}',
+  'pending.amountLater': 'Amount to be confirmed',
+  'pending.viewAll': 'View all transactions',
+
+  'welcome.title': 'Welcome to Harta',
+  'welcome.goToDeposit': 'Go to deposit',
+  'welcome.later': 'Later',
 } as const;

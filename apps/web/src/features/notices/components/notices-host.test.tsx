@@ -8,7 +8,7 @@ import { resetHttpClientConfig } from '../../../lib/http/http-config';
 import { loadSpecMessages } from '../../../lib/i18n/init-i18n';
 import { resetForegroundQueue, useForegroundTurn } from '../../../lib/foreground-modal/foreground-modal';
 import { fakeApi, jsonAnswer } from '../../../test/fake-api';
-import { activeClientSummary } from '../../../test/fixtures';
+import { activeClient } from '../../../test/fixtures';
 import { fakeAuth, renderRoutes } from '../../../test/render';
 import { resetHiddenThisLogin } from '../logic/hidden-this-login';
 import { NoticesHost } from './notices-host';
@@ -24,7 +24,7 @@ const borrowing: Notice = { id: 'RINGGIT_BORROWING', code: 'RINGGIT_BORROWING', 
 
 function renderHost(notices: Notice[], extra: Record<string, () => unknown> = {}, element = <NoticesHost />) {
   const api = fakeApi({
-    'GET /api/registration/getClientLoginById': () => ({ result: activeClientSummary }),
+    'GET /api/registration/getClientLoginById': () => ({ result: activeClient }),
     'GET /api/notices': () => ({ result: notices }),
     ...extra,
   });

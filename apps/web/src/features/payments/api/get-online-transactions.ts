@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ApiPaths } from '@harta/contracts/paths';
 import type { OnlineTransactionsPage } from '@harta/contracts/schemas/payments';
 import { http } from '../../../lib/http/http-client';
@@ -6,7 +6,7 @@ import { paymentKeys } from './query-keys';
 
 /** GET /api/clientProfile/onlineTransactions: the caller's gateway payments, newest first. */
 export async function getOnlineTransactions(
-  options: { cursor?: string | null; limit?: number; background?: boolean } = {},
+  options: { cursor?: string | null; limit?: number } = {},
   signal?: AbortSignal,
 ): Promise<OnlineTransactionsPage> {
   const query = new URLSearchParams({ limit: String(options.limit ?? 20) });
@@ -14,8 +14,6 @@ export async function getOnlineTransactions(
   const response = await http.get(`${ApiPaths.clientProfile.onlineTransactions}?${query.toString()}`, {
     schema: () => import('@harta/contracts/schemas/payments').then((m) => m.onlineTransactionsResponseSchema),
     signal,
-    // The dashboard's pending check runs in the background: a failure there must not take the user elsewhere.
-    navigateOnError: !options.background,
   });
   return response.result;
 }
@@ -26,15 +24,5 @@ export function useOnlineTransactions() {
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => getOnlineTransactions({ cursor: pageParam }, signal),
     getNextPageParam: (last) => last.nextCursor,
-  });
-}
-
-/** The latest payments only (the dashboard's pending check). */
-export function useRecentOnlineTransactions(enabled = true) {
-  return useQuery({
-    queryKey: [...paymentKeys.online, 'recent'],
-    queryFn: ({ signal }) => getOnlineTransactions({ limit: 10, background: true }, signal),
-    retry: false,
-    enabled,
   });
 }

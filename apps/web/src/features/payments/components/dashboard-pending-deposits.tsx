@@ -1,20 +1,24 @@
 import { useMemo, useState } from 'react';
-import { useRecentOnlineTransactions } from '../api/get-online-transactions';
+import { useDashboardSummary } from '../../../lib/dashboard/api/get-dashboard-summary';
 import { markPendingNoticeSeen, pendingNoticeSeen } from '../logic/pending-notice';
 import { PendingDepositModal } from './pending-deposit-modal';
 
 /**
- * On the dashboard: while a deposit waits for the bank, the pending-deposit modal tells the client it is being
- * processed (once per session for the same pending deposits). Renders nothing otherwise.
+ * On the dashboard: while a deposit is still processing (the summary's `hasProcessingDeposit`: at the bank, or paid
+ * and waiting for its trade), the pending-deposit modal tells the client it is being processed, once per session for
+ * the same pending deposits. Reads the dashboard's own cached summary: no request of its own. Renders nothing
+ * otherwise.
  */
 export function DashboardPendingDeposits() {
-  const recent = useRecentOnlineTransactions();
-  const pending = useMemo(
-    () => (recent.data?.items ?? []).filter((i) => i.status === 'PENDING').map((i) => i.orderId),
-    [recent.data],
-  );
+  const summary = useDashboardSummary();
+  const processing = summary.data?.hasProcessingDeposit === true;
+  const pending = useMemo(() => {
+    const ids = (summary.data?.pending ?? []).filter((p) => p.type === 'DEPOSIT').map((p) => p.id);
+    // A processing deposit the list does not name still deserves the notice once.
+    return ids.length > 0 ? ids : ['processing'];
+  }, [summary.data]);
   const [closed, setClosed] = useState(false);
-  const opened = !closed && pending.length > 0 && !pendingNoticeSeen(pending);
+  const opened = !closed && processing && !pendingNoticeSeen(pending);
   return (
     <PendingDepositModal
       opened={opened}

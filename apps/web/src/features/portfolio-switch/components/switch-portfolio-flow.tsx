@@ -8,7 +8,7 @@ import type { SwitchOptions } from '@harta/contracts/schemas/portfolio-switch';
 import { toastSuccess } from '../../../components/feedback/toasts';
 import { useClientSummary } from '../../../lib/client-profile/use-client-profile';
 import { isHttpError } from '../../../lib/http/http-error';
-import { formatDay } from '../../../lib/dates/format-day';
+import { formatDate } from '../../../lib/i18n/format-date';
 import { useSwitchOptions } from '../api/get-switch-options';
 import { useSaveSwitch } from '../api/save-switch';
 import { useSwitchT } from '../i18n/use-switch-t';
@@ -55,7 +55,7 @@ export function SwitchPortfolioFlow({ portfolio, onClose }: { portfolio: string 
 function InProgress({ options, onClose }: { options: SwitchOptions; onClose: () => void }) {
   const t = useSwitchT();
   const current = options.inProgress!;
-  const date = formatDay(current.tradeDate);
+  const date = formatDate(current.tradeDate);
   return (
     <Stack gap="sm" data-testid="switch-in-progress">
       <Alert color="blue" title={t('switch.ui.inProgressTitle')}>
@@ -102,7 +102,7 @@ function ChooseLevel({
     if (!chosen) return;
     try {
       const saved = await save.mutateAsync({ clientId, riskLevel: chosen.riskLevel, portfolio: options.portfolioId });
-      toastSuccess(t('switch.ui.requested', { date: formatDay(saved.tradeDate) }));
+      toastSuccess(t('switch.ui.requested', { date: formatDate(saved.tradeDate) }));
     } catch {
       // Shown in the alert below (save.error).
     }
@@ -167,7 +167,7 @@ function ChooseLevel({
           </Text>
         )}
       </Stack>
-      <Text size="sm">{t('switch.ui.when', { date: formatDay(options.tradeDate) })}</Text>
+      <Text size="sm">{t('switch.ui.when', { date: formatDate(options.tradeDate) })}</Text>
       {refusal && (
         <Alert color="red" role="alert">
           {refusal}
