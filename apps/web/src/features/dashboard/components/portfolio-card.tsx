@@ -2,7 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { href } from '@harta/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import type { Portfolio } from '@harta/contracts/schemas/portfolios';
@@ -14,6 +14,7 @@ import { formatRate, formatSignedRinggit } from '../../../lib/money/format-retur
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { useDashboardT } from '../i18n/use-dashboard-t';
 import { formatDate } from '../../../lib/i18n/format-date';
+import { switchPortfolioHref } from '../../../lib/portfolios/switch-link';
 
 /**
  * One goal: its name and risk level, what it is worth (cash and invested), its return and allocation (from the
@@ -29,6 +30,7 @@ export function PortfolioCard({
   onRename: () => void;
 }) {
   const t = useDashboardT();
+  const { pathname } = useLocation();
   const empty = portfolio.total === '0.00' && portfolio.holdings.length === 0;
   return (
     <Card component="section" aria-label={portfolio.goalName} data-testid="portfolio-card">
@@ -78,6 +80,17 @@ export function PortfolioCard({
                 aria-label={t('goals.performance', { name: portfolio.goalName })}
               >
                 {t('goals.performanceShort')}
+              </Button>
+            )}
+            {!empty && (
+              <Button
+                component={Link}
+                to={switchPortfolioHref(pathname, portfolio.guid)}
+                size="xs"
+                variant="subtle"
+                aria-label={t('goals.switchLabel', { name: portfolio.goalName })}
+              >
+                {t('goals.switch')}
               </Button>
             )}
             <Button

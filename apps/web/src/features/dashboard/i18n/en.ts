@@ -68,4 +68,6 @@ export const dashboardEn = {
   'welcome.title': 'Welcome to Harta',
   'welcome.goToDeposit': 'Go to deposit',
   'welcome.later': 'Later',
+  'goals.switch': 'Switch risk level',
+  'goals.switchLabel': 'Switch the risk level of {{name}}',
 } as const;

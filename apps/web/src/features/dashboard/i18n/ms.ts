@@ -65,4 +65,6 @@ export const dashboardMs = {
   'welcome.title': 'Selamat datang ke Harta',
   'welcome.goToDeposit': 'Pergi ke deposit',
   'welcome.later': 'Nanti',
+  'goals.switch': 'Tukar tahap risiko',
+  'goals.switchLabel': 'Tukar tahap risiko bagi {{name}}',
 } as const satisfies Record<keyof typeof dashboardEn, string>;

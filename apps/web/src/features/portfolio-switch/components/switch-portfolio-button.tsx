@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useSwitchT } from '../i18n/use-switch-t';
-import { SWITCH_PARAM } from './switch-portfolio-modal';
+import { switchPortfolioHref } from '../../../lib/portfolios/switch-link';
 
 /** Opens the switch of this portfolio (the modal mounted on the page): for a portfolio card. */
 export function SwitchPortfolioButton({ portfolio }: { portfolio: { guid: string; goalName: string } }) {
@@ -10,7 +10,7 @@ export function SwitchPortfolioButton({ portfolio }: { portfolio: { guid: string
   return (
     <Button
       component={Link}
-      to={`${pathname}?${SWITCH_PARAM}=${encodeURIComponent(portfolio.guid)}`}
+      to={switchPortfolioHref(pathname, portfolio.guid)}
       size="xs"
       variant="light"
       aria-label={t('switch.ui.buttonLabel', { goal: portfolio.goalName })}

@@ -5,7 +5,8 @@ import { useSwitchT } from '../i18n/use-switch-t';
 import { SwitchPortfolioFlow } from './switch-portfolio-flow';
 
 /** The search parameter that opens the switch: `?switch=<portfolio guid>` ('first' for the client's first). */
-export const SWITCH_PARAM = 'switch';
+export { SWITCH_PARAM } from '../../../lib/portfolios/switch-link';
+import { SWITCH_PARAM } from '../../../lib/portfolios/switch-link';
 
 /**
  * The portfolio switch as a modal over the page it is mounted on (the dashboard): opened by `?switch=<guid>`, so a
