@@ -59,7 +59,9 @@ export function SiteHeader({ chrome, bare }: { chrome: ShellChrome; bare: boolea
           )}
           <Group gap={compact ? COMPACT_GAP : 'xs'} wrap="nowrap">
             {chrome.completedIndicator && <CompletedIndicator compact={compact} />}
-            {!bare && <LanguageSwitch compact={compact} />}
+            {/* On a phone the registration header already holds the progress badge and Logout: no room (the login
+                page and every other header offer the switch). */}
+            {!bare && !(compact && chrome.completedIndicator) && <LanguageSwitch compact={compact} />}
             {!bare && <ColorSchemeToggle />}
             {chrome.loginButton && (
               <Button component={Link} to={href.to('userLogin')} variant="light">

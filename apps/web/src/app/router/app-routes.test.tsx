@@ -115,7 +115,13 @@ describe('app routes', () => {
         canAdd: true,
       };
       queryClient.setQueryData(portfoliosQueryKey, portfolios);
-      const basicInfo = { ...active(), surName: 'Rahman', completedPercent: 100, createdAt: '2026-01-01T00:00:00Z' };
+      const basicInfo = {
+        ...active(),
+        surName: 'Rahman',
+        completedPercent: 100,
+        createdAt: '2026-01-01T00:00:00Z',
+        language: 'en',
+      };
       queryClient.setQueryData(clientBasicInfoQueryKey, basicInfo);
       // The page refreshes what it shows on mount: the API answers the same.
       fakeApi({

@@ -81,7 +81,13 @@ function list(patch: Partial<PortfolioList> = {}): PortfolioList {
   };
 }
 
-const basicInfo = { ...client, surName: 'Rahman', completedPercent: 100, createdAt: '2026-01-01T00:00:00Z' };
+const basicInfo = {
+  ...client,
+  surName: 'Rahman',
+  completedPercent: 100,
+  createdAt: '2026-01-01T00:00:00Z',
+  language: 'en',
+};
 
 /** The API this page calls: the profile it refreshes on mount, plus the routes of the test. */
 function api(routes: Parameters<typeof fakeApi>[0]) {

@@ -20,7 +20,13 @@ import { DashboardPage } from './dashboard-page';
 const SLOW = { timeout: 8000 };
 
 const client = activeClient;
-const basicInfo = { ...client, surName: 'Rahman', completedPercent: 100, createdAt: '2026-01-01T00:00:00Z' };
+const basicInfo = {
+  ...client,
+  surName: 'Rahman',
+  completedPercent: 100,
+  createdAt: '2026-01-01T00:00:00Z',
+  language: 'en',
+};
 
 const goal = (guid: string, goalName: string, riskLevel: number, riskLevelName: string, total: string) => ({
   guid,
