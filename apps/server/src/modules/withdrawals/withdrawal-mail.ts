@@ -14,9 +14,6 @@ export interface Addressee {
   language: string | null;
 }
 
-/** '1234.50' → 'RM 1,234.50'. */
-export const formatRinggit = mailRinggit;
-
 export function withdrawalMail(to: Addressee, w: Withdrawal): MailMessage {
   const m = mailLanguage(to.language);
   const amount = w.amount

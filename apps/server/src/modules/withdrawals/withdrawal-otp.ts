@@ -1,3 +1,5 @@
+import { formatSen } from '@harta/contracts/schemas/withdrawals';
+import { mailLanguage, mailRinggit } from '../mail/mail-language';
 /**
  * The SMS code that confirms a withdrawal (issue #11 item 8): a one-time code (modules/otp) of purpose
  * 'withdrawal' bound to exactly one request: its subject is the portfolio and the amount (or "all"), so a code sent
@@ -16,6 +18,9 @@ export function maskMobile(e164: string): string {
   return `${e164.slice(0, 3)}${'*'.repeat(e164.length - 7)}${e164.slice(-4)}`;
 }
 
-export function withdrawalOtpSms(code: string, amountText: string, goalName: string): string {
-  return `Harta: your code to withdraw ${amountText} from "${goalName}" is ${code}. Valid for 5 minutes. Never share it with anyone.`;
+/** The SMS with the code, in the client's language: what it confirms (amount, goal) and the usual warning. */
+export function withdrawalOtpSms(code: string, amount: bigint | 'ALL', goalName: string, language: string): string {
+  const m = mailLanguage(language);
+  const amountText = amount === 'ALL' ? m.text('withdrawal.everything') : mailRinggit(formatSen(amount));
+  return m.text('withdrawal.sms', { amount: amountText, goal: goalName, code });
 }

@@ -23,7 +23,7 @@ import { recordTransaction, updateTransactions } from '../transactions/transacti
 import { findVerifiedBankAccount, findVerifiedMobile, maskAccountNumber, type BankAccount } from './payout-account';
 import { maskMobile, otpSubject, withdrawalOtpSms } from './withdrawal-otp';
 import { checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode, OtpErrorCode } from '../otp/one-time-codes';
-import { formatRinggit, withdrawalMail } from './withdrawal-mail';
+import { withdrawalMail } from './withdrawal-mail';
 import { withdrawalSource } from './withdrawal-source';
 import { toWithdrawalView } from './withdrawal-view';
 import {
@@ -244,8 +244,7 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
         now(),
       );
       try {
-        const amount = ask.amount === 'ALL' ? 'everything' : formatRinggit(formatSen(ask.amount));
-        await sms.send(mobile, withdrawalOtpSms(code, amount, portfolio.goalName));
+        await sms.send(mobile, withdrawalOtpSms(code, ask.amount, portfolio.goalName, client.language));
       } catch {
         throw new AppError(502, OtpErrorCode.DeliveryFailed, messagesEn['alert.default']);
       }

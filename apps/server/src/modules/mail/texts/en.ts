@@ -43,6 +43,8 @@ export const mailTextsEn = {
 
   'withdrawal.everything': 'everything',
   'withdrawal.account': '{{bank}} account {{number}}',
+  'withdrawal.sms':
+    'Harta: your code to withdraw {{amount}} from "{{goal}}" is {{code}}. Valid for 5 minutes. Never share it with anyone.',
   'withdrawal.reference': 'Reference: {{id}}',
   'withdrawal.requested.subject': 'We received your withdrawal request',
   'withdrawal.requested.body': 'On {{date}} you asked to withdraw {{amount}} from {{portfolio}} to your {{account}}.',

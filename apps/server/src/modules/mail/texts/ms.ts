@@ -42,6 +42,8 @@ export const mailTextsMs = {
 
   'withdrawal.everything': 'semua',
   'withdrawal.account': 'akaun {{bank}} {{number}}',
+  'withdrawal.sms':
+    'Harta: kod anda untuk mengeluarkan {{amount}} daripada "{{goal}}" ialah {{code}}. Sah selama 5 minit. Jangan kongsikan dengan sesiapa.',
   'withdrawal.reference': 'Rujukan: {{id}}',
   'withdrawal.requested.subject': 'Kami telah menerima permintaan pengeluaran anda',
   'withdrawal.requested.body':
