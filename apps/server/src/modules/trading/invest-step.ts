@@ -7,8 +7,9 @@ import { portfolios } from '../../db/schema/portfolios';
 import { tradeOrders } from '../../db/schema/trading';
 import { accountKey } from '../ledger/account-kinds';
 import { recordTransactions, type NewClientTransaction } from '../transactions/transaction-log';
-import { loadTradeContext, PricesMissingError, type TradeContext } from './trade-context';
+import { loadTradeContext, type TradeContext } from './trade-context';
 import { fillsOf, planBuyTrade, pricedHoldings, recordTrades, type PlannedTrade } from './trade-engine';
+import { failedPortfoliosError, workInChunks } from './portfolio-chunks';
 import type { TradeStep } from './trade-run';
 
 /** Portfolios read per query of the ones with cash. */
@@ -53,42 +54,20 @@ export function investTradeStep(options: InvestStepOptions = {}): TradeStep {
       let invested = 0;
       let spentSen = 0n;
       const failures: number[] = [];
-      const investChunk = async (chunk: number[]) => {
-        try {
-          const done = await investPortfolios(db, chunk, context);
-          invested += done.invested;
-          spentSen += done.spentSen;
-          return;
-        } catch (error) {
-          if (error instanceof PricesMissingError) throw error;
-        }
-        for (const portfolioId of chunk) {
-          try {
-            const done = await investPortfolios(db, [portfolioId], context);
-            invested += done.invested;
-            spentSen += done.spentSen;
-          } catch (error) {
-            // Missing prices stop the whole step: no portfolio can trade today.
-            if (error instanceof PricesMissingError) throw error;
-            failures.push(portfolioId);
-            options.onError?.(portfolioId, error);
-          }
-        }
-      };
+      const chunkOptions = { chunkSize, concurrency, onError: options.onError };
       let after = 0;
       for (;;) {
         const page = await portfoliosWithCash(db, after);
         if (page.length === 0) break;
         after = page[page.length - 1]!;
-        const chunks: number[][] = [];
-        for (let i = 0; i < page.length; i += chunkSize) chunks.push(page.slice(i, i + chunkSize));
-        await eachConcurrently(chunks, concurrency, investChunk);
+        const failed = await workInChunks(page, chunkOptions, async (chunk) => {
+          const done = await investPortfolios(db, chunk, context);
+          invested += done.invested;
+          spentSen += done.spentSen;
+        });
+        failures.push(...failed);
       }
-      if (failures.length > 0) {
-        throw new Error(
-          `invest ${tradeDate}: ${failures.length} portfolio(s) failed (${failures.slice(0, 10).join(', ')})`,
-        );
-      }
+      if (failures.length > 0) throw failedPortfoliosError('invest', tradeDate, failures);
       return { invested, spentSen: spentSen.toString() };
     },
   };
@@ -227,22 +206,4 @@ function investmentRow(trade: PlannedTrade & { clientId: number }): NewClientTra
       })),
     },
   };
-}
-
-/** Runs `work` over the items, at most `limit` at a time; the first error stops new work and is thrown. */
-export async function eachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  let failed: unknown;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length && failed === undefined) {
-      const item = items[next++]!;
-      try {
-        await work(item);
-      } catch (error) {
-        failed ??= error;
-      }
-    }
-  });
-  await Promise.all(lanes);
-  if (failed !== undefined) throw failed;
 }

@@ -7,11 +7,12 @@ import { tradeOrders } from '../../db/schema/trading';
 import { USD_MYR } from '../../providers/market-data/market-data-provider';
 import { accountKey } from '../ledger/account-kinds';
 import { recordTransactions, type NewClientTransaction } from '../transactions/transaction-log';
-import { eachConcurrently, unitsHeld } from './invest-step';
+import { unitsHeld } from './invest-step';
+import { failedPortfoliosError, workInChunks } from './portfolio-chunks';
 import { maxDriftBps } from './rebalance-math';
 import { rebalanceFigures } from './rebalance-record';
 import { driftThresholdBps } from './rebalance-settings';
-import { loadTradeContext, PricesMissingError, type TradeContext } from './trade-context';
+import { loadTradeContext, type TradeContext } from './trade-context';
 import { modelOf, planRebalanceTrades, pricedHoldings, recordTrades, type PlannedTrade } from './trade-engine';
 import type { TradeStep } from './trade-run';
 
@@ -50,31 +51,14 @@ export function rebalanceTradeStep(options: RebalanceStepOptions = {}): TradeSte
       if (drifted.length === 0) return { drifted: 0, rebalanced: 0, thresholdBps: threshold };
       const context = await loadTradeContext(db, tradeDate);
       let rebalanced = 0;
-      const failures: number[] = [];
-      const chunks: number[][] = [];
-      for (let i = 0; i < drifted.length; i += chunkSize) chunks.push(drifted.slice(i, i + chunkSize));
-      await eachConcurrently(chunks, concurrency, async (chunk) => {
-        try {
+      const failures = await workInChunks(
+        drifted,
+        { chunkSize, concurrency, onError: options.onError },
+        async (chunk) => {
           rebalanced += await rebalancePortfolios(db, chunk, context, threshold);
-          return;
-        } catch (error) {
-          if (error instanceof PricesMissingError) throw error;
-        }
-        for (const portfolioId of chunk) {
-          try {
-            rebalanced += await rebalancePortfolios(db, [portfolioId], context, threshold);
-          } catch (error) {
-            if (error instanceof PricesMissingError) throw error;
-            failures.push(portfolioId);
-            options.onError?.(portfolioId, error);
-          }
-        }
-      });
-      if (failures.length > 0) {
-        throw new Error(
-          `rebalance ${tradeDate}: ${failures.length} portfolio(s) failed (${failures.slice(0, 10).join(', ')})`,
-        );
-      }
+        },
+      );
+      if (failures.length > 0) throw failedPortfoliosError('rebalance', tradeDate, failures);
       return { drifted: drifted.length, rebalanced, thresholdBps: threshold };
     },
   };
