@@ -45,5 +45,7 @@ export const theme = createTheme({
     // name. English here: the theme is built before the strings load.
     Modal: dialogDefaults,
     Drawer: dialogDefaults,
+    // A toast's close button too (axe button-name): it is on screen for 5 s, long enough to be read out or tabbed to.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
