@@ -5,4 +5,6 @@ export const bootMs = {
   'app.loading': 'Memuatkan…',
   'app.settingsFailed': 'Kami tidak dapat memuatkan aplikasi. Sila semak sambungan anda dan cuba lagi.',
   'app.retry': 'Cuba lagi',
+  'ui.close': 'Tutup',
+  'ui.togglePasswordVisibility': 'Tunjuk atau sembunyikan kata laluan',
 } as const satisfies Record<keyof typeof bootEn, string>;
