@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/connection';
+import { adminQuery, dropDatabase, withDatabaseName } from './admin-database';
 
 export interface TestDatabase extends Database {
   /**
@@ -19,8 +21,12 @@ export interface TestDatabaseKind {
   open(): Promise<TestDatabase>;
 }
 
+/** The migrated data folder of global-setup.ts, read once per test file. */
+let migratedArchive: Blob | undefined;
+
 async function openPglite(): Promise<TestDatabase> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  migratedArchive ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: migratedArchive });
   await database.migrate();
   return {
     ...database,
@@ -29,50 +35,11 @@ async function openPglite(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  try {
-    await client.connect();
-  } catch (err) {
-    // TEST_DATABASE_URL may name a database that does not exist; the server's maintenance one always does.
-    if ((err as { code?: string }).code !== '3D000') throw err;
-    const url = new URL(adminUrl);
-    url.pathname = '/postgres';
-    return adminQuery(url.toString(), text);
-  }
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A closed pool's connections take a moment to go away. Forcing them would kill them under a pool that may
- * still be in use (the server survives that, see database-outage.test.ts, but other tests would see 503s), so
- * wait for them, and force only as a last resort.
- */
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      await adminQuery(adminUrl, `drop database if exists "${name}"`);
-      return;
-    } catch (err) {
-      if ((err as { code?: string }).code !== '55006') throw err;
-      await sleep(100);
-    }
-  }
-  await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
-}
-
 async function openPostgres(adminUrl: string): Promise<TestDatabase> {
   const name = `harta_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const template = inject('postgresTemplate');
+  await adminQuery(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
+  const databaseUrl = withDatabaseName(adminUrl, name);
 
   const handles: Database[] = [];
   const open = async () => {

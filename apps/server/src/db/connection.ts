@@ -33,6 +33,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database. `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * With `memory://`: start from this archive of a data folder (PGlite's dumpDataDir) instead of the empty
+   * database. The tests start every database from one migrated copy instead of migrating each one.
+   */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   /** Where lost connections (PostgreSQL) and engine restarts (PGlite) are reported; silent by default. */
   logger?: DatabaseLogger | undefined;
@@ -107,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  const client = await openEmbeddedDatabase(options.dataDir, options.logger ?? SILENT);
+  const client = await openEmbeddedDatabase(options.dataDir, options.logger ?? SILENT, options.loadDataDir);
   // drizzle calls only query() and transaction(), which the reopening handle forwards.
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {

@@ -76,13 +76,18 @@ async function createInChildProcess(dataDir: string, logger: ReopenLogger): Prom
 }
 
 /**
- * `dataDir` is a folder, or `memory://…` for a database that lives only in this process (tests). The handle
+ * `dataDir` is a folder, or `memory://…` for a database that lives only in this process (tests), optionally
+ * started from `archive` (a dumped data folder). The handle
  * reopens the database on the same folder if PostgreSQL inside it dies (db/reopening-pglite.ts).
  */
-export async function openEmbeddedDatabase(dataDir: string, logger: ReopenLogger): Promise<ReopeningPglite> {
+export async function openEmbeddedDatabase(
+  dataDir: string,
+  logger: ReopenLogger,
+  archive?: Blob,
+): Promise<ReopeningPglite> {
   if (dataDir.startsWith('memory://')) {
-    const tarball = readyMadeEmptyDatabase();
-    const loadDataDir = tarball ? new Blob([readFileSync(tarball)]) : undefined;
+    const tarball = archive ? undefined : readyMadeEmptyDatabase();
+    const loadDataDir = archive ?? (tarball ? new Blob([readFileSync(tarball)]) : undefined);
     return new ReopeningPglite(await PGlite.create({ startParams, loadDataDir }), undefined, logger);
   }
   mkdirSync(dataDir, { recursive: true });

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { loadStartupResources, loadSpecMessages } from '../lib/i18n/init-i18n';
+
+// findBy*/waitFor give up after 1 s by default: a lazy page's first render on a busy 2-core machine (two test files
+// side by side, PostgreSQL next door) can take longer. A wait still ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks what Mantine measures with (GUIDE section 8).
 Object.defineProperty(window, 'matchMedia', {

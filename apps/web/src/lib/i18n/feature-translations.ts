@@ -41,3 +41,8 @@ export function featureTranslations<Bundle extends Record<string, string>>(
     );
   };
 }
+
+/** A feature's `t` outside React (dialogs opened from callbacks): the strings as they are at the call. */
+export function plainTranslator<Bundle>(): FeatureT<Bundle> {
+  return (key, values) => (i18n.t as unknown as (k: string, v?: Record<string, unknown>) => string)(key, values);
+}

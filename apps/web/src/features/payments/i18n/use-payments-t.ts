@@ -1,21 +1,10 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TranslationKey } from '../../../lib/i18n/resources';
+import { featureTranslations, type FeatureKey, type FeatureT } from '../../../lib/i18n/feature-translations';
 import { paymentsEn } from './en';
 import { paymentsMs } from './ms';
-import { registerFeatureStrings } from '../../../lib/i18n/feature-translations';
 
-/** The payments feature's strings load with its lazy chunks (the pattern of features/native/i18n). */
-registerFeatureStrings(paymentsEn, paymentsMs);
+/** One of this feature's strings, a spec message or any UI string. */
+export type PaymentsKey = FeatureKey<typeof paymentsEn>;
+export type PaymentsT = FeatureT<typeof paymentsEn>;
 
-export type PaymentsKey = keyof typeof paymentsEn;
-export type PaymentsT = (key: PaymentsKey | TranslationKey, values?: Record<string, unknown>) => string;
-
-/** `t` for the payments feature, typed with its own keys as well as the app's (spec messages included). */
-export function usePaymentsT(): PaymentsT {
-  const { t } = useTranslation();
-  return useCallback<PaymentsT>(
-    (key, values) => (t as unknown as (k: string, v?: Record<string, unknown>) => string)(key, values),
-    [t],
-  );
-}
+/** `t` typed with this feature's keys as well as the app's; the strings load with the feature's chunk. */
+export const usePaymentsT = featureTranslations(paymentsEn, paymentsMs);

@@ -1,20 +1,10 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TranslationKey } from '../../../lib/i18n/resources';
+import { featureTranslations, type FeatureKey, type FeatureT } from '../../../lib/i18n/feature-translations';
 import { helpEn } from './en';
 import { helpMs } from './ms';
-import { registerFeatureStrings } from '../../../lib/i18n/feature-translations';
 
-/** The help and legal pages' strings load with those pages (the pattern of features/registration/i18n). */
-registerFeatureStrings(helpEn, helpMs);
+/** One of this feature's strings, a spec message or any UI string. */
+export type HelpKey = FeatureKey<typeof helpEn>;
+export type HelpT = FeatureT<typeof helpEn>;
 
-export type HelpKey = keyof typeof helpEn;
-export type HelpT = (key: HelpKey | TranslationKey, values?: Record<string, unknown>) => string;
-
-export function useHelpT(): HelpT {
-  const { t } = useTranslation();
-  return useCallback<HelpT>(
-    (key, values) => (t as unknown as (k: string, v?: Record<string, unknown>) => string)(key, values),
-    [t],
-  );
-}
+/** `t` typed with this feature's keys as well as the app's; the strings load with the feature's chunk. */
+export const useHelpT = featureTranslations(helpEn, helpMs);

@@ -1,33 +1,19 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n/init-i18n';
-import type { TranslationKey } from '../../../lib/i18n/resources';
+import {
+  featureTranslations,
+  type FeatureKey,
+  type FeatureT,
+  plainTranslator,
+} from '../../../lib/i18n/feature-translations';
 import { registrationEn } from './en';
 import { registrationMs } from './ms';
-import { registerFeatureStrings } from '../../../lib/i18n/feature-translations';
 
-/**
- * The registration strings live with the feature so they load with its lazy chunk, not in the first paint.
- * They are merged into the app's one English resource when this module loads; keys are prefixed 'reg.'.
- */
-registerFeatureStrings(registrationEn, registrationMs);
+/** One of this feature's strings, a spec message or any UI string. */
+export type RegKey = FeatureKey<typeof registrationEn>;
+export type AnyKey = RegKey;
+export type RegT = FeatureT<typeof registrationEn>;
 
-/** Plural forms ('x_one', 'x_other') are used through their base key with `count`. */
-type PluralBase<K> = K extends `${infer B}_one` ? B : K extends `${infer B}_other` ? B : K;
-export type RegKey = PluralBase<keyof typeof registrationEn>;
-/** A registration string, a spec message or any UI string. */
-export type AnyKey = RegKey | TranslationKey;
-export type RegT = (key: AnyKey, values?: Record<string, unknown>) => string;
-
-/** `t` for the registration feature, typed with its own keys as well as the app's. */
-export function useRegT(): RegT {
-  const { t } = useTranslation();
-  return useCallback<RegT>(
-    (key, values) => (t as unknown as (k: string, v?: Record<string, unknown>) => string)(key, values),
-    [t],
-  );
-}
+/** `t` typed with this feature's keys as well as the app's; the strings load with the feature's chunk. */
+export const useRegT = featureTranslations(registrationEn, registrationMs);
 
 /** Outside React (dialogs opened from callbacks). */
-export const regT: RegT = (key, values) =>
-  (i18n.t as unknown as (k: string, v?: Record<string, unknown>) => string)(key, values);
+export const regT: RegT = plainTranslator();

@@ -1,23 +1,13 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../../lib/i18n/init-i18n';
-import type { TranslationKey } from '../../../../lib/i18n/resources';
+import { featureTranslations, type FeatureKey, type FeatureT } from '../../../../lib/i18n/feature-translations';
 import { moneyEn } from './en';
 
-/** Merged into the app's English resource when the money pages' chunk loads (staff-only strings). */
-i18n.addResourceBundle('en', 'translation', moneyEn, true, false);
+/** One of this feature's strings, a spec message or any UI string. */
+export type MoneyKey = FeatureKey<typeof moneyEn>;
+export type MoneyT = FeatureT<typeof moneyEn>;
 
-type PluralBase<K> = K extends `${infer B}_one` ? B : K extends `${infer B}_other` ? B : K;
-export type MoneyKey = PluralBase<keyof typeof moneyEn> | TranslationKey;
-export type MoneyT = (key: MoneyKey, values?: Record<string, unknown>) => string;
-
-export function useMoneyT(): MoneyT {
-  const { t } = useTranslation();
-  return useCallback<MoneyT>(
-    (key, values) => (t as unknown as (k: string, v?: Record<string, unknown>) => string)(key, values),
-    [t],
-  );
-}
+/** `t` typed with this feature's keys as well as the app's; the strings load with the feature's chunk. */
+export const useMoneyT = featureTranslations(moneyEn, 'staff-only');
 
 /** A server message (or a message key from a schema) as text for the user. */
 export function errorText(error: unknown): string {

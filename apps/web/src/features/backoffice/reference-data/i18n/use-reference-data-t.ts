@@ -1,25 +1,13 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../../lib/i18n/init-i18n';
-import type { TranslationKey } from '../../../../lib/i18n/resources';
+import { featureTranslations, type FeatureKey, type FeatureT } from '../../../../lib/i18n/feature-translations';
 import { referenceDataEn } from './en';
 
-/** Merged into the app's English resource when the page's chunk loads (staff-only strings stay out of the first paint). */
-i18n.addResourceBundle('en', 'translation', referenceDataEn, true, false);
+/** One of this feature's strings, a spec message or any UI string. */
+export type ReferenceDataKey = FeatureKey<typeof referenceDataEn>;
+export type ReferenceDataT = FeatureT<typeof referenceDataEn>;
 
-/** Plural forms ('x_one', 'x_other') are used through their base key with `count`. */
-type PluralBase<K> = K extends `${infer B}_one` ? B : K extends `${infer B}_other` ? B : K;
-/** One of this page's strings, a contracts message (the schemas' issue keys) or any UI string. */
-export type ReferenceDataKey = PluralBase<keyof typeof referenceDataEn> | TranslationKey;
-export type ReferenceDataT = (key: ReferenceDataKey, values?: Record<string, unknown>) => string;
-
-export function useReferenceDataT(): ReferenceDataT {
-  const { t } = useTranslation();
-  return useCallback<ReferenceDataT>(
-    (key, values) => (t as unknown as (k: string, v?: Record<string, unknown>) => string)(key, values),
-    [t],
-  );
-}
+/** `t` typed with this feature's keys as well as the app's; the strings load with the feature's chunk. */
+export const useReferenceDataT = featureTranslations(referenceDataEn, 'staff-only');
 
 /** A list's display name; a list added later without a translation shows its id. */
 export function listName(t: ReferenceDataT, id: string): string {
