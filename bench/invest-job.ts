@@ -157,7 +157,11 @@ async function measure(kind: 'postgres' | 'pglite'): Promise<string> {
     const setupStarted = performance.now();
     await setUp(database);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
-    const step = investTradeStep({ concurrency: kind === 'postgres' ? CONCURRENCY : 1 });
+    let firstError: unknown;
+    const step = investTradeStep({
+      concurrency: kind === 'postgres' ? CONCURRENCY : 1,
+      onError: (_portfolioId, error) => (firstError ??= error),
+    });
     if (kind === 'postgres') {
       // Timing of the ledger's trigger functions, for connections opened from here on (the pool's are reopened).
       const name = await currentDatabase(database);
@@ -170,7 +174,9 @@ async function measure(kind: 'postgres' | 'pglite'): Promise<string> {
     const cost = new RunCost(database);
     await cost.start();
     const started = performance.now();
-    const report = await step.run(database.db, TRADE_DATE);
+    const report = await step.run(database.db, TRADE_DATE).catch((error: unknown) => {
+      throw new Error(`${String(error)}; the first: ${String(firstError)}`, { cause: firstError });
+    });
     const seconds = (performance.now() - started) / 1000;
     const costLine = await cost.stop();
     const [row] = (

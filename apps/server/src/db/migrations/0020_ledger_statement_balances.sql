@@ -62,7 +62,8 @@ CREATE TRIGGER ledger_postings_balanced AFTER INSERT ON ledger_postings
 -- 3. The balances move once per statement: each account by the sum of its postings in it (signed by its normal
 --    side). The rows are locked first in ascending id, the order every poster keeps, so two statements over the
 --    same accounts queue instead of deadlocking; the CHECK on balance refuses a client account that would end
---    the statement below zero.
+--    the statement below zero. The lock is the UPDATE's own (FOR NO KEY UPDATE): FOR UPDATE would also wait on
+--    the KEY SHARE locks the postings' foreign keys take, and two statements holding those deadlock.
 DROP TRIGGER ledger_postings_apply ON ledger_postings;
 --> statement-breakpoint
 DROP FUNCTION ledger_apply_posting();
@@ -79,7 +80,7 @@ BEGIN
     RETURN NULL;
   END IF;
   -- The accounts by key (= ANY of an array), never by a join the planner could turn into a scan of every account.
-  PERFORM 1 FROM ledger_accounts WHERE id = ANY (ids) ORDER BY id FOR UPDATE;
+  PERFORM 1 FROM ledger_accounts WHERE id = ANY (ids) ORDER BY id FOR NO KEY UPDATE;
   UPDATE ledger_accounts
      SET balance = balance + CASE WHEN normal_side = 'DEBIT' THEN 1 ELSE -1 END * deltas[array_position(ids, id)]
    WHERE id = ANY (ids);
