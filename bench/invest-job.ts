@@ -144,10 +144,12 @@ class RunCost {
         .map((r) => `${r.funcname} ${r.calls} calls ${r.ms} ms`)
         .join(', ');
     }
+    // PGlite runs in this process: its CPU is in node's, and its statements do not go through node-postgres.
+    if (this.database.kind !== 'postgres') return `CPU: node with PGlite ${nodeCpu.toFixed(1)} s`;
     return (
       `CPU: node ${nodeCpu.toFixed(1)} s, postgres ${serverCpu.toFixed(1)} s; ` +
-      `${statements} statements (${(statements / CLIENTS).toFixed(2)} per portfolio)` +
-      (functions ? `; triggers: ${functions}` : '')
+      `${statements} statements (${(statements / CLIENTS).toFixed(2)} per portfolio); triggers (wall time, ` +
+      `lock waits included): ${functions}`
     );
   }
 }
