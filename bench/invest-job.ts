@@ -9,6 +9,7 @@
  *
  * Setup (clients, portfolios, deposits through the ledger's postJournal) is timed apart from the measured run.
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/connection';
 import { clients, users } from '../apps/server/src/db/schema/index';
@@ -20,6 +21,7 @@ import { fillFromProvider } from '../apps/server/src/modules/market-data/price-s
 import { investTradeStep } from '../apps/server/src/modules/trading/invest-step';
 import { rebalanceTradeStep } from '../apps/server/src/modules/trading/rebalance-step';
 import { sandboxMarketData } from '../apps/server/src/providers/market-data/sandbox-market-data';
+import pg from 'pg';
 import { withBenchDatabase } from './support/bench-database';
 import { POSTGRES_ADMIN_URL } from './support/postgres';
 
@@ -83,15 +85,102 @@ async function setUp(database: Database): Promise<void> {
   });
 }
 
+/** CPU seconds (user + system) of a process from /proc, or 0 when it is gone or not visible. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * What the measured run cost apart from wall time, which the shared host makes noisy: statements sent (every query
+ * through node-postgres), CPU seconds of this process and of the database's server processes serving this run's
+ * database (PostgreSQL only; read from /proc, so the server must run on this host), and the time spent in each
+ * PL/pgSQL function (the ledger's triggers) from pg_stat_user_functions.
+ */
+class RunCost {
+  statements = 0;
+  private cpuStart = process.cpuUsage();
+  private backendCpu = new Map<number, number>();
+  constructor(private readonly database: Database) {
+    const original = pg.Client.prototype.query;
+    const count = () => (this.statements += 1);
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      count();
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+  }
+  private async backends(): Promise<number[]> {
+    if (this.database.kind !== 'postgres') return [];
+    const { rows } = await this.database.executeSql(
+      'select pid from pg_stat_activity where datname = current_database()',
+    );
+    return (rows as { pid: number }[]).map((r) => r.pid);
+  }
+  async start(): Promise<void> {
+    for (const pid of await this.backends()) this.backendCpu.set(pid, cpuSecondsOf(pid));
+    this.statements = 0;
+    this.cpuStart = process.cpuUsage();
+  }
+  async stop(): Promise<string> {
+    const used = process.cpuUsage(this.cpuStart);
+    const statements = this.statements;
+    const nodeCpu = (used.user + used.system) / 1e6;
+    let serverCpu = 0;
+    for (const pid of await this.backends()) serverCpu += cpuSecondsOf(pid) - (this.backendCpu.get(pid) ?? 0);
+    let functions = '';
+    if (this.database.kind === 'postgres') {
+      // Backends publish their function statistics when idle, at most once a second.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const { rows } = await this.database.executeSql(
+        `select funcname, calls, round(total_time)::int as ms from pg_stat_user_functions order by total_time desc`,
+      );
+      functions = (rows as { funcname: string; calls: number; ms: number }[])
+        .map((r) => `${r.funcname} ${r.calls} calls ${r.ms} ms`)
+        .join(', ');
+    }
+    // PGlite runs in this process: its CPU is in node's, and its statements do not go through node-postgres.
+    if (this.database.kind !== 'postgres') return `CPU: node with PGlite ${nodeCpu.toFixed(1)} s`;
+    return (
+      `CPU: node ${nodeCpu.toFixed(1)} s, postgres ${serverCpu.toFixed(1)} s; ` +
+      `${statements} statements (${(statements / CLIENTS).toFixed(2)} per portfolio); triggers (wall time, ` +
+      `lock waits included): ${functions}`
+    );
+  }
+}
+
 async function measure(kind: 'postgres' | 'pglite'): Promise<string> {
   return withBenchDatabase(kind, 'invest', 10, async (database) => {
     const setupStarted = performance.now();
     await setUp(database);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
-    const step = investTradeStep({ concurrency: kind === 'postgres' ? CONCURRENCY : 1 });
+    let firstError: unknown;
+    const step = investTradeStep({
+      concurrency: kind === 'postgres' ? CONCURRENCY : 1,
+      onError: (_portfolioId, error) => (firstError ??= error),
+    });
+    if (kind === 'postgres') {
+      // Timing of the ledger's trigger functions, for connections opened from here on (the pool's are reopened).
+      const name = await currentDatabase(database);
+      const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await admin.connect();
+      await admin.query(`alter database "${name}" set track_functions = 'pl'`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await admin.end();
+    }
+    const cost = new RunCost(database);
+    await cost.start();
     const started = performance.now();
-    const report = await step.run(database.db, TRADE_DATE);
+    const report = await step.run(database.db, TRADE_DATE).catch((error: unknown) => {
+      throw new Error(`${String(error)}; the first: ${String(firstError)}`, { cause: firstError });
+    });
     const seconds = (performance.now() - started) / 1000;
+    const costLine = await cost.stop();
     const [row] = (
       (await database.db.execute(
         sql`select count(*)::int as n from client_transactions where type = 'INVESTMENT' and source_id like ${`invest:${TRADE_DATE}:%`}`,
@@ -107,9 +196,14 @@ async function measure(kind: 'postgres' | 'pglite'): Promise<string> {
       `${kind.padEnd(10)} ${CLIENTS} clients: invested ${String(report?.invested)} (rows ${row!.n}) in ` +
       `${seconds.toFixed(1)} s = ${(CLIENTS / seconds).toFixed(0)} portfolios/s ` +
       `(concurrency ${kind === 'postgres' ? CONCURRENCY : 1}; setup ${setupSeconds.toFixed(1)} s; load average ${load}); ` +
-      `drift check ${driftSeconds.toFixed(1)} s (drifted ${String(drift?.drifted)})`;
+      `drift check ${driftSeconds.toFixed(1)} s (drifted ${String(drift?.drifted)})\n           ${costLine}`;
     return `${line}${kind === 'postgres' ? `  goal ≤ 20 s: ${seconds <= 20 ? 'met' : 'missed'}` : ''}`;
   });
+}
+
+async function currentDatabase(database: Database): Promise<string> {
+  const { rows } = await database.executeSql('select current_database() as name');
+  return (rows as { name: string }[])[0]!.name;
 }
 
 const lines: string[] = [];

@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { columnRows } from '../../db/column-rows';
 import type { Db } from '../../db/connection';
 import { ledgerJournals, ledgerPostings } from '../../db/schema/ledger';
 import { accountKey } from './account-kinds';
@@ -7,7 +8,7 @@ import { assertPostable, contentHash, type JournalInput } from './journal-conten
 import { IdempotencyConflictError, InsufficientBalanceError } from './ledger-errors';
 import { isCheckViolation, openAccounts } from './post-journal';
 
-/** Postings per INSERT statement (well under PostgreSQL's 65,535 parameters: three per row). */
+/** Postings per INSERT statement at most (a journal's postings are never split; see below). */
 const POSTINGS_PER_STATEMENT = 5_000;
 
 /**
@@ -70,17 +71,25 @@ export async function postJournals(
         tx,
         fresh.flatMap((i) => i.postings.map((p) => p.account)),
       );
-      const rows = fresh
-        .flatMap((i) =>
-          i.postings.map((p) => ({
-            journalId: idOf.get(i.idempotencyKey)!,
-            accountId: accountIds.get(accountKey(p.account))!,
-            amount: p.amount,
-          })),
-        )
-        .sort((a, b) => a.accountId - b.accountId);
-      for (let i = 0; i < rows.length; i += POSTINGS_PER_STATEMENT) {
-        await tx.insert(ledgerPostings).values(rows.slice(i, i + POSTINGS_PER_STATEMENT));
+      // Whole journals per statement: the postings of a journal opened in a savepoint are checked at the end of
+      // the statement that inserts them (the ledger's statement trigger), so none may be split across two.
+      for (const batch of journalBatches(fresh, POSTINGS_PER_STATEMENT)) {
+        const rows = batch
+          .flatMap((i) =>
+            i.postings.map((p) => ({
+              journalId: idOf.get(i.idempotencyKey)!,
+              accountId: accountIds.get(accountKey(p.account))!,
+              amount: p.amount,
+            })),
+          )
+          .sort((a, b) => a.accountId - b.accountId);
+        await tx.execute(
+          sql`insert into ${ledgerPostings} (journal_id, account_id, amount) ${columnRows([
+            { type: 'bigint', values: rows.map((r) => r.journalId) },
+            { type: 'integer', values: rows.map((r) => r.accountId) },
+            { type: 'bigint', values: rows.map((r) => r.amount) },
+          ])}`,
+        );
       }
       return { posted: fresh.length, replayed: replays.length };
     });
@@ -88,4 +97,22 @@ export async function postJournals(
     if (isCheckViolation(error, 'ledger_accounts_balance_check')) throw new InsufficientBalanceError();
     throw error;
   }
+}
+
+/** The journals in runs of at most `limit` postings (a journal with more is a run of its own). */
+function journalBatches(journals: readonly JournalInput[], limit: number): JournalInput[][] {
+  const batches: JournalInput[][] = [];
+  let current: JournalInput[] = [];
+  let size = 0;
+  for (const journal of journals) {
+    if (size > 0 && size + journal.postings.length > limit) {
+      batches.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(journal);
+    size += journal.postings.length;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
 }

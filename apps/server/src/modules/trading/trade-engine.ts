@@ -1,4 +1,5 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { columnRows } from '../../db/column-rows';
 import type { Db } from '../../db/connection';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { portfolios } from '../../db/schema/portfolios';
@@ -273,40 +274,34 @@ async function record<T>(
  */
 export async function recordTrades(tx: Db, trades: readonly PlannedTrade[]): Promise<number> {
   if (trades.length === 0) return 0;
-  const orders = await tx
-    .insert(tradeOrders)
-    .values(
-      trades.flatMap((t) =>
-        t.plan.map((f) => ({
-          tradeKey: t.idempotencyKey,
-          portfolioId: t.portfolioId,
-          tradeDate: t.tradeDate,
-          side: t.side,
-          ticker: f.ticker,
-          targetSen: f.targetSen,
-        })),
-      ),
-    )
-    .onConflictDoNothing()
-    .returning({ id: tradeOrders.id, tradeKey: tradeOrders.tradeKey, ticker: tradeOrders.ticker });
-  const planned = trades.reduce((n, t) => n + t.plan.length, 0);
-  if (orders.length < planned) {
+  // One array per column (db/column-rows.ts): a chunk's orders and fills are hundreds of rows each.
+  const planned = trades.flatMap((t) => t.plan.map((f) => ({ trade: t, fill: f })));
+  const orders = await queryRows<{ id: string; trade_key: string; ticker: string }>(
+    tx,
+    sql`insert into ${tradeOrders} (trade_key, portfolio_id, trade_date, side, ticker, target_sen) ${columnRows([
+      { type: 'text', values: planned.map((p) => p.trade.idempotencyKey) },
+      { type: 'integer', values: planned.map((p) => p.trade.portfolioId) },
+      { type: 'date', values: planned.map((p) => p.trade.tradeDate) },
+      { type: 'text', values: planned.map((p) => p.trade.side) },
+      { type: 'text', values: planned.map((p) => p.fill.ticker) },
+      { type: 'bigint', values: planned.map((p) => p.fill.targetSen) },
+    ])} on conflict do nothing returning id::text as id, trade_key, ticker`,
+  );
+  if (orders.length < planned.length) {
     if (trades.length > 1) throw new Error('a trade key of this batch was traded concurrently');
     return 0;
   }
-  const orderOf = new Map(orders.map((o) => [`${o.tradeKey}\u0000${o.ticker}`, o.id]));
-  await tx.insert(tradeFills).values(
-    trades.flatMap((t) =>
-      t.plan.map((f) => ({
-        orderId: orderOf.get(`${t.idempotencyKey}\u0000${f.ticker}`)!,
-        units: f.units,
-        price: f.price,
-        currency: f.currency,
-        fxRate: f.fxRate,
-        grossAmount: f.grossAmount,
-        amountSen: f.amountSen,
-      })),
-    ),
+  const orderOf = new Map(orders.map((o) => [`${o.trade_key}\u0000${o.ticker}`, o.id]));
+  await tx.execute(
+    sql`insert into ${tradeFills} (order_id, units, price, currency, fx_rate, gross_amount, amount_sen) ${columnRows([
+      { type: 'bigint', values: planned.map((p) => orderOf.get(`${p.trade.idempotencyKey}\u0000${p.fill.ticker}`)!) },
+      { type: 'bigint', values: planned.map((p) => p.fill.units) },
+      { type: 'numeric', values: planned.map((p) => p.fill.price) },
+      { type: 'text', values: planned.map((p) => p.fill.currency) },
+      { type: 'numeric', values: planned.map((p) => p.fill.fxRate) },
+      { type: 'numeric', values: planned.map((p) => p.fill.grossAmount) },
+      { type: 'bigint', values: planned.map((p) => p.fill.amountSen) },
+    ])}`,
   );
   const journals = trades.map((t) => ({
     idempotencyKey: t.idempotencyKey,
@@ -368,4 +363,8 @@ export function plain(decimal: string): string {
 
 function total(fills: readonly TradeFill[]): bigint {
   return fills.reduce((sum, f) => sum + f.amountSen, 0n);
+}
+
+async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
