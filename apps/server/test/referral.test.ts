@@ -63,14 +63,12 @@ describe.each(testDatabases())('refer a friend on $name', (kind) => {
       skip: ['identity', 'contact', 'knowledge', 'investment-profile'],
     });
     if (options.usedCode) {
-      await db()
-        .insert(clientSignups)
-        .values({
-          clientId: created.clientId,
-          referralCode: options.usedCode,
-          termsAcceptedAt: new Date(),
-          privacyAcceptedAt: new Date(),
-        });
+      await db().insert(clientSignups).values({
+        clientId: created.clientId,
+        referralCode: options.usedCode,
+        termsAcceptedAt: new Date(),
+        privacyAcceptedAt: new Date(),
+      });
     }
     const { access_token: token } = await server.login(email, TEST_CLIENT_PASSWORD);
     return { clientId: created.clientId, email, token, portfolio: await createPortfolio(db(), created.clientId) };
@@ -325,7 +323,9 @@ describe.each(testDatabases())('refer a friend on $name', (kind) => {
       expect(await rewardsTo(a)).toEqual([]);
       const stranger = await client({ usedCode: 'NOSUCH99' });
       await deposit(stranger);
-      expect(await db().select().from(referralRewards).where(eq(referralRewards.refereeClientId, stranger.clientId))).toEqual([]);
+      expect(
+        await db().select().from(referralRewards).where(eq(referralRewards.refereeClientId, stranger.clientId)),
+      ).toEqual([]);
     });
   });
 });

@@ -53,4 +53,3 @@ export const referralRewards = pgTable(
     index('referral_rewards_referrer_idx').on(t.referrerClientId),
   ],
 );
-

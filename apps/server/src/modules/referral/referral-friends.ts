@@ -47,12 +47,11 @@ export async function listReferredFriends(db: Db, code: string, referrerClientId
     .where(eq(clientSignups.referralCode, code))
     .orderBy(desc(clientSignups.createdAt), desc(clientSignups.clientId))
     .limit(REFERRAL_LIST_LIMIT);
-  return rows
-    .map((row) => ({
-      firstName: row.givenName.trim().split(/\s+/)[0] ?? '',
-      maskedEmail: maskEmail(row.email),
-      signedUpAt: row.signedUpAt.toISOString(),
-      stage: row.deposited ? 'FIRST_DEPOSIT' : NOT_APPROVED.includes(row.status) ? 'SIGNED_UP' : 'APPROVED',
-      rewarded: Boolean(row.rewarded),
-    }));
+  return rows.map((row) => ({
+    firstName: row.givenName.trim().split(/\s+/)[0] ?? '',
+    maskedEmail: maskEmail(row.email),
+    signedUpAt: row.signedUpAt.toISOString(),
+    stage: row.deposited ? 'FIRST_DEPOSIT' : NOT_APPROVED.includes(row.status) ? 'SIGNED_UP' : 'APPROVED',
+    rewarded: Boolean(row.rewarded),
+  }));
 }

@@ -144,7 +144,6 @@ export async function creditReferralReward(tx: Tx, event: DepositSettled): Promi
     amountSen: rule.amountSen,
     sourceType: 'referral_reward',
     sourceId: String(reward.id),
-    description: 'Referral reward',
   });
   return 'PAID';
 }
