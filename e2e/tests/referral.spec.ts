@@ -1,5 +1,6 @@
 import { expect, logIn, test } from '../support/fixtures';
 import {
+  approveAsStaff,
   completeContact,
   completeFinancial,
   completeIdentityAndPersonal,
@@ -62,18 +63,7 @@ test('an invited friend signs up with the link, is approved and deposits; the re
 
   // Staff approve the application.
   const staff = await (await browser.newContext()).newPage();
-  await logIn(staff, 'staff@example.com', 'Staff@1234');
-  await expect(staff).toHaveURL(/\/backoffice$/);
-  await staff.getByLabel('Search').fill(who.email);
-  const row = staff.getByTestId('application-row').filter({ hasText: who.email });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('link', { name: /^Review:/ }).click();
-  await staff.getByRole('button', { name: 'Approve', exact: true }).click();
-  await staff
-    .getByRole('dialog', { name: 'Approve this application?' })
-    .getByRole('button', { name: 'Yes, approve' })
-    .click();
-  await expect(staff.getByTestId('application-status')).toHaveText('Approved');
+  await approveAsStaff(staff, who.email);
 
   // The friend deposits RM 100 through the sandbox bank.
   await friendPage.getByRole('main').getByRole('button', { name: 'Logout' }).click();

@@ -129,7 +129,7 @@ function Friends({ t, friends }: { t: ReferralT; friends: ReferralFriend[] }) {
                   </Text>
                 </div>
                 <Group gap="xs">
-                  <Badge variant="light" aria-label={`${t('ref.stage')}: ${t(`ref.stage.${friend.stage}`)}`}>
+                  <Badge variant="light" title={t('ref.stage')}>
                     {t(`ref.stage.${friend.stage}`)}
                   </Badge>
                   {friend.rewarded ? (
