@@ -24,18 +24,18 @@ import { users } from './identity';
 export const clientSignups = pgTable(
   'client_signups',
   {
-  clientId: integer('client_id')
-    .primaryKey()
-    .references(() => clients.clientId, { onDelete: 'cascade' }),
-  referralCode: text('referral_code'),
-  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
-  privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
-  /** The versions of the terms and the privacy notice accepted (contracts legal-documents); null before versioning. */
-  termsVersion: text('terms_version'),
-  privacyVersion: text('privacy_version'),
-  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-},
+    clientId: integer('client_id')
+      .primaryKey()
+      .references(() => clients.clientId, { onDelete: 'cascade' }),
+    referralCode: text('referral_code'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
+    /** The versions of the terms and the privacy notice accepted (contracts legal-documents); null before versioning. */
+    termsVersion: text('terms_version'),
+    privacyVersion: text('privacy_version'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
   // Refer a friend lists the sign-ups that used a code.
   (t) => [index('client_signups_referral_code_idx').on(t.referralCode)],
 );
