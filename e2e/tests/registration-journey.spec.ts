@@ -1,6 +1,7 @@
 import { expect, logIn, test } from '../support/fixtures';
 import { pngFile } from '../fixtures/test-images';
 import {
+  approveAsStaff,
   completeContact,
   completeFinancial,
   completeIdentityAndPersonal,
@@ -40,18 +41,7 @@ test('a new visitor registers end to end, reaches app-pending, is approved by st
   // Staff find the new application and approve it.
   await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/user-login$/);
-  await logIn(page, 'staff@example.com', 'Staff@1234');
-  await expect(page).toHaveURL(/\/backoffice$/);
-  await page.getByLabel('Search').fill(who.email);
-  const row = page.getByTestId('application-row').filter({ hasText: who.email });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('link', { name: /^Review:/ }).click();
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Approve this application?' })
-    .getByRole('button', { name: 'Yes, approve' })
-    .click();
-  await expect(page.getByTestId('application-status')).toHaveText('Approved');
+  await approveAsStaff(page, who.email);
 
   // The client logs in to an active account.
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -73,6 +73,9 @@ import { transferTradeStep } from './modules/transfers/transfer-step';
 import { valuationTradeStep } from './modules/valuation/catch-up';
 import { feeCollectionTradeStep } from './modules/valuation/fee-collection';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
+import { referralRewardListener } from './modules/referral/referral-reward';
+import { referralRoutes } from './modules/referral/referral.routes';
+import { onDepositSettled } from './modules/payments/deposit-settled';
 import type { StatementDeps } from './modules/statements/statement-service';
 import { statementsRoutes } from './modules/statements/statements.routes';
 
@@ -295,6 +298,9 @@ export async function buildApp(options: BuildAppOptions) {
   // Portfolio switch (issue #12 item 6), on the second API base: this server answers it too.
   await app.register(switchRoutes, { db: database.db, nextTradeDate });
   await app.register(transactionsRoutes, { db: database.db });
+  // Refer a friend (issue 13 item 5): the reward follows settled deposits through the payments port.
+  onDepositSettled('referral', referralRewardListener(app.log));
+  await app.register(referralRoutes, { db: database.db, publicUrl: config.publicUrl });
   // Returns (issue #12 items 4 and 5): the dashboard and the performance page, from the daily valuations.
   await app.register(performanceRoutes, { db: database.db });
   // Withdrawals (issue #11 item 8): the client's requests with an SMS code, and the staff side.

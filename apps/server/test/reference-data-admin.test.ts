@@ -91,7 +91,7 @@ describe.each(testDatabases())('reference data editing on $name', (kind) => {
     });
     expect(byId.get('STATE')).toMatchObject({ fixedCodes: true, itemCount: 16 });
     expect(byId.get('TITLE')!.publicPath).toBe(ApiPaths.dropDown.getValueByType('TITLE'));
-    expect(byId.get('SYSTEM_PARAMETER')).toMatchObject({ kind: 'systemParameter', itemCount: 18 });
+    expect(byId.get('SYSTEM_PARAMETER')).toMatchObject({ kind: 'systemParameter', itemCount: 21 });
     expect(byId.get('RESTRICTED_COUNTRY')).toMatchObject({ kind: 'restrictedCountry', itemCount: 3 });
   });
 

@@ -299,6 +299,7 @@ export const messagesMs = {
     'Berdasarkan pengetahuan pelaburan anda, tahap risiko tertinggi yang boleh anda pilih ialah {{max}}.',
   'portfolios.limitReached': 'Anda boleh memegang paling banyak {{max}} portfolio.',
   'portfolios.notActive': 'Portfolio boleh ditambah atau dinamakan semula setelah akaun anda diluluskan.',
+  'referral.notActive': 'Anda boleh merujuk rakan setelah akaun anda diluluskan.',
   'portfolios.pricesUnavailable': 'Harga sedang dikemas kini. Sila cuba lagi dalam beberapa minit.',
   'transactions.dateInvalid': 'Sila masukkan tarikh yang sah (tahun-bulan-hari).',
   'transactions.dateRange': 'Tarikh akhir mesti sama atau selepas tarikh mula.',

@@ -298,6 +298,7 @@ export const messagesEn = {
   'portfolios.riskAboveCap': 'Based on your investment knowledge, the highest risk level you can choose is {{max}}.',
   'portfolios.limitReached': 'You can hold at most {{max}} portfolios.',
   'portfolios.notActive': 'Portfolios can be added or renamed once your account is approved.',
+  'referral.notActive': 'You can refer friends once your account is approved.',
   'portfolios.pricesUnavailable': 'Prices are being updated. Please try again in a few minutes.',
   'switch.riskLevelRequired': 'Please choose a risk level from 1 to 5.',
   'switch.clientIdRequired': 'Please give your client id.',

@@ -252,6 +252,13 @@ export const ApiPaths = {
     spouseId: '/api/notices/spouseId',
   },
   /** Staff: the closure flag (PEP / restricted country: withdraw only) and closing the account (audited). */
+  /**
+   * Refer a friend (issue 13 item 5; not named by the spec, designed here). GET (client): the caller's own code,
+   * link, the reward rule and the friends who signed up with the code. Nothing here takes a client id.
+   */
+  referral: {
+    mine: '/api/referral',
+  },
   backofficeClosure: {
     /** GET: the flag or null; PUT: set it; DELETE: lift it. */
     flag: (clientId: string | number) => `/api/backoffice/clients/${encodeURIComponent(String(clientId))}/closure-flag`,

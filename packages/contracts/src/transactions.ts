@@ -1,6 +1,6 @@
 /**
- * What a client sees in `transactions` (issue #11): one row per deposit, investment, withdrawal, transfer leg and
- * fee, each with a status. Shared by the server (stored values, filters) and the web (labels, filters).
+ * What a client sees in `transactions` (issue #11): one row per deposit, investment, withdrawal, transfer leg,
+ * fee and referral reward, each with a status. Shared by the server (stored values, filters) and the web (labels, filters).
  */
 export const TRANSACTION_TYPES = [
   'DEPOSIT',
@@ -10,6 +10,7 @@ export const TRANSACTION_TYPES = [
   'TRANSFER_IN',
   'FEE',
   'REBALANCE',
+  'REFERRAL_REWARD',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   TRANSFER_IN: 'Transfer in',
   FEE: 'Management fee',
   REBALANCE: 'Rebalancing',
+  REFERRAL_REWARD: 'Referral reward',
 };
 
 export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {

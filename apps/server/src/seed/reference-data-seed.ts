@@ -243,6 +243,10 @@ const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, valu
     '500',
     'Drift of any asset from its model weight (basis points) that triggers a rebalance',
   ],
+  // Refer a friend (modules/referral/reward-rule.ts, docs/account.md): paid when a referred friend's first deposit settles.
+  ['REFERRAL', 'REWARD_ENABLED', 'true', 'Pay a reward when a referred friend makes a first deposit (true or false)'],
+  ['REFERRAL', 'REWARD_AMOUNT_SEN', '2000', 'Referral reward in sen (2000 = RM 20.00), credited to the referrer'],
+  ['REFERRAL', 'MAX_REWARDS_PER_REFERRER', '20', 'Most referral rewards one client can earn (0 = no limit)'],
 ];
 
 function items(type: string, list: readonly Item[]) {

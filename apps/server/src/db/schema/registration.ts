@@ -21,19 +21,24 @@ import { users } from './identity';
  */
 
 /** Sign-up extras of step 1: consents (with their time) and the referral code. */
-export const clientSignups = pgTable('client_signups', {
-  clientId: integer('client_id')
-    .primaryKey()
-    .references(() => clients.clientId, { onDelete: 'cascade' }),
-  referralCode: text('referral_code'),
-  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
-  privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
-  /** The versions of the terms and the privacy notice accepted (contracts legal-documents); null before versioning. */
-  termsVersion: text('terms_version'),
-  privacyVersion: text('privacy_version'),
-  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const clientSignups = pgTable(
+  'client_signups',
+  {
+    clientId: integer('client_id')
+      .primaryKey()
+      .references(() => clients.clientId, { onDelete: 'cascade' }),
+    referralCode: text('referral_code'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
+    /** The versions of the terms and the privacy notice accepted (contracts legal-documents); null before versioning. */
+    termsVersion: text('terms_version'),
+    privacyVersion: text('privacy_version'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Refer a friend lists the sign-ups that used a code.
+  (t) => [index('client_signups_referral_code_idx').on(t.referralCode)],
+);
 
 /**
  * Single-use link tokens: e-mail confirmation (24 h), password set-up (30 min) and password reset (1 h).

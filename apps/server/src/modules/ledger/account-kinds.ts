@@ -17,6 +17,8 @@ export const ACCOUNT_KINDS = {
   GATEWAY_CLEARING: { normalSide: 'DEBIT', nonNegative: false, perPortfolio: false },
   /** Withdrawals approved for payout and not yet confirmed paid by the bank. */
   PAYOUT_CLEARING: { normalSide: 'CREDIT', nonNegative: false, perPortfolio: false },
+  /** What the firm spends on promotions (referral rewards): an expense, paid from the firm's own money. */
+  PROMOTIONS: { normalSide: 'DEBIT', nonNegative: false, perPortfolio: false },
 } as const satisfies Record<string, { normalSide: 'DEBIT' | 'CREDIT'; nonNegative: boolean; perPortfolio: boolean }>;
 
 export type AccountKind = keyof typeof ACCOUNT_KINDS;
@@ -27,7 +29,7 @@ export const CASH_ASSET = 'MYR';
 export type AccountRef =
   | { kind: 'CLIENT_CASH'; portfolioId: number }
   | { kind: 'CLIENT_UNITS'; portfolioId: number; ticker: string }
-  | { kind: 'OMNIBUS_CASH' | 'FEES' | 'GATEWAY_CLEARING' | 'PAYOUT_CLEARING' }
+  | { kind: 'OMNIBUS_CASH' | 'FEES' | 'GATEWAY_CLEARING' | 'PAYOUT_CLEARING' | 'PROMOTIONS' }
   | { kind: 'CUSTODY_UNITS'; ticker: string };
 
 export function assetOf(ref: AccountRef): string {

@@ -7,6 +7,7 @@ import { paymentOrders } from '../../db/schema/payments';
 import type { Acknowledgement } from '../../providers/payment-gateway/payment-gateway';
 import { postJournal } from '../ledger/post-journal';
 import { updateTransactions } from '../transactions/transaction-log';
+import { depositSettled } from './deposit-settled';
 import { GatewayMessageRefusedError } from './payment-errors';
 import { lockOrder, type PaymentOrderRow } from './payment-orders.repository';
 import { eq } from 'drizzle-orm';
@@ -19,7 +20,8 @@ import { eq } from 'drizzle-orm';
  * - a final order (SUCCESS or FAILED) never changes again: a duplicated, replayed, late or out-of-order AC is
  *   answered as received and moves nothing;
  * - 00 → SUCCESS, the deposit journal (`deposit:<orderId>:settle`: D GATEWAY_CLEARING, C CLIENT_CASH(p)) and the
- *   DEPOSIT row COMPLETED; 09/99 → PENDING; any other code → FAILED and the DEPOSIT row FAILED.
+ *   DEPOSIT row COMPLETED, and the modules that follow settled deposits told (deposit-settled.ts);
+ *   09/99 → PENDING; any other code → FAILED and the DEPOSIT row FAILED.
  */
 export type AcknowledgementVia = 'direct' | 'enquiry';
 export type ApplyOutcome = 'SETTLED' | 'FAILED' | 'PENDING' | 'UNCHANGED';
@@ -92,6 +94,7 @@ export async function applyAcknowledgement(
           { account: { kind: 'CLIENT_CASH', portfolioId: order.portfolioId }, amount: -order.amountSen },
         ],
       });
+      await depositSettled(tx, { orderId: order.orderId, portfolioId: order.portfolioId, amountSen: order.amountSen });
     }
     await updateTransactions(
       tx,

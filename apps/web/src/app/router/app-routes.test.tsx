@@ -157,11 +157,11 @@ describe('app routes', () => {
   it('pages not delivered yet say so honestly', async () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(clientLoginQueryKey, active());
-    renderRoutes(appRoutes(), '/refer-a-friend', {
+    renderRoutes(appRoutes(), '/my-profile', {
       auth: fakeAuth({ status: 'authenticated', roles: ['c'] }),
       queryClient,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Refer a friend' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByText('This feature is not available yet.')).toBeInTheDocument();
   });
 

@@ -34,6 +34,7 @@ export const Pages = {
   Transactions: pick(() => import('../../features/transactions/components/transactions-page'), 'TransactionsPage'),
   Statements: pick(() => import('../../features/statements/components/statements-page'), 'StatementsPage'),
   Transfer: pick(() => import('../../features/transfer/components/transfer-page'), 'TransferPage'),
+  Referral: pick(() => import('../../features/referral/components/referral-page'), 'ReferralPage'),
   Registration: pick(() => import('../../features/registration/components/registration-page'), 'RegistrationPage'),
   AppPending: pick(() => import('../../features/app-pending/components/app-pending-page'), 'AppPendingPage'),
   ForgotPassword: pick(

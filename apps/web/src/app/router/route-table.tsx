@@ -65,7 +65,7 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'transactions', access: 'client', element: <Pages.Transactions /> },
   { key: 'biometric', access: 'client', element: <Pages.Biometric /> },
   { key: 'onlinePayments', access: 'client', element: <Pages.OnlinePayments /> },
-  { key: 'referAFriend', access: 'client', element: unavailable('page.referAFriend') },
+  { key: 'referAFriend', access: 'client', element: <Pages.Referral /> },
   // Access "not shown" in the spec: open, as the visitors' list names the payment receipt and error pages.
   { key: 'payment', access: 'anyone', element: <Pages.PaymentReceipt /> },
   { key: 'appPending', access: 'anyone', element: <Pages.AppPending />, handle: { ownAuthActions: true } },

@@ -3,6 +3,7 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { REFERRAL_LINK_PARAM } from '@harta/contracts/schemas/referral';
 import { href } from '@harta/contracts/routes';
 import { PageTitle } from '../../../components/page/page-title';
 import { toastSuccess } from '../../../components/feedback/toasts';
@@ -101,6 +102,7 @@ export function RegistrationPage() {
       case 1:
         body = (
           <SignupStep
+            referralCode={params.get(REFERRAL_LINK_PARAM)}
             onSignedUp={(address, resumed) => setVisitor({ pendingEmail: address, sentAt: Date.now(), resumed })}
           />
         );

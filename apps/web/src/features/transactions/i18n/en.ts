@@ -41,6 +41,7 @@ export const transactionsEn = {
   'txn.type.TRANSFER_IN': T.TRANSFER_IN,
   'txn.type.FEE': T.FEE,
   'txn.type.REBALANCE': T.REBALANCE,
+  'txn.type.REFERRAL_REWARD': T.REFERRAL_REWARD,
   'txn.status.PENDING': S.PENDING,
   'txn.status.PROCESSING': S.PROCESSING,
   'txn.status.COMPLETED': S.COMPLETED,

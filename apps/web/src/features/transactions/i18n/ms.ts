@@ -41,6 +41,7 @@ export const transactionsMs = {
   'txn.type.TRANSFER_IN': 'Pindahan masuk',
   'txn.type.FEE': 'Yuran pengurusan',
   'txn.type.REBALANCE': 'Pengimbangan semula',
+  'txn.type.REFERRAL_REWARD': 'Ganjaran rujukan',
   'txn.status.PENDING': 'Belum selesai',
   'txn.status.PROCESSING': 'Sedang diproses',
   'txn.status.COMPLETED': 'Selesai',

@@ -17,13 +17,25 @@ type Input = z.input<typeof saveClientRequestSchema>;
 type Output = z.output<typeof saveClientRequestSchema>;
 const FIELDS = ['emailAddress', 'givenName', 'mobileNumber', 'referralCode', 'acceptTerms', 'acceptPrivacy'] as const;
 
+/** A code from a friend's invitation link (`?ref=`), when it looks like one; the field stays editable. */
+function linkedCode(code: string | null | undefined): string {
+  return code && /^[A-Za-z0-9]{4,20}$/.test(code) ? code.toUpperCase() : '';
+}
+
 /** Step 1: who you are and how to reach you. Sends the confirmation e-mail. */
-export function SignupStep({ onSignedUp }: { onSignedUp: (email: string, resumed: boolean) => void }) {
+export function SignupStep({
+  onSignedUp,
+  referralCode,
+}: {
+  onSignedUp: (email: string, resumed: boolean) => void;
+  /** From the invitation link: fills the referral code in. */
+  referralCode?: string | null;
+}) {
   const t = useRegT();
   const save = useSaveClient();
   const form = useAppForm<Input, unknown, Output>({
     resolver: zodResolver(saveClientRequestSchema),
-    defaultValues: { emailAddress: '', givenName: '', mobileNumber: '', referralCode: '' },
+    defaultValues: { emailAddress: '', givenName: '', mobileNumber: '', referralCode: linkedCode(referralCode) },
   });
   const { errors } = form.formState;
 

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/connection';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What other modules learn when a deposit settles (its journal is posted, in the same transaction). */
+export interface DepositSettled {
+  orderId: string;
+  portfolioId: number;
+  amountSen: bigint;
+}
+
+/**
+ * Runs inside the settling transaction and must not fail it: a listener does its own work in a savepoint and
+ * handles its own errors (a deposit must settle whatever a follower does).
+ */
+export type DepositSettledListener = (tx: Tx, event: DepositSettled) => Promise<void>;
+
+// Keyed by name: building the app again (tests, a second instance in one process) replaces, never duplicates.
+const listeners = new Map<string, DepositSettledListener>();
+
+/**
+ * The port through which other modules follow settled deposits (refer a friend pays its reward here), so that
+ * payments knows none of them. The composition root (app.ts) registers them.
+ */
+export function onDepositSettled(name: string, listener: DepositSettledListener): void {
+  listeners.set(name, listener);
+}
+
+export async function depositSettled(tx: Tx, event: DepositSettled): Promise<void> {
+  for (const listener of listeners.values()) await listener(tx, event);
+}

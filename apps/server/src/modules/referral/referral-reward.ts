@@ -1,0 +1,164 @@
+import { ClientStatus } from '@harta/contracts/client-status';
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection';
+import { clients } from '../../db/schema/clients';
+import { paymentOrders } from '../../db/schema/payments';
+import { portfolios } from '../../db/schema/portfolios';
+import { referralCodes, referralRewards } from '../../db/schema/referrals';
+import { clientPersonalInfo, clientSignups, idNumberKeySql } from '../../db/schema/registration';
+import { postJournal } from '../ledger/post-journal';
+import type { DepositSettled, DepositSettledListener } from '../payments/deposit-settled';
+import { recordTransaction } from '../transactions/transaction-log';
+import { readRewardRule } from './reward-rule';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const REWARD_JOURNAL_KIND = 'REFERRAL_REWARD';
+export const rewardJournalKey = (refereeClientId: number) => `referral:${refereeClientId}:reward`;
+
+/** Why no reward was paid; 'PAID' when it was. For the log and the tests. */
+export type RewardOutcome =
+  | 'PAID'
+  | 'INACTIVE'
+  | 'NO_CODE'
+  | 'NOT_FIRST_DEPOSIT'
+  | 'SELF_REFERRAL'
+  | 'NO_ID_NUMBER'
+  | 'REFERRER_NOT_ELIGIBLE'
+  | 'CAP_REACHED'
+  | 'ALREADY_REWARDED';
+
+const NOT_ELIGIBLE_STATUSES: readonly string[] = [
+  ClientStatus.Draft,
+  ClientStatus.Pending,
+  ClientStatus.Reject,
+  ClientStatus.Close,
+  ClientStatus.Suspend,
+];
+
+async function idKeyOf(tx: Tx, clientId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ key: idNumberKeySql(clientPersonalInfo.idType, clientPersonalInfo.country, clientPersonalInfo.nric) })
+    .from(clientPersonalInfo)
+    .where(eq(clientPersonalInfo.clientId, clientId));
+  return row ? String(row.key) : null;
+}
+
+/**
+ * The referral reward for a settled deposit (docs/account.md "Refer a friend", docs/money.md): when the deposit is
+ * the referee's first and the referee signed up with another client's code, the referrer's oldest portfolio is
+ * credited the amount of the rule, D PROMOTIONS C CLIENT_CASH, journal REFERRAL_REWARD, and the referrer sees a
+ * REFERRAL_REWARD row in transactions. Runs in the deposit's own transaction. Nothing is paid when:
+ * - rewards are off (or the amount is not a usable number), or the referee used no code or an unknown one;
+ * - the referee had settled a deposit before (only the first counts);
+ * - the referrer is the referee by ID number (a second account of the same person);
+ * - the referrer is not an approved, open account with a portfolio;
+ * - the referrer reached the cap (counted under a lock on the referrer's code, so concurrent referees queue);
+ * - this referee, or anyone with the same ID number, was rewarded before: the unique indexes of referral_rewards
+ *   decide, so duplicated, reordered or concurrent callbacks pay once.
+ */
+export async function creditReferralReward(tx: Tx, event: DepositSettled): Promise<RewardOutcome> {
+  const rule = await readRewardRule(tx as unknown as Db);
+  if (!rule.active) return 'INACTIVE';
+
+  const [referee] = await tx
+    .select({ clientId: portfolios.clientId, code: clientSignups.referralCode })
+    .from(portfolios)
+    .innerJoin(clientSignups, eq(clientSignups.clientId, portfolios.clientId))
+    .where(eq(portfolios.id, event.portfolioId));
+  if (!referee?.code) return 'NO_CODE';
+  const [referrer] = await tx
+    .select({ clientId: referralCodes.clientId, status: clients.status })
+    .from(referralCodes)
+    .innerJoin(clients, eq(clients.clientId, referralCodes.clientId))
+    .where(eq(referralCodes.code, referee.code))
+    // Serialises the rewards of one referrer, so the cap is counted with no one else counting.
+    .for('update', { of: referralCodes });
+  if (!referrer) return 'NO_CODE';
+
+  const [earlier] = await tx
+    .select({ n: count() })
+    .from(paymentOrders)
+    .innerJoin(portfolios, eq(portfolios.id, paymentOrders.portfolioId))
+    .where(
+      and(
+        eq(portfolios.clientId, referee.clientId),
+        eq(paymentOrders.state, 'SUCCESS'),
+        ne(paymentOrders.orderId, event.orderId),
+      ),
+    );
+  if (earlier!.n > 0) return 'NOT_FIRST_DEPOSIT';
+
+  const refereeKey = await idKeyOf(tx, referee.clientId);
+  if (!refereeKey) return 'NO_ID_NUMBER';
+  if (referrer.clientId === referee.clientId || (await idKeyOf(tx, referrer.clientId)) === refereeKey) {
+    return 'SELF_REFERRAL';
+  }
+
+  if (NOT_ELIGIBLE_STATUSES.includes(referrer.status)) return 'REFERRER_NOT_ELIGIBLE';
+  const [portfolio] = await tx
+    .select({ id: portfolios.id })
+    .from(portfolios)
+    .where(eq(portfolios.clientId, referrer.clientId))
+    .orderBy(portfolios.id)
+    .limit(1);
+  if (!portfolio) return 'REFERRER_NOT_ELIGIBLE';
+
+  if (rule.maxRewards !== null) {
+    const [paid] = await tx
+      .select({ n: count() })
+      .from(referralRewards)
+      .where(eq(referralRewards.referrerClientId, referrer.clientId));
+    if (paid!.n >= rule.maxRewards) return 'CAP_REACHED';
+  }
+
+  const [reward] = await tx
+    .insert(referralRewards)
+    .values({
+      referrerClientId: referrer.clientId,
+      refereeClientId: referee.clientId,
+      refereeIdKey: refereeKey,
+      portfolioId: portfolio.id,
+      amountSen: rule.amountSen,
+      orderId: event.orderId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: referralRewards.id });
+  if (!reward) return 'ALREADY_REWARDED';
+
+  await postJournal(tx, {
+    idempotencyKey: rewardJournalKey(referee.clientId),
+    kind: REWARD_JOURNAL_KIND,
+    memo: `Referral reward ${reward.id}`,
+    postings: [
+      { account: { kind: 'PROMOTIONS' }, amount: rule.amountSen },
+      { account: { kind: 'CLIENT_CASH', portfolioId: portfolio.id }, amount: -rule.amountSen },
+    ],
+  });
+  await recordTransaction(tx, {
+    clientId: referrer.clientId,
+    portfolioId: portfolio.id,
+    type: 'REFERRAL_REWARD',
+    status: 'COMPLETED',
+    amountSen: rule.amountSen,
+    sourceType: 'referral_reward',
+    sourceId: String(reward.id),
+  });
+  return 'PAID';
+}
+
+/**
+ * The listener app.ts registers on the deposit-settled port. A reward must never stop a deposit from settling:
+ * it runs in a savepoint, and a failure rolls back only the reward and is logged for staff.
+ */
+export function referralRewardListener(log: FastifyBaseLogger): DepositSettledListener {
+  return async (tx, event) => {
+    try {
+      const outcome = await tx.transaction((savepoint) => creditReferralReward(savepoint, event));
+      if (outcome === 'PAID') log.info({ orderId: event.orderId }, 'referral reward paid');
+    } catch (error) {
+      log.error({ err: error, orderId: event.orderId }, 'referral reward failed; the deposit settled without it');
+    }
+  };
+}
