@@ -21,3 +21,4 @@ export * from './fees';
 export * from './portfolio-switches';
 export * from './notices';
 export * from './compliance';
+export * from './bnm-documents';
