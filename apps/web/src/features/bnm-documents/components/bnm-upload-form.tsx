@@ -68,6 +68,8 @@ export function BnmUploadForm({ clientId }: { clientId: number | undefined }) {
             label={t('bnmDocuments.file')}
             description={t('bnmDocuments.fileHint')}
             placeholder={t('bnmDocuments.filePlaceholder')}
+            // Mantine's light-grey placeholder fails the contrast rule; this one is an instruction, not a hint.
+            styles={{ placeholder: { color: 'var(--mantine-color-text)' } }}
             accept={ACCEPTED_FILES}
             value={file}
             onChange={choose}
