@@ -4,27 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { messagesEn } from '@harta/contracts/messages';
 import type { BnmDocument } from '@harta/contracts/schemas/bnm-documents';
 import { loadSpecMessages } from '../../../lib/i18n/init-i18n';
-import { activeClient } from '../../../test/fixtures';
+import { activeClient, bnmDocument } from '../../../test/fixtures';
 import { fakeApi, jsonAnswer } from '../../../test/fake-api';
 import { fakeAuth, renderRoutes } from '../../../test/render';
 import { BnmDocumentsPage } from './bnm-documents-page';
 
-const base: BnmDocument = {
-  id: 1,
-  clientId: 7,
-  status: 'SUBMITTED',
-  fileName: 'approval.pdf',
-  contentType: 'application/pdf',
-  sizeBytes: 30_000,
-  description: null,
-  uploadedAt: '2026-11-20T02:00:00.000Z',
-  updatedAt: '2026-11-20T02:00:00.000Z',
-  reviewedAt: null,
-  validFrom: null,
-  validUntil: null,
-  rejectReason: null,
-  viewUrl: '/api/bnm/bnmView/1',
-};
+const base = bnmDocument();
 
 function renderPage(documents: BnmDocument[], extra: Record<string, () => unknown> = {}) {
   const api = fakeApi({

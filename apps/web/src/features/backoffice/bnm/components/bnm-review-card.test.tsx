@@ -1,32 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BnmDocument } from '@harta/contracts/schemas/bnm-documents';
 import { resetHttpClientConfig } from '../../../../lib/http/http-config';
 import { loadSpecMessages } from '../../../../lib/i18n/init-i18n';
 import { fakeApi, jsonAnswer } from '../../../../test/fake-api';
+import { bnmDocument } from '../../../../test/fixtures';
 import { renderPage } from '../../../../test/render';
 import { BnmReviewCard } from './bnm-review-card';
 
 /** The back office's review of central-bank documents against a stubbed API: approve with a period, reject. */
 
 const LIST = '/api/bnm/bnmGet';
-const pending: BnmDocument = {
+const pending = bnmDocument({
   id: 5,
   clientId: 12,
-  status: 'SUBMITTED',
   fileName: 'bnm-letter.pdf',
-  contentType: 'application/pdf',
   sizeBytes: 40_000,
   description: 'Ref BNM/2026/77',
-  uploadedAt: '2026-11-20T02:00:00.000Z',
-  updatedAt: '2026-11-20T02:00:00.000Z',
-  reviewedAt: null,
-  validFrom: null,
-  validUntil: null,
-  rejectReason: null,
-  viewUrl: '/api/bnm/bnmView/5',
-};
+});
 
 describe('BnmReviewCard', { timeout: 20_000 }, () => {
   beforeAll(() => loadSpecMessages());
