@@ -15,6 +15,9 @@ import { buildAppSettings } from './modules/app-settings/app-settings';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { clientProfileRoutes } from './modules/client-profile/client-profile.routes';
 import { completionRoutes } from './modules/completion/completion.routes';
+import { bnmDocumentsNotices } from './modules/bnm-documents/bnm-documents-notices';
+import { bnmDocumentsRoutes } from './modules/bnm-documents/bnm-documents.routes';
+import { bnmReviewRoutes } from './modules/bnm-documents/bnm-review.routes';
 import { createFileStore } from './modules/files/file-store';
 import { investmentProfileRoutes } from './modules/investment-profile/investment-profile.routes';
 import { handoffRoutes } from './modules/kyc/handoff.routes';
@@ -39,7 +42,6 @@ import { claimedByWithdrawals } from './modules/withdrawals/withdrawal-requests'
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { withdrawalsStaffRoutes } from './modules/withdrawals/withdrawals-staff.routes';
 import { closureRoutes } from './modules/compliance/closure.routes';
-import { noBnmDocumentsYet } from './modules/notices/bnm-documents-port';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { authPlugin } from './plugins/auth/auth-plugin';
 import { compressPlugin } from './plugins/compress';
@@ -312,7 +314,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(statementsRoutes, statementDeps);
   // Notices (issue #13 item 3): the client's notices, and the staff closure flag they depend on. The BNM documents
   // port answers "none rejected" until the central-bank documents (issue #13 item 4) exist.
-  await app.register(noticesRoutes, { db: database.db, bnm: noBnmDocumentsYet });
+  await app.register(noticesRoutes, { db: database.db, bnm: bnmDocumentsNotices });
+  // Central-bank approval documents (issue #13 item 4): the client's calls and the staff review.
+  await app.register(bnmDocumentsRoutes, { db: database.db, fileStore, encryptionKey: config.files.encryptionKey });
+  await app.register(bnmReviewRoutes, { db: database.db });
   await app.register(closureRoutes, { db: database.db });
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

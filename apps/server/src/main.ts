@@ -129,6 +129,8 @@ async function main(): Promise<void> {
     await seedDemoApplication(database.db, files, 'demo@example.com', { staffEmail: 'staff@example.com' });
     // A second active client, for staff to flag for closure (the closure notice's browser test).
     await seedDemoApplication(database.db, files, 'closing@example.com', { staffEmail: 'staff@example.com' });
+    // And one for the central-bank documents' browser test (staff reject its upload; the notice follows).
+    await seedDemoApplication(database.db, files, 'bnm@example.com', { staffEmail: 'staff@example.com' });
     // The approved demo client's portfolios, as approval opens them (issue #11).
     await seedDemoPortfolios(database.db);
   }

@@ -218,6 +218,15 @@ export const messagesEn = {
   'kyc.fileTooLarge': 'The file is too large. The maximum is {{max}} KB.',
   'kyc.fileMissing': 'Please choose a file to upload.',
   'kyc.idBackNotForPassport': 'A passport has no back page to upload.',
+  // Central-bank (BNM) approval documents (issue #13 item 4; wording ours, the spec names the calls only)
+  'bnm.clientIdHeaderRequired': 'The client id header is required for this upload.',
+  'bnm.notChangeable': 'This document has already been reviewed or cancelled and can no longer be changed.',
+  'bnm.notCancellable': 'Only a document awaiting review can be cancelled.',
+  'bnm.alreadyReviewed': 'This document has already been reviewed or cancelled.',
+  'bnm.periodOrder': 'The approval must end on or after the day it starts.',
+  'bnm.rejectReasonRequired': 'Please give the reason for the rejection.',
+  'bnm.descriptionTooLong': 'Please enter at most 200 characters.',
+  'bnm.reasonTooLong': 'Please enter at most 500 characters.',
   'handoff.invalid': 'This QR code is not valid or has expired. Please ask for a new one on the other device.',
   'handoff.ticketInvalid': 'This sign-in link has already been used or has expired. Please scan a new QR code.',
   'handoff.notDraft':

@@ -82,6 +82,10 @@ export const ApiPaths = {
   experianRequestChecker: (id: string | number) =>
     `/api/ClientBo/ExperianRequestchecker/${encodeURIComponent(String(id))}`,
   restrictedCountryGet: '/api/RestrictedCountry/RestrictedCountryGet',
+  /**
+   * Central-bank approval documents (spec section 7 names the operations; the `/api/bnm/` group is ours). Client
+   * calls; `bnmView/{id}` and `bnmGet?clientId=` serve staff too. docs/account.md "Central-bank approval documents".
+   */
   bnm: {
     upload: '/api/bnm/bnmUpload',
     view: (id: string | number) => `/api/bnm/bnmView/${encodeURIComponent(String(id))}`,
@@ -251,7 +255,6 @@ export const ApiPaths = {
     dismiss: '/api/notices/dismiss',
     spouseId: '/api/notices/spouseId',
   },
-  /** Staff: the closure flag (PEP / restricted country: withdraw only) and closing the account (audited). */
   /**
    * Refer a friend (issue 13 item 5; not named by the spec, designed here). GET (client): the caller's own code,
    * link, the reward rule and the friends who signed up with the code. Nothing here takes a client id.
@@ -259,6 +262,16 @@ export const ApiPaths = {
   referral: {
     mine: '/api/referral',
   },
+  /** Staff review of central-bank approval documents (role 'staff'; not named by the spec; designed here). */
+  backofficeBnm: {
+    /** GET: documents awaiting review, oldest first. */
+    queue: '/api/backoffice/bnm-documents',
+    /** POST `{ validFrom, validUntil }`: approve for the period the approval covers. */
+    approve: (id: string | number) => `/api/backoffice/bnm-documents/${encodeURIComponent(String(id))}/approve`,
+    /** POST `{ reason }`: reject; the client sees the rejected-documents notice. */
+    reject: (id: string | number) => `/api/backoffice/bnm-documents/${encodeURIComponent(String(id))}/reject`,
+  },
+  /** Staff: the closure flag (PEP / restricted country: withdraw only) and closing the account (audited). */
   backofficeClosure: {
     /** GET: the flag or null; PUT: set it; DELETE: lift it. */
     flag: (clientId: string | number) => `/api/backoffice/clients/${encodeURIComponent(String(clientId))}/closure-flag`,

@@ -15,6 +15,8 @@ export const Routes = {
   performance: 'performance',
   performanceSummaryDetail: 'performance/summary-detail',
   myProfile: 'my-profile',
+  /** The client's central-bank approval documents (issue #13 item 4; not in the spec's route list). */
+  bnmDocuments: 'my-profile/bnm-documents',
   deposit: 'deposit',
   withdrawal: 'withdrawal',
   transfer: 'transfer',

@@ -41,6 +41,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     note: 'active client (for staff to flag for closure)',
   },
   {
+    // An active client for the central-bank documents' browser test: staff reject its upload, demo@ stays usable.
+    email: 'bnm@example.com',
+    password: CLIENT_PASSWORD,
+    roles: [CLIENT_ROLE],
+    client: { status: ClientStatus.Active, givenName: 'Mei Ling', surName: 'Wong', currentStep: FINAL_STEP },
+    note: 'active client (uploads central-bank approval documents for staff to review)',
+  },
+  {
     email: 'draft@example.com',
     password: CLIENT_PASSWORD,
     roles: [CLIENT_ROLE],

@@ -1,3 +1,4 @@
+import type { BnmDocument } from '@harta/contracts/schemas/bnm-documents';
 import type { AppSettings } from '@harta/contracts/settings';
 import type { ClientLoginSummary } from '@harta/contracts/schemas/client';
 
@@ -31,3 +32,25 @@ export const activeClient: ClientLoginSummary = {
   isMobileRegistration: false,
   isQRrefreshButtonEnable: false,
 };
+
+/** A central-bank approval document awaiting review, as bnmGet answers it (the client's and the staff tests). */
+export function bnmDocument(patch: Partial<BnmDocument> = {}): BnmDocument {
+  const id = patch.id ?? 1;
+  return {
+    id,
+    clientId: 7,
+    status: 'SUBMITTED',
+    fileName: 'approval.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: 30_000,
+    description: null,
+    uploadedAt: '2026-11-20T02:00:00.000Z',
+    updatedAt: '2026-11-20T02:00:00.000Z',
+    reviewedAt: null,
+    validFrom: null,
+    validUntil: null,
+    rejectReason: null,
+    viewUrl: `/api/bnm/bnmView/${id}`,
+    ...patch,
+  };
+}

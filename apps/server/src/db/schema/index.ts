@@ -22,3 +22,4 @@ export * from './portfolio-switches';
 export * from './notices';
 export * from './compliance';
 export * from './referrals';
+export * from './bnm-documents';

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { users } from './identity';
+import { storedFileColumns } from './stored-file';
 
 /**
  * Registration step 4: uploaded ID documents and selfies (files live in the file store, encrypted), e-KYC
@@ -30,17 +31,7 @@ export const clientDocuments = pgTable(
     idType: text('id_type').notNull(),
     /** ID_FRONT, ID_BACK or SELFIE. */
     documentType: text('document_type').notNull(),
-    /** The name the file was uploaded with (shown to staff; the sandbox reads its test switches from it). */
-    fileName: text('file_name').notNull(),
-    /** Sniffed from the content. */
-    contentType: text('content_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    /** Key in the file store (never a path under the web root). */
-    storageKey: text('storage_key').notNull(),
-    /** SHA-256 of the plaintext, hex. */
-    sha256: text('sha256').notNull(),
-    /** Biometric (SELFIE) and ID files are encrypted at rest with AES-256-GCM. */
-    encrypted: boolean('encrypted').notNull().default(true),
+    ...storedFileColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when a newer upload of the same type replaces this one. */
     supersededAt: timestamp('superseded_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { formatMessage, messagesEn } from '@harta/contracts/messages';
+import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
   documentFileRules,
@@ -9,23 +9,17 @@ import {
   type DocumentType,
   type IdType,
 } from '@harta/contracts/schemas/registration-documents';
-import { fileExtensionOf, validateFileExtension, validateFileSize } from '@harta/contracts/validators';
 import type { Db } from '../../db/connection';
-import { AppError, ValidationError } from '../../plugins/errors/app-error';
+import { ValidationError } from '../../plugins/errors/app-error';
 import { decryptFile, encryptFile } from '../files/encryption';
 import type { FileStore } from '../files/file-store';
-import { CONTENT_TYPE_BY_EXTENSION, sniffContentType } from '../files/sniff';
+import { checkUploadedFile, storedFileName, type UploadedFile } from '../files/uploads';
 import { currentDocuments, insertDocument, type DocumentRow } from './kyc.repository';
 
 export interface DocumentDeps {
   db: Db;
   fileStore: FileStore;
   encryptionKey: Buffer;
-}
-
-export interface UploadedFile {
-  fileName: string;
-  data: Buffer;
 }
 
 export function toClientDocument(row: DocumentRow): ClientDocument {
@@ -46,28 +40,9 @@ function invalid(path: string, message: string): never {
   throw new ValidationError([{ path, message }], message);
 }
 
-/**
- * Checks an uploaded file against the rules of its document type (docs/registration.md step 4): extension
- * allow-list, size range, and content sniffed by magic bytes that must match the extension. Answers the
- * sniffed content type. (The maximum size is also enforced while streaming, by the multipart limits.)
- */
+/** Checks an uploaded file against the rules of its document type (docs/registration.md step 4). */
 export function checkUpload(documentType: DocumentType, file: UploadedFile): string {
-  const rules = documentFileRules[documentType];
-  const extension = validateFileExtension(file.fileName, rules.allowed);
-  if (extension) invalid('file', formatMessage(extension.key, extension.values));
-  const size = validateFileSize(file.data.length, rules.minKb, rules.maxKb);
-  if (size) {
-    if (file.data.length > rules.maxKb * 1024) {
-      throw new AppError(413, 'FILE_TOO_LARGE', formatMessage('kyc.fileTooLarge', { max: rules.maxKb }));
-    }
-    invalid('file', formatMessage(size.key, size.values));
-  }
-  const sniffed = sniffContentType(file.data);
-  const promised = CONTENT_TYPE_BY_EXTENSION[fileExtensionOf(file.fileName)];
-  if (!sniffed || sniffed !== promised) {
-    invalid('file', formatMessage('kyc.fileContentMismatch', { allowed: fileExtensionOf(file.fileName) }));
-  }
-  return sniffed;
+  return checkUploadedFile(documentFileRules[documentType], file);
 }
 
 export async function saveDocument(
@@ -86,7 +61,7 @@ export async function saveDocument(
       idType: input.idType,
       documentType: input.documentType,
       // Keep only the base name, and never more than 200 characters of it.
-      fileName: input.file.fileName.replace(/^.*[\\/]/, '').slice(-200),
+      fileName: storedFileName(input.file.fileName),
       contentType,
       sizeBytes: input.file.data.length,
       storageKey,

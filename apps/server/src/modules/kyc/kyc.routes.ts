@@ -1,5 +1,4 @@
 import { errorBodySchema } from '@harta/contracts/errors';
-import { formatMessage, messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
   clientDocumentsResponseSchema,
@@ -10,21 +9,19 @@ import {
   saveClientDocumentFieldsSchema,
   saveClientDocumentResponseSchema,
 } from '@harta/contracts/schemas/registration-documents';
-import { isSafeText } from '@harta/contracts/text-safety';
-import type {} from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { EkycProvider } from '../../providers/ekyc/ekyc-provider';
 import { isStaff, requireClient, requireUser } from '../../plugins/auth/caller';
 import { assertOwnClientId } from '../../plugins/auth/ownership';
-import { AppError, NotFoundError, ValidationError } from '../../plugins/errors/app-error';
+import { NotFoundError, ValidationError } from '../../plugins/errors/app-error';
 import { writeAudit } from '../audit/audit-log';
 import { viewedApplicationRecently } from '../backoffice/recent-view';
 import { assertCanSaveStep } from '../registration/shared/client-steps';
 import type { FileStore } from '../files/file-store';
-import { listDocuments, readDocumentFile, saveDocument, type UploadedFile } from './documents.service';
+import { listDocuments, readDocumentFile, saveDocument } from './documents.service';
+import { readUpload } from '../files/uploads';
 import { findDocument } from './kyc.repository';
 import { IDENTITY_STEP, liveDetectionInfo, runMatching } from './matching.service';
 import { routePattern } from '../../http/route-pattern';
@@ -36,73 +33,7 @@ export interface KycRoutesOptions {
   ekyc: EkycProvider;
 }
 
-const MAX_FILE_BYTES = DOCUMENT_MAX_KB * 1024;
-/** Room for the multipart boundaries and the text fields around the file. */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-
 const clientIdQuerySchema = z.object({ clientId: z.coerce.number().int().positive().optional() });
-
-function fileTooLarge(): AppError {
-  return new AppError(413, 'FILE_TOO_LARGE', formatMessage('kyc.fileTooLarge', { max: DOCUMENT_MAX_KB }));
-}
-
-/**
- * The app-wide control-character rule (plugins/input/reject-unsafe-text.ts) for what only this reader sees: the
- * multipart field names, values and the file name. A file name with a NUL once answered 500 (PostgreSQL
- * refuses it); one with escape sequences would reach staff screens and logs. Refused, not cleaned: the client
- * is told, and what is stored is what was sent.
- */
-function rejectUnsafeName(path: string, text: string): void {
-  if (!isSafeText(text)) throw new ValidationError([{ path, message: 'validation.controlCharacters' }]);
-}
-
-/**
- * Reads the multipart body: text fields and exactly one file part named `file`. The file is streamed under a
- * hard byte limit (a bigger file fails with 413 as soon as the limit is crossed, before it is buffered whole);
- * a request whose declared length is already too big is refused before a byte of it is read.
- */
-async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: UploadedFile }> {
-  if (!request.isMultipart()) {
-    throw new ValidationError([{ path: 'body', message: 'multipart/form-data expected' }]);
-  }
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES) throw fileTooLarge();
-
-  const fields: Record<string, string> = {};
-  let file: UploadedFile | undefined;
-  try {
-    const parts = request.parts({
-      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 9 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
-          throw new ValidationError([{ path: part.fieldname, message: 'unexpected file field' }]);
-        }
-        rejectUnsafeName('file', part.filename);
-        file = { fileName: part.filename, data: await part.toBuffer() };
-      } else if (typeof part.value === 'string' || typeof part.value === 'number') {
-        rejectUnsafeName(part.fieldname, part.fieldname);
-        rejectUnsafeName(part.fieldname, String(part.value));
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new ValidationError([{ path: 'body', message: 'too many parts' }]);
-    }
-    throw err;
-  }
-  if (!file || file.data.length === 0) {
-    throw new ValidationError(
-      [{ path: 'file', message: messagesEn['kyc.fileMissing'] }],
-      messagesEn['kyc.fileMissing'],
-    );
-  }
-  return { fields, file };
-}
 
 /** Registration step 4 (docs/registration.md): documents, e-KYC matching, and the document file download. */
 export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, options) => {
@@ -128,7 +59,7 @@ export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, op
     async (request) => {
       const client = requireClient(request);
       assertCanSaveStep(client, IDENTITY_STEP);
-      const { fields, file } = await readUpload(request);
+      const { fields, file } = await readUpload(request, DOCUMENT_MAX_KB);
       await assertOwnClientId(request, fields.clientId);
       const parsed = saveClientDocumentFieldsSchema.safeParse(fields);
       if (!parsed.success) {

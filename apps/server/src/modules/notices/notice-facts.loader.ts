@@ -23,7 +23,7 @@ export async function loadNoticeFacts(
     latestForeignLimitRefusal(db, clientId, yearStart),
   ]);
   // The limit only binds a client with domestic ringgit borrowing and without the central bank's approval.
-  const applies = !!borrowing?.hasBorrowing && !(await hasApprovedBnmApproval(db, clientId));
+  const applies = !!borrowing?.hasBorrowing && !(await hasApprovedBnmApproval(db, clientId, now));
   const [limitSen, usedSen] = applies
     ? await Promise.all([yearlyLimitSen(db), foreignSenSince(db, clientId, yearStart)])
     : [await yearlyLimitSen(db), 0n];

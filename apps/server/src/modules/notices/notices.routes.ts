@@ -14,7 +14,7 @@ import { createNoticesService } from './notices.service';
 
 export interface NoticesRoutesOptions {
   db: Db;
-  /** Rejected BNM documents (issue #13 item 4); `noBnmDocumentsYet` until that lifecycle exists. */
+  /** Rejected BNM documents (issue #13 item 4): modules/bnm-documents `bnmDocumentsNotices`. */
   bnm: BnmDocumentsPort;
   now?: () => Date;
 }

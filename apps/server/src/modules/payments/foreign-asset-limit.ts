@@ -5,6 +5,8 @@ import type { Db } from '../../db/connection';
 import { clients } from '../../db/schema/clients';
 import { etfs, modelPortfolioAllocations } from '../../db/schema/portfolio';
 import { clientFinancialInfo } from '../../db/schema/registration';
+import { hasApprovalCovering } from '../bnm-documents/bnm-documents.repository';
+import { malaysiaDate } from '../trading/trade-calendar';
 import { findSystemParameter } from '../reference-data/reference-data.repository';
 import { ForeignAssetLimitError } from './payment-errors';
 import { foreignSenSince } from './payment-orders.repository';
@@ -28,11 +30,11 @@ export function malaysiaYearStart(now: Date): Date {
 }
 
 /**
- * Whether the client holds approved central-bank documents lifting the limit. The "My account" issue adds the
- * upload and its review (bnmUpload/bnmGet); until then no document can be approved, so none is.
+ * Whether the client holds a central-bank approval covering `now`'s Malaysia date (approved by staff for a period,
+ * both days included; docs/account.md "Central-bank approval documents"). Outside that period the limit binds.
  */
-export async function hasApprovedBnmApproval(_db: Pick<Db, 'select'>, _clientId: number): Promise<boolean> {
-  return false;
+export async function hasApprovedBnmApproval(db: Pick<Db, 'select'>, clientId: number, now: Date): Promise<boolean> {
+  return hasApprovalCovering(db, clientId, malaysiaDate(now));
 }
 
 /** Basis points of the risk level's model portfolio held in foreign-currency (non-ringgit) ETFs. */
@@ -81,7 +83,7 @@ export async function reserveForeignAssetLimit(
     .select({ borrowing: clientFinancialInfo.hasDomesticRinggitBorrowing })
     .from(clientFinancialInfo)
     .where(eq(clientFinancialInfo.clientId, input.clientId));
-  if (!financial?.borrowing || (await hasApprovedBnmApproval(tx, input.clientId))) return foreignSen;
+  if (!financial?.borrowing || (await hasApprovedBnmApproval(tx, input.clientId, input.now))) return foreignSen;
 
   const limit = await yearlyLimitSen(tx);
   const used = await foreignSenSince(tx, input.clientId, malaysiaYearStart(input.now));

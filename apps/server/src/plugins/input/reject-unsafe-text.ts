@@ -26,7 +26,7 @@ function rejectUnsafeText(request: FastifyRequest): void {
  * including the ones written next year; the contracts' form schemas carry the same rule so that forms name the
  * field first. It runs before validation, so a refused string never reaches a schema's transforms either.
  * Headers are not walked: Node's HTTP parser already refuses control characters in them. Multipart parts are
- * read by their route (see kyc.routes readUpload), which applies the same rule. The identity server answers its
+ * read by their route (see files/uploads.ts readUpload), which applies the same rule. The identity server answers its
  * own requests in onRequest and never reaches this hook; identity/reject-control-characters.ts guards it.
  */
 export const rejectUnsafeTextPlugin = fp(

@@ -17,6 +17,7 @@ const clientRoutes = [
   'performance',
   'performanceSummaryDetail',
   'myProfile',
+  'bnmDocuments',
   'deposit',
   'withdrawal',
   'transfer',

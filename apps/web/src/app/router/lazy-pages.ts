@@ -49,6 +49,7 @@ export const Pages = {
     () => import('../../features/change-password/components/change-password-page'),
     'ChangePasswordPage',
   ),
+  BnmDocuments: pick(() => import('../../features/bnm-documents/components/bnm-documents-page'), 'BnmDocumentsPage'),
   Backoffice: pick(() => import('../../features/backoffice/components/backoffice-page'), 'BackofficePage'),
   Biometric: pick(() => import('../../features/native/components/biometric-page'), 'BiometricPage'),
   AppVersions: pick(() => import('../../features/native/components/app-versions-page'), 'AppVersionsPage'),

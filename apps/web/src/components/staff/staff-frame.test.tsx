@@ -10,6 +10,7 @@ describe('StaffFrame (issue 15 item 3)', () => {
     ['/backoffice/reference-data', 'Reference data'],
     ['/backoffice/withdrawals', 'Withdrawals'],
     ['/backoffice/trade-runs', 'Trade run'],
+    ['/backoffice/bnm-documents', 'BNM documents'],
     ['/backoffice/app-versions', 'App versions'],
     ['/backoffice/devices', 'Client devices'],
   ])('on %s: every back-office section in the menu, %s marked as current', (path, current) => {
@@ -28,6 +29,7 @@ describe('StaffFrame (issue 15 item 3)', () => {
       ['Withdrawals', '/backoffice/withdrawals'],
       ['Reconciliation', '/backoffice/reconciliation'],
       ['Trade run', '/backoffice/trade-runs'],
+      ['BNM documents', '/backoffice/bnm-documents'],
       ['App versions', '/backoffice/app-versions'],
       ['Client devices', '/backoffice/devices'],
     ]);

@@ -81,6 +81,7 @@ export const uiEn = {
   'staff.withdrawals': 'Withdrawals',
   'staff.reconciliation': 'Reconciliation',
   'staff.tradeRun': 'Trade run',
+  'staff.bnmDocuments': 'BNM documents',
   'staff.appVersions': 'App versions',
   'staff.devices': 'Client devices',
 

@@ -3,8 +3,8 @@ import type { NoticeFacts } from './notice-facts';
 
 /**
  * Rejected supporting documents (spec section 2): 'Please re-upload your valid documents which must include BNM
- * approval'. Mandatory while a rejected document awaits a new upload. The facts come from the BNM documents
- * port (bnm-documents-port.ts), which answers "none rejected" until the document lifecycle exists.
+ * approval'. Mandatory while a rejected document awaits a new upload. The fact comes from the BNM documents
+ * port (bnm-documents-port.ts), answered by modules/bnm-documents.
  */
 export function bnmRejectedNotice(facts: Pick<NoticeFacts, 'bnmDocumentsRejected'>): Notice | null {
   if (!facts.bnmDocumentsRejected) return null;

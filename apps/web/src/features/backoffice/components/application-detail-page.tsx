@@ -9,6 +9,7 @@ import { backofficePaths } from '../logic/backoffice-paths';
 import { formatDate, formatDateTime } from '../logic/format-date';
 import { fullName } from '../logic/filter-applications';
 import { formatScore, kycChecks, type CheckOutcome } from '../logic/kyc-checks';
+import { BnmReviewCard } from '../bnm/components/bnm-review-card';
 import { ClosureCard } from '../closure/components/closure-card';
 import { AuditTrail } from './audit-trail';
 import { BureauCheckCard } from './bureau-check-card';
@@ -150,6 +151,9 @@ function DetailBody({ detail }: { detail: ApplicationDetail }) {
 
       {/* Approved clients can be flagged for closure; once closed, the audit trail below tells the story. */}
       {detail.status === 'ACTIVE' && <ClosureCard clientId={detail.clientId} />}
+
+      {/* Central-bank approval documents: only an approved client can upload them. */}
+      {detail.status === 'ACTIVE' && <BnmReviewCard clientId={detail.clientId} />}
 
       <AuditTrail history={detail.history} />
     </Stack>

@@ -9,6 +9,9 @@ import { ApplicationsPage } from './applications-page';
 const ApplicationDetailPage = lazy(async () => ({
   default: (await import('./application-detail-page')).ApplicationDetailPage,
 }));
+const BnmQueuePage = lazy(async () => ({
+  default: (await import('../bnm/components/bnm-queue-page')).BnmQueuePage,
+}));
 const ReferenceDataPage = lazy(async () => ({
   default: (await import('../reference-data/components/reference-data-page')).ReferenceDataPage,
 }));
@@ -36,6 +39,7 @@ export function BackofficePage() {
           <Route path="withdrawals" element={<WithdrawalsPage />} />
           <Route path="reconciliation" element={<ReconciliationPage />} />
           <Route path="trade-runs" element={<TradeRunPage />} />
+          <Route path="bnm-documents" element={<BnmQueuePage />} />
           <Route path="*" element={<Navigate to={backofficePaths.list} replace />} />
         </Routes>
       </Suspense>

@@ -9,4 +9,5 @@ export const backofficePaths = {
   withdrawals: `${href.to('backoffice')}/withdrawals`,
   reconciliation: `${href.to('backoffice')}/reconciliation`,
   tradeRuns: `${href.to('backoffice')}/trade-runs`,
+  bnmDocuments: `${href.to('backoffice')}/bnm-documents`,
 };

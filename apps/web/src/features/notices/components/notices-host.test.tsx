@@ -34,6 +34,7 @@ function renderHost(notices: Notice[], extra: Record<string, () => unknown> = {}
       { path: '/dashboard', element },
       { path: '/withdrawal', element: <p>withdrawal page</p> },
       { path: '/my-profile', element: <p>profile page</p> },
+      { path: '/my-profile/bnm-documents', element: <p>bnm documents page</p> },
     ],
     '/dashboard',
     { auth },
@@ -156,8 +157,25 @@ describe('NoticesHost', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Later' }));
     const rejected = await screen.findByRole('dialog', { name: 'Supporting documents rejected' });
     expect(within(rejected).getByText(messagesEn['bnm.reuploadRejected'])).toBeInTheDocument();
-    await userEvent.click(within(rejected).getByRole('button', { name: 'Go to My Profile' }));
-    expect(await screen.findByText('profile page')).toBeInTheDocument();
+    await userEvent.click(within(rejected).getByRole('button', { name: 'Re-upload documents' }));
+    expect(await screen.findByText('bnm documents page')).toBeInTheDocument();
+  });
+
+  it("leads from the limit notice's supporting-documents link to the central-bank documents page", async () => {
+    renderHost(
+      [
+        {
+          id: 'FOREIGN_LIMIT_NEAR:2026',
+          code: 'FOREIGN_LIMIT_NEAR',
+          kind: 'informational',
+          values: { limit: '1000000.00', remaining: '100.00' },
+        },
+      ],
+      { 'POST /api/notices/dismiss': () => jsonAnswer(200, { result: { noticeId: 'FOREIGN_LIMIT_NEAR:2026' } }) },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Foreign-currency asset limit' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supply supporting documents in My Profile' }));
+    expect(await screen.findByText('bnm documents page')).toBeInTheDocument();
   });
 
   it('dismisses an informational notice on the server; its figures in ringgit', async () => {

@@ -9,6 +9,7 @@ export const noticesEn = {
   'notices.goToProfile': 'Go to My Profile',
   'notices.goToDashboard': 'Go to Dashboard',
   'notices.supplyDocuments': 'Supply supporting documents in My Profile',
+  'notices.reuploadDocuments': 'Re-upload documents',
   'notices.closurePep.title': 'Politically exposed person',
   'notices.closurePep.body':
     'As a politically exposed person you can no longer keep an account with us. Please withdraw all your balances: your account will be closed.',

@@ -7,6 +7,7 @@ export const noticesMs = {
   'notices.goToProfile': 'Pergi ke Profil Saya',
   'notices.goToDashboard': 'Pergi ke Papan Pemuka',
   'notices.supplyDocuments': 'Kemukakan dokumen sokongan dalam Profil Saya',
+  'notices.reuploadDocuments': 'Muat naik semula dokumen',
   'notices.closurePep.title': 'Individu berkepentingan politik',
   'notices.closurePep.body':
     'Sebagai individu berkepentingan politik (PEP), anda tidak lagi boleh mengekalkan akaun dengan kami. Sila keluarkan semua baki anda: akaun anda akan ditutup.',

@@ -2,7 +2,7 @@ import type { NoticeCode } from '@harta/contracts/schemas/notices';
 import type { NoticesKey } from '../i18n/use-notices-t';
 
 /** Where a notice's buttons lead (route names of contracts `href.to`). */
-export type NoticeDestination = 'myProfile' | 'dashboard' | 'withdrawal';
+export type NoticeDestination = 'myProfile' | 'bnmDocuments' | 'dashboard' | 'withdrawal';
 
 export interface NoticeAction {
   label: NoticesKey;
@@ -27,7 +27,8 @@ const toProfile: NoticeAction[] = [
 ];
 const foreignLimitActions: NoticeAction[] = [
   { label: 'notices.goToDashboard', to: 'dashboard' },
-  { label: 'notices.supplyDocuments', to: 'myProfile', asLink: true },
+  // The supporting documents are the central-bank approval, uploaded on its own page under my-profile.
+  { label: 'notices.supplyDocuments', to: 'bnmDocuments', asLink: true },
 ];
 
 /**
@@ -62,7 +63,10 @@ export const NOTICE_CONTENT: Record<Exclude<NoticeCode, 'SPOUSE_ID'>, NoticeCont
   BNM_DOCUMENTS_REJECTED: {
     title: 'notices.bnmRejected.title',
     body: 'bnm.reuploadRejected',
-    actions: toProfile,
+    actions: [
+      { label: 'notices.reuploadDocuments', to: 'bnmDocuments' },
+      { label: 'notices.later', to: null },
+    ],
     closable: true,
   },
   FOREIGN_LIMIT_REFUSED: {
