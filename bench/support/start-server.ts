@@ -19,7 +19,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
@@ -65,8 +65,23 @@ export function processMemoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS')
 }
 
 /**
- * Starts a Node process (the built product server, or a baseline script) and waits for its health URL. It gets a
- * fresh DATA_DIR, removed when it stops, unless `keepDataDir` names one to use and keep (to restart on it).
+ * The Node flags `npm start` runs the server with (the root package.json's start script, `node <flags>
+ * apps/server/dist/main.js`), so that the benchmarks measure the server as it is deployed. BENCH_NODE_FLAGS replaces
+ * them to compare settings (e.g. `--optimize-for-size`; empty: none).
+ */
+export function nodeFlags(): string[] {
+  const override = process.env.BENCH_NODE_FLAGS;
+  if (override !== undefined) return override.split(' ').filter(Boolean);
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const match = /\bnode((?: --\S+)*) apps\/server\/dist\/main\.js/.exec(pkg.scripts.start);
+  if (!match) throw new Error(`no "node … apps/server/dist/main.js" in the start script: ${pkg.scripts.start}`);
+  return match[1]!.split(' ').filter(Boolean);
+}
+
+/**
+ * Starts a Node process (the built product server, or a baseline script) with `nodeFlags()` and waits for its
+ * health URL. It gets a fresh DATA_DIR, removed when it stops, unless `keepDataDir` names one to use and keep (to
+ * restart on it).
  */
 export async function startProcess(
   args: string[],
@@ -77,9 +92,7 @@ export async function startProcess(
   const port = await freePort();
   const dataDir = keepDataDir ?? mkdtempSync(path.join(tmpdir(), 'harta-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  // BENCH_NODE_FLAGS: Node/V8 flags for the measured process (e.g. `--optimize-for-size`), to compare settings.
-  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeFlags, ...args], {
+  const child = spawn(process.execPath, [...nodeFlags(), ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],

@@ -18,6 +18,10 @@ import { seedDemoPortfolios } from './seed/demo-portfolios';
  * Process entry: settings → database (migrated) → demo data → identity server → HTTP app → listen.
  * Several processes may do this against one PostgreSQL database at the same time: migrations take an advisory
  * lock and the seed only inserts with ON CONFLICT DO NOTHING.
+ *
+ * `npm start` runs this with `node --v8-pool-size=1`: each of V8's helper threads keeps what compiling PGlite's
+ * WebAssembly freed in a malloc arena of its own, so Node's default of four cost 40–90 MB resident for nothing
+ * (bench/README.md, "V8's helper threads"). Node flags only take effect when the process starts.
  */
 
 /** How long a graceful shutdown may take before the process gives up waiting. */

@@ -63,7 +63,9 @@ async function createInChildProcess(dataDir: string, logger: ReopenLogger): Prom
     );
   }
   const args = JSON.stringify([pglitePath, dataDir, startParams, tarball]);
-  const child = spawn(process.execPath, ['-e', CREATE_SOURCE, args], {
+  // One V8 helper thread, as `npm start` gives the server (package.json): the child compiles PGlite's WebAssembly
+  // too, and each helper thread keeps what that compilation freed in a malloc arena of its own.
+  const child = spawn(process.execPath, ['--v8-pool-size=1', '-e', CREATE_SOURCE, args], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
