@@ -117,3 +117,45 @@ export async function updateTransactions(
     .returning({ id: clientTransactions.id });
   return changed.length;
 }
+
+/**
+ * `updateTransactions` for many sources of one type at once, each to its own status and details (a batch of
+ * acknowledged deposits): one statement, with the same rule that a final status is never left.
+ */
+export async function updateTransactionsOfSources(
+  db: Executor,
+  kind: { sourceType: string; type: TransactionType },
+  updates: readonly { sourceId: string; status: TransactionStatus; details: Record<string, unknown> | null }[],
+): Promise<number> {
+  if (updates.length === 0) return 0;
+  const values = sql.join(
+    updates.map(
+      (u) =>
+        sql`(${u.sourceId}::text, ${u.status}::text, ${u.details === null ? null : JSON.stringify(u.details)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  const final = sql.join(
+    FINAL_TRANSACTION_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const changed = await db
+    .update(clientTransactions)
+    .set({
+      status: sql`v.status`,
+      details: sql`v.details`,
+      updatedAt: sql`now()`,
+      completedAt: sql`case when v.status in (${final}) then now() end`,
+    })
+    .from(sql`(values ${values}) as v (source_id, status, details)`)
+    .where(
+      and(
+        eq(clientTransactions.sourceType, kind.sourceType),
+        eq(clientTransactions.sourceId, sql`v.source_id`),
+        eq(clientTransactions.type, kind.type),
+        notInArray(clientTransactions.status, [...FINAL_TRANSACTION_STATUSES]),
+      ),
+    )
+    .returning({ id: clientTransactions.id });
+  return changed.length;
+}
