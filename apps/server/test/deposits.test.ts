@@ -389,6 +389,48 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       expect(await depositRows(db(), form.orderId)).toEqual([expect.objectContaining({ status: 'COMPLETED' })]);
     });
 
+    it('answers a burst of ACs for many orders (applied together) each as if it had come alone', async () => {
+      const orders = [];
+      for (const amount of ['51.00', '52.00', '53.00', '54.00', '55.00']) {
+        const form = await depositForm(server, clients.active.token, body('active', amount));
+        orders.push({ orderId: form.orderId, amount, sellerTxnTime: form.fields.fpx_sellerTxnTime! });
+      }
+      const [approved, approvedTwice, declined, pending, pendingThenApproved] = orders as [
+        (typeof orders)[0],
+        (typeof orders)[0],
+        (typeof orders)[0],
+        (typeof orders)[0],
+        (typeof orders)[0],
+      ];
+      const code = (c: string) => ({ fpx_debitAuthCode: c, fpx_creditAuthCode: c });
+      const cash = await cashOf(db(), clients.active.portfolio.id);
+      const burst = [
+        { fields: signedAc(secret, approved), status: 200 },
+        { fields: signedAc(secret, approvedTwice), status: 200 },
+        { fields: signedAc(secret, { ...approved, amount: '5100.00' }), status: 400 },
+        { fields: signedAc(secret, declined, code('51')), status: 200 },
+        { fields: signedAc(secret, pending, code('09')), status: 200 },
+        { fields: signedAc(secret, approvedTwice), status: 200 },
+        { fields: signedAc(secret, pendingThenApproved, code('09')), status: 200 },
+        { fields: signedAc(secret, pendingThenApproved), status: 200 },
+        { fields: signedAc(secret, { ...pending, orderId: 'e'.repeat(32) }), status: 400 },
+      ];
+      const answers = await Promise.all(burst.map(({ fields }) => postForm(server, AC, fields)));
+      expect(answers.map((a) => a.status)).toEqual(burst.map((b) => b.status));
+      const states = await Promise.all(orders.map(async (o) => (await orderRow(db(), o.orderId)).state));
+      expect(states).toEqual(['SUCCESS', 'SUCCESS', 'FAILED', 'PENDING', 'SUCCESS']);
+      expect(await cashOf(db(), clients.active.portfolio.id)).toBe(cash + 5_100n + 5_200n + 5_500n);
+      const journals = await db()
+        .select()
+        .from(ledgerJournals)
+        .where(sql`${ledgerJournals.idempotencyKey} in ${orders.map((o) => `deposit:${o.orderId}:settle`)}`);
+      expect(journals.map((j) => j.idempotencyKey).sort()).toEqual(
+        [approved, approvedTwice, pendingThenApproved].map((o) => `deposit:${o.orderId}:settle`).sort(),
+      );
+      const rows = await Promise.all(orders.map(async (o) => (await depositRows(db(), o.orderId))[0]!.status));
+      expect(rows).toEqual(['COMPLETED', 'COMPLETED', 'FAILED', 'PENDING', 'COMPLETED']);
+    });
+
     it('refuses a late AC (outside the time window) and one from the future; the order stays open', async () => {
       const form = await depositForm(server, clients.active.token, body('active', '41.00'));
       const order = { orderId: form.orderId, amount: '41.00', sellerTxnTime: form.fields.fpx_sellerTxnTime! };

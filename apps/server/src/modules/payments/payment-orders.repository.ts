@@ -78,21 +78,35 @@ export async function updateOrders(
     ),
     sql`, `,
   );
-  return tx
-    .update(paymentOrders)
-    .set({
-      state: sql`v.state`,
-      statusCode: sql`v.status_code`,
-      gatewayTxnId: sql`v.gateway_txn_id`,
-      bankCode: sql`v.bank_code`,
-      acknowledgement: sql`v.acknowledgement`,
-      settledBy: sql`v.settled_by`,
-      updatedAt: sql`now()`,
-      finalAt: sql`case when v.state in ('SUCCESS', 'FAILED') then now() end`,
-    })
-    .from(sql`(values ${values}) as v (id, state, status_code, gateway_txn_id, bank_code, acknowledgement, settled_by)`)
-    .where(eq(paymentOrders.id, sql`v.id`))
-    .returning(getTableColumns(paymentOrders));
+  return (
+    tx
+      .update(paymentOrders)
+      .set({
+        state: sql`v.state`,
+        statusCode: sql`v.status_code`,
+        gatewayTxnId: sql`v.gateway_txn_id`,
+        bankCode: sql`v.bank_code`,
+        acknowledgement: sql`v.acknowledgement`,
+        settledBy: sql`v.settled_by`,
+        updatedAt: sql`now()`,
+        finalAt: sql`case when v.state in ('SUCCESS', 'FAILED') then now() end`,
+      })
+      .from(
+        sql`(values ${values}) as v (id, state, status_code, gateway_txn_id, bank_code, acknowledgement, settled_by)`,
+      )
+      // The ids again as a list: the primary key then finds the rows whatever the planner knows of the table (the
+      // embedded engine has no autovacuum, so no statistics; the join alone was planned as a scan of every order).
+      .where(
+        and(
+          inArray(
+            paymentOrders.id,
+            rows.map((r) => r.id),
+          ),
+          eq(paymentOrders.id, sql`v.id`),
+        ),
+      )
+      .returning(getTableColumns(paymentOrders))
+  );
 }
 
 /** The client's orders, newest first, keyset on the internal id. */

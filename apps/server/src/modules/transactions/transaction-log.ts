@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   FINAL_TRANSACTION_STATUSES,
   type TransactionStatus,
@@ -151,6 +151,11 @@ export async function updateTransactionsOfSources(
     .where(
       and(
         eq(clientTransactions.sourceType, kind.sourceType),
+        // The ids again as a list, so the source index finds the rows without statistics (see updateOrders).
+        inArray(
+          clientTransactions.sourceId,
+          updates.map((u) => u.sourceId),
+        ),
         eq(clientTransactions.sourceId, sql`v.source_id`),
         eq(clientTransactions.type, kind.type),
         notInArray(clientTransactions.status, [...FINAL_TRANSACTION_STATUSES]),
