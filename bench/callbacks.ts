@@ -2,8 +2,10 @@
 // different open order (checksum, time window, order lock, state change, ledger journal, DEPOSIT row), against a
 // bare Fastify route doing one INSERT on the same engine in the same process. Goal: at least 0.5x.
 // `npx tsx bench/callbacks.ts` (embedded PGlite); with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL too.
+// BENCH_ENGINES: 'pglite,postgres' (default). CALLBACKS_SERVERS: comma-separated server scripts to compare back to
+// back (default bench/callbacks-server.ts; e.g. a copy of it beside an older apps/server/src), BENCH_ROUNDS rounds.
 import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
@@ -32,6 +34,7 @@ async function load(url: string, bodies: string[] | null, body: string) {
   });
   return {
     rps: result.requests.average,
+    total: result.requests.total,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
@@ -39,12 +42,18 @@ async function load(url: string, bodies: string[] | null, body: string) {
   };
 }
 
-async function run(engine: 'pglite' | 'postgres') {
+const servers = (process.env.CALLBACKS_SERVERS ?? path.join(root, 'bench/callbacks-server.ts'))
+  .split(',')
+  .map((script) => path.resolve(script));
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+
+async function run(engine: 'pglite' | 'postgres', script: string) {
   const database = engine === 'postgres' ? await freshPostgres('callbacks') : null;
   const bodiesFile = path.join(tmpdir(), `harta-bench-callbacks-${process.pid}.json`);
   const barePort = await freePort();
   const server = await startProcess(
-    ['--import', 'tsx', path.join(root, 'bench/callbacks-server.ts')],
+    ['--import', 'tsx', script],
     {
       BODIES_FILE: bodiesFile,
       BARE_PORT: String(barePort),
@@ -54,13 +63,19 @@ async function run(engine: 'pglite' | 'postgres') {
   );
   try {
     const bodies = JSON.parse(readFileSync(bodiesFile, 'utf8')) as string[];
+    // Load-independent figures beside the rates: the server process's CPU per request (on PostgreSQL the
+    // database's own work is in its processes, not counted).
+    const cpu0 = server.cpuSeconds();
     const bare = await load(`http://127.0.0.1:${barePort}/insert`, null, bodies[0]!);
+    const cpu1 = server.cpuSeconds();
     const callbacks = await load(`${server.url}/api/payments/fpx/ac`, bodies, '');
+    const cpu2 = server.cpuSeconds();
+    const perRequest = (seconds: number, n: number) => `${((seconds * 1000) / Math.max(1, n)).toFixed(2)} ms`;
     if (callbacks.sent > bodies.length)
       console.warn(`  (more requests than orders: ${callbacks.sent - bodies.length} were duplicates)`);
     const ratio = callbacks.rps / bare.rps;
     console.log(
-      `${engine}: callbacks ${callbacks.rps.toFixed(0)} req/s (p99 ${callbacks.p99} ms, non-2xx ${callbacks.non2xx}, errors ${callbacks.errors}) vs bare INSERT ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms) = ${(ratio * 100).toFixed(0)}% ${ratio >= 0.5 ? 'met' : 'missed'} (goal >= 50%)`,
+      `${engine} [${path.relative(root, script)}, load ${loadavg()[0]!.toFixed(1)}]: callbacks ${callbacks.rps.toFixed(0)} req/s (p99 ${callbacks.p99} ms, non-2xx ${callbacks.non2xx}, errors ${callbacks.errors}) vs bare INSERT ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms) = ${(ratio * 100).toFixed(0)}% ${ratio >= 0.5 ? 'met' : 'missed'} (goal >= 50%); server CPU per callback ${perRequest(cpu2 - cpu1, callbacks.total)}, per bare INSERT ${perRequest(cpu1 - cpu0, bare.total)}`,
     );
   } finally {
     await server.stop();
@@ -69,5 +84,9 @@ async function run(engine: 'pglite' | 'postgres') {
   }
 }
 
-await run('pglite');
-if (POSTGRES_ADMIN_URL) await run('postgres');
+for (let round = 1; round <= rounds; round += 1) {
+  for (const script of servers) {
+    if (engines.includes('pglite')) await run('pglite', script);
+    if (engines.includes('postgres') && POSTGRES_ADMIN_URL) await run('postgres', script);
+  }
+}

@@ -1,5 +1,6 @@
 // Profiles the built server under one benchmark's load and prints where the main thread spends its time.
-//   npx tsx bench/profile.ts grant|basic-info [seconds]    (needs `npm run build` first)
+//   npx tsx bench/profile.ts grant|basic-info|listing [seconds]    (needs `npm run build` first)
+// listing: GET PROFILE_PATH (default the demo client's transactionListing), CONNECTIONS (default 4).
 // The server runs with `node --cpu-prof`; the profile is summarised by self time per function and per package
 // (node_modules/<pkg>, the product bundle, Node internals, GC, idle). With DATABASE_URL set it runs on PostgreSQL.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -96,9 +97,13 @@ try {
       body: grantBody,
     });
     const { access_token } = (await res.json()) as { access_token: string };
+    const listing = scenario === 'listing';
+    const urlPath = listing
+      ? (process.env.PROFILE_PATH ?? '/api/clientProfile/transactionListing')
+      : '/api/ClientProfile/getClientBasicInfo';
     opts = {
-      url: `${server.url}/api/ClientProfile/getClientBasicInfo`,
-      connections: 50,
+      url: `${server.url}${urlPath}`,
+      connections: Number(process.env.CONNECTIONS ?? (listing ? 4 : 50)),
       headers: { authorization: `Bearer ${access_token}` },
     };
   }

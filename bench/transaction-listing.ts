@@ -7,6 +7,9 @@
 // migrates and seeds (demo@ and its two portfolios), the second serves the measured requests.
 // BENCH_DURATION: seconds per measurement (default 10). BENCH_TXN_ROWS / BENCH_TXN_DEMO_ROWS: table size and the
 // demo client's share (defaults 1,000,000 and 100,000). BENCH_CONNECTIONS: concurrent connections (default 4).
+// BENCH_ENGINES: 'pglite,postgres' (default). Before/after back to back on one filled table: BENCH_SERVER_MAINS
+// names several builds (comma-separated main.js paths, e.g. a copy of apps/server/dist made before a change),
+// measured in turn over BENCH_ROUNDS rounds (default 1).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +27,11 @@ const OTHER_CLIENTS = 900;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const load = { connections: CONNECTIONS, durationS: DURATION_S };
 const DEEP_OFFSET = Math.floor(DEMO_ROWS * 0.9);
-const SERVER_MAIN = path.join(root, 'apps/server/dist/main.js');
+const SERVER_MAINS = (process.env.BENCH_SERVER_MAINS ?? path.join(root, 'apps/server/dist/main.js'))
+  .split(',')
+  .map((main) => path.resolve(main));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const LISTING = '/api/clientProfile/transactionListing';
 const productEnv = { SEED_DEMO: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ENVIRONMENT: 'test' };
 
@@ -98,40 +105,56 @@ async function fill(db: Db): Promise<{ deepCursor: string; seconds: number }> {
 
 const table: string[][] = [];
 
+async function measureBuild(
+  engine: string,
+  build: string,
+  main: string,
+  env: Record<string, string>,
+  dataDir: string,
+  deepCursor: string,
+): Promise<void> {
+  const server = await startProcess([main], env, '/api/health', dataDir);
+  try {
+    const token = await accessToken(server.url);
+    const check = await fetch(`${server.url}${LISTING}?cursor=${deepCursor}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const deepPage = (await check.json()) as { result: { items: unknown[] } };
+    if (check.status !== 200 || deepPage.result.items.length !== 20) throw new Error('the deep page is wrong');
+    // Yardstick in the same run: the cheapest authenticated read (one primary-key lookup behind the same auth).
+    const yardstick = await measure(server, '/api/ClientProfile/getClientBasicInfo', token, load);
+    table.push([`${engine}${build}: getClientBasicInfo (yardstick)`, describeFigures(yardstick), '']);
+    const cases: [string, string][] = [
+      ['first page', `${LISTING}`],
+      [`deep page (~${DEEP_OFFSET.toLocaleString('en')} rows down)`, `${LISTING}?cursor=${deepCursor}`],
+      ['first page, type=DEPOSIT&status=COMPLETED', `${LISTING}?type=DEPOSIT&status=COMPLETED`],
+    ];
+    for (const [name, pathAndQuery] of cases) {
+      const f = await measure(server, pathAndQuery, token, load);
+      const goal = name.startsWith('first page,') ? '(no goal)' : `p99 ≤ 50 ms: ${f.p99 <= 50 ? 'met' : 'MISSED'}`;
+      table.push([`${engine}${build}: ${name}`, describeFigures(f), goal]);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
 async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
   const postgres = engine === 'PostgreSQL' ? await freshPostgres('listing') : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harta-bench-listing-'));
   try {
     const env = { ...productEnv, DATABASE_URL: postgres?.url ?? '' };
-    const first = await startProcess([SERVER_MAIN], env, '/api/health', dataDir);
+    const first = await startProcess([SERVER_MAINS[0]!], env, '/api/health', dataDir);
     await first.stop();
 
     const filled = await withBenchDb(postgres?.url, dataDir, fill);
+    table.push([`${engine}: fill`, `${TOTAL_ROWS.toLocaleString('en')} rows in ${filled.seconds.toFixed(0)} s`, '']);
 
-    const server = await startProcess([SERVER_MAIN], env, '/api/health', dataDir);
-    try {
-      const token = await accessToken(server.url);
-      const check = await fetch(`${server.url}${LISTING}?cursor=${filled.deepCursor}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const deepPage = (await check.json()) as { result: { items: unknown[] } };
-      if (check.status !== 200 || deepPage.result.items.length !== 20) throw new Error('the deep page is wrong');
-      // Yardstick in the same run: the cheapest authenticated read (one primary-key lookup behind the same auth).
-      const yardstick = await measure(server, '/api/ClientProfile/getClientBasicInfo', token, load);
-      table.push([`${engine}: getClientBasicInfo (yardstick)`, describeFigures(yardstick), '']);
-      const cases: [string, string][] = [
-        ['first page', `${LISTING}`],
-        [`deep page (~${DEEP_OFFSET.toLocaleString('en')} rows down)`, `${LISTING}?cursor=${filled.deepCursor}`],
-        ['first page, type=DEPOSIT&status=COMPLETED', `${LISTING}?type=DEPOSIT&status=COMPLETED`],
-      ];
-      for (const [name, pathAndQuery] of cases) {
-        const f = await measure(server, pathAndQuery, token, load);
-        const goal = name.startsWith('first page,') ? '(no goal)' : `p99 ≤ 50 ms: ${f.p99 <= 50 ? 'met' : 'MISSED'}`;
-        table.push([`${engine}: ${name}`, describeFigures(f), goal]);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const main of SERVER_MAINS) {
+        const build = SERVER_MAINS.length > 1 || ROUNDS > 1 ? ` [${path.relative(root, main)}, round ${round}]` : '';
+        await measureBuild(engine, build, main, env, dataDir, filled.deepCursor);
       }
-      table.push([`${engine}: fill`, `${TOTAL_ROWS.toLocaleString('en')} rows in ${filled.seconds.toFixed(0)} s`, '']);
-    } finally {
-      await server.stop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -139,8 +162,10 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
   }
 }
 
-await runOn('PGlite');
-if (POSTGRES_ADMIN_URL) await runOn('PostgreSQL');
+if (ENGINES.includes('pglite')) await runOn('PGlite');
+if (!ENGINES.includes('postgres')) {
+  /* not asked for */
+} else if (POSTGRES_ADMIN_URL) await runOn('PostgreSQL');
 else table.push(['PostgreSQL', 'skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)', '']);
 
 console.log(

@@ -97,7 +97,13 @@ export async function startProcess(
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
-  await waitFor(url + healthPath, child);
+  try {
+    // BENCH_START_TIMEOUT_MS: a server that seeds a lot on a loaded host may need longer than a minute.
+    await waitFor(url + healthPath, child, Number(process.env.BENCH_START_TIMEOUT_MS ?? 60_000));
+  } catch (err) {
+    child.kill('SIGTERM');
+    throw err;
+  }
   return {
     url,
     pid: child.pid!,

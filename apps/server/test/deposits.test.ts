@@ -389,6 +389,59 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       expect(await depositRows(db(), form.orderId)).toEqual([expect.objectContaining({ status: 'COMPLETED' })]);
     });
 
+    it('answers a burst of ACs for many orders (applied together) each as if it had come alone', async () => {
+      async function paid(amount: string, decision: 'approve' | 'decline') {
+        const capture = captureAcs();
+        try {
+          const form = await depositForm(server, clients.active.token, body('active', amount));
+          await payAtBank(server, form, decision);
+          await sandbox().idle();
+          const order = { orderId: form.orderId, amount, sellerTxnTime: form.fields.fpx_sellerTxnTime! };
+          return { order, ac: capture.acs[0]! };
+        } finally {
+          capture.restore();
+        }
+      }
+      const approved = await paid('51.00', 'approve');
+      const approvedTwice = await paid('52.00', 'approve');
+      const declined = await paid('53.00', 'decline');
+      const pendingThenApproved = await paid('55.00', 'approve');
+      const orders = [approved, approvedTwice, declined, pendingThenApproved];
+      const stalePending = signedAc(secret, pendingThenApproved.order, {
+        fpx_debitAuthCode: '09',
+        fpx_creditAuthCode: '09',
+        fpx_fpxTxnId: pendingThenApproved.ac.fpx_fpxTxnId!,
+      });
+      const cash = await cashOf(db(), clients.active.portfolio.id);
+      const burst = [
+        { fields: approved.ac, status: 200 },
+        { fields: approvedTwice.ac, status: 200 },
+        { fields: signedAc(secret, { ...approved.order, amount: '5100.00' }), status: 400 },
+        { fields: declined.ac, status: 200 },
+        { fields: approvedTwice.ac, status: 200 },
+        { fields: stalePending, status: 200 },
+        { fields: pendingThenApproved.ac, status: 200 },
+        { fields: signedAc(secret, { ...approved.order, orderId: 'e'.repeat(32) }), status: 400 },
+      ];
+      const answers = await Promise.all(burst.map(({ fields }) => postForm(server, AC, fields)));
+      expect(answers.map((a) => a.status)).toEqual(burst.map((b) => b.status));
+      const states = await Promise.all(orders.map(async ({ order }) => (await orderRow(db(), order.orderId)).state));
+      expect(states).toEqual(['SUCCESS', 'SUCCESS', 'FAILED', 'SUCCESS']);
+      expect(await cashOf(db(), clients.active.portfolio.id)).toBe(cash + 5_100n + 5_200n + 5_500n);
+      const keys = (list: typeof orders) => list.map(({ order }) => `deposit:${order.orderId}:settle`).sort();
+      const journals = await db()
+        .select()
+        .from(ledgerJournals)
+        .where(sql`${ledgerJournals.idempotencyKey} in ${keys(orders)}`);
+      expect(journals.map((j) => j.idempotencyKey).sort()).toEqual(
+        keys([approved, approvedTwice, pendingThenApproved]),
+      );
+      const rows = await Promise.all(
+        orders.map(async ({ order }) => (await depositRows(db(), order.orderId))[0]!.status),
+      );
+      expect(rows).toEqual(['COMPLETED', 'COMPLETED', 'FAILED', 'COMPLETED']);
+    });
+
     it('refuses a late AC (outside the time window) and one from the future; the order stays open', async () => {
       const form = await depositForm(server, clients.active.token, body('active', '41.00'));
       const order = { orderId: form.orderId, amount: '41.00', sellerTxnTime: form.fields.fpx_sellerTxnTime! };
@@ -555,9 +608,19 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       await makeDue(neverSent.orderId, 61);
       await makeDue(tooYoung.orderId, 6);
 
-      const results = await server.app.payments.enquiryJob.runOnce();
-      await sandbox().idle();
+      // Timing the payment out also makes the sandbox send its direct AC: held back until the job has answered, so
+      // the job's own outcome is the one seen (delivered at once, the two race for the order's lock).
+      const capture = captureAcs();
+      let results;
+      try {
+        results = await server.app.payments.enquiryJob.runOnce();
+        await sandbox().idle();
+      } finally {
+        capture.restore();
+      }
       expect(results.get(atBank.orderId)).toBe('FAILED');
+      expect(await orderRow(db(), atBank.orderId)).toMatchObject({ state: 'FAILED', statusCode: '1M' });
+      for (const ac of capture.acs) expect((await postForm(server, AC, ac)).status).toBe(200);
       expect(await orderRow(db(), atBank.orderId)).toMatchObject({ state: 'FAILED', statusCode: '1M' });
       expect(results.get(neverSent.orderId)).toBe('EXPIRED');
       expect(await orderRow(db(), neverSent.orderId)).toMatchObject({ state: 'FAILED', settledBy: 'expired' });

@@ -5,11 +5,11 @@ import type { OrderState } from '@harta/contracts/schemas/payments';
 import type { Db } from '../../db/connection';
 import { paymentOrders } from '../../db/schema/payments';
 import type { Acknowledgement } from '../../providers/payment-gateway/payment-gateway';
-import { postJournal } from '../ledger/post-journal';
-import { updateTransactions } from '../transactions/transaction-log';
+import { postJournals } from '../ledger/post-journals';
+import { updateTransactions, updateTransactionsOfSources } from '../transactions/transaction-log';
 import { depositSettled } from './deposit-settled';
 import { GatewayMessageRefusedError } from './payment-errors';
-import { lockOrder, type PaymentOrderRow } from './payment-orders.repository';
+import { lockOrder, lockOrders, updateOrders, type PaymentOrderRow } from './payment-orders.repository';
 import { eq } from 'drizzle-orm';
 
 /**
@@ -20,8 +20,7 @@ import { eq } from 'drizzle-orm';
  * - a final order (SUCCESS or FAILED) never changes again: a duplicated, replayed, late or out-of-order AC is
  *   answered as received and moves nothing;
  * - 00 → SUCCESS, the deposit journal (`deposit:<orderId>:settle`: D GATEWAY_CLEARING, C CLIENT_CASH(p)) and the
- *   DEPOSIT row COMPLETED, and the modules that follow settled deposits told (deposit-settled.ts);
- *   09/99 → PENDING; any other code → FAILED and the DEPOSIT row FAILED.
+ *   DEPOSIT row COMPLETED; 09/99 → PENDING; any other code → FAILED and the DEPOSIT row FAILED.
  */
 export type AcknowledgementVia = 'direct' | 'enquiry';
 export type ApplyOutcome = 'SETTLED' | 'FAILED' | 'PENDING' | 'UNCHANGED';
@@ -43,73 +42,124 @@ export function assertFresh(ack: Acknowledgement, now: Date, maxAgeSeconds: numb
   }
 }
 
+export interface AcknowledgementToApply {
+  ack: Acknowledgement;
+  via: AcknowledgementVia;
+  /** The merchant this server is at the exchange: an AC for another is refused. */
+  sellerExId: string;
+}
+
+/** Per acknowledgement: what it did, or why it was refused (that refusal changes nothing, for it alone). */
+export type ApplyAnswer = ApplyResult | GatewayMessageRefusedError;
+
 export async function applyAcknowledgement(
   db: Db,
   ack: Acknowledgement,
   context: { via: AcknowledgementVia; sellerExId: string },
 ): Promise<ApplyResult> {
+  const [answer] = await applyAcknowledgements(db, [{ ack, ...context }]);
+  if (answer instanceof GatewayMessageRefusedError) throw answer;
+  return answer!;
+}
+
+/**
+ * Applies several acknowledgements in one transaction (the direct ACs a burst of callbacks brings, see
+ * acknowledgement-batcher.ts), with the rules above for each, in the order given: the orders are locked together
+ * (ascending id, the order every batch keeps, so two batches queue instead of deadlocking), and the changed orders,
+ * their journals (`postJournals`, one statement each for the journals and their postings) and their DEPOSIT rows
+ * are written a statement each, whatever the number of acknowledgements. Two acknowledgements of one order apply
+ * one after the other, the second seeing what the first did. A refused acknowledgement is answered as such and
+ * the others still apply; any other failure rolls the whole batch back.
+ */
+export async function applyAcknowledgements(db: Db, items: readonly AcknowledgementToApply[]): Promise<ApplyAnswer[]> {
+  if (items.length === 0) return [];
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, ack.orderId);
-    if (!order) throw new GatewayMessageRefusedError('unknown-order', messagesEn['payments.acknowledgementMismatch']);
-    if (
-      ack.sellerExId !== context.sellerExId ||
-      ack.amountSen !== order.amountSen ||
-      ack.currency !== order.currency ||
-      ack.sellerTxnTime !== order.sellerTxnTime
-    ) {
-      throw new GatewayMessageRefusedError('mismatch', messagesEn['payments.acknowledgementMismatch']);
-    }
-    if (FINAL.includes(order.state as OrderState)) return { outcome: 'UNCHANGED', order };
-
-    const outcome = fpxOutcome(ack.statusCode);
-    const common = {
-      statusCode: ack.statusCode,
-      gatewayTxnId: ack.gatewayTxnId || order.gatewayTxnId,
-      bankCode: ack.bankCode || order.bankCode,
-      acknowledgement: ack.fields,
-      updatedAt: sql`now()`,
-    };
-    if (outcome === 'PENDING') {
-      const [updated] = await tx
-        .update(paymentOrders)
-        .set({ ...common, state: 'PENDING' })
-        .where(eq(paymentOrders.id, order.id))
-        .returning();
-      return { outcome: order.state === 'PENDING' ? 'UNCHANGED' : 'PENDING', order: updated! };
-    }
-
-    const state: OrderState = outcome === 'APPROVED' ? 'SUCCESS' : 'FAILED';
-    const [updated] = await tx
-      .update(paymentOrders)
-      .set({ ...common, state, settledBy: context.via, finalAt: sql`now()` })
-      .where(eq(paymentOrders.id, order.id))
-      .returning();
-    if (state === 'SUCCESS') {
-      await postJournal(tx, {
-        idempotencyKey: settleJournalKey(order.orderId),
-        kind: 'DEPOSIT',
-        memo: `FPX ${ack.gatewayTxnId}`,
-        postings: [
-          { account: { kind: 'GATEWAY_CLEARING' }, amount: order.amountSen },
-          { account: { kind: 'CLIENT_CASH', portfolioId: order.portfolioId }, amount: -order.amountSen },
-        ],
-      });
-      await depositSettled(tx, { orderId: order.orderId, portfolioId: order.portfolioId, amountSen: order.amountSen });
-    }
-    await updateTransactions(
-      tx,
-      { sourceType: 'payment_order', sourceId: order.orderId, type: 'DEPOSIT' },
-      {
-        status: state === 'SUCCESS' ? 'COMPLETED' : 'FAILED',
-        details: {
-          orderId: order.orderId,
-          bank: updated!.bankCode,
-          reference: ack.gatewayTxnId,
+    const locked = await lockOrders(tx, [...new Set(items.map((i) => i.ack.orderId))]);
+    const current = new Map(locked.map((o) => [o.orderId, o]));
+    // The latest state each changed order reaches, and the acknowledgement that brought it there.
+    const changes = new Map<string, { order: PaymentOrderRow; ack: Acknowledgement }>();
+    const answers: (GatewayMessageRefusedError | { outcome: ApplyOutcome; orderId: string })[] = items.map(
+      ({ ack, via, sellerExId }) => {
+        const order = current.get(ack.orderId);
+        if (!order)
+          return new GatewayMessageRefusedError('unknown-order', messagesEn['payments.acknowledgementMismatch']);
+        if (
+          ack.sellerExId !== sellerExId ||
+          ack.amountSen !== order.amountSen ||
+          ack.currency !== order.currency ||
+          ack.sellerTxnTime !== order.sellerTxnTime
+        ) {
+          return new GatewayMessageRefusedError('mismatch', messagesEn['payments.acknowledgementMismatch']);
+        }
+        if (FINAL.includes(order.state as OrderState)) return { outcome: 'UNCHANGED', orderId: order.orderId };
+        const fpx = fpxOutcome(ack.statusCode);
+        const state: OrderState = fpx === 'PENDING' ? 'PENDING' : fpx === 'APPROVED' ? 'SUCCESS' : 'FAILED';
+        const next: PaymentOrderRow = {
+          ...order,
+          state,
           statusCode: ack.statusCode,
-        },
+          gatewayTxnId: ack.gatewayTxnId || order.gatewayTxnId,
+          bankCode: ack.bankCode || order.bankCode,
+          acknowledgement: ack.fields,
+          settledBy: state === 'PENDING' ? null : via,
+        };
+        current.set(order.orderId, next);
+        changes.set(order.orderId, { order: next, ack });
+        const outcome: ApplyOutcome =
+          state === 'PENDING'
+            ? order.state === 'PENDING'
+              ? 'UNCHANGED'
+              : 'PENDING'
+            : state === 'SUCCESS'
+              ? 'SETTLED'
+              : 'FAILED';
+        return { outcome, orderId: order.orderId };
       },
     );
-    return { outcome: state === 'SUCCESS' ? 'SETTLED' : 'FAILED', order: updated! };
+
+    if (changes.size > 0) {
+      for (const row of await updateOrders(
+        tx,
+        [...changes.values()].map((c) => c.order),
+      )) {
+        current.set(row.orderId, row);
+      }
+      const settled = [...changes.values()].filter((c) => c.order.state === 'SUCCESS');
+      await postJournals(
+        tx,
+        settled.map(({ order, ack }) => ({
+          idempotencyKey: settleJournalKey(order.orderId),
+          kind: 'DEPOSIT',
+          memo: `FPX ${ack.gatewayTxnId}`,
+          postings: [
+            { account: { kind: 'GATEWAY_CLEARING' }, amount: order.amountSen },
+            { account: { kind: 'CLIENT_CASH', portfolioId: order.portfolioId }, amount: -order.amountSen },
+          ],
+        })),
+      );
+      for (const { order } of settled) {
+        await depositSettled(tx, { orderId: order.orderId, portfolioId: order.portfolioId, amountSen: order.amountSen });
+      }
+      await updateTransactionsOfSources(
+        tx,
+        { sourceType: 'payment_order', type: 'DEPOSIT' },
+        [...changes.values()]
+          .filter((c) => c.order.state !== 'PENDING')
+          .map(({ order, ack }) => ({
+            sourceId: order.orderId,
+            status: order.state === 'SUCCESS' ? 'COMPLETED' : 'FAILED',
+            details: {
+              orderId: order.orderId,
+              bank: current.get(order.orderId)!.bankCode,
+              reference: ack.gatewayTxnId,
+              statusCode: ack.statusCode,
+            },
+          })),
+      );
+    }
+    return answers.map((a) =>
+      a instanceof GatewayMessageRefusedError ? a : { outcome: a.outcome, order: current.get(a.orderId)! },
+    );
   });
 }
 

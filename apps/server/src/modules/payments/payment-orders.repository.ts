@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { OrderState } from '@harta/contracts/schemas/payments';
 import type { Db } from '../../db/connection';
 import { clients } from '../../db/schema/clients';
@@ -30,6 +45,68 @@ export async function findOrder(db: Reader, orderId: string) {
 export async function lockOrder(tx: Reader, orderId: string): Promise<PaymentOrderRow | undefined> {
   const [row] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId)).for('update');
   return row;
+}
+
+/**
+ * The orders, locked until the caller's transaction ends, in ascending id: every batch of acknowledgements takes
+ * its locks in that order, so two batches over common orders queue instead of deadlocking.
+ */
+export async function lockOrders(tx: Reader, orderIds: readonly string[]): Promise<PaymentOrderRow[]> {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select()
+    .from(paymentOrders)
+    .where(inArray(paymentOrders.orderId, [...orderIds]))
+    .orderBy(asc(paymentOrders.id))
+    .for('update');
+}
+
+/**
+ * Writes the acknowledged state of orders the caller has locked, one statement for all: state, status code,
+ * gateway reference, bank, the AC's fields and how it settled; `final_at` when the state is final. Answers the
+ * rows as stored.
+ */
+export async function updateOrders(
+  tx: Pick<Db, 'update'>,
+  rows: readonly PaymentOrderRow[],
+): Promise<PaymentOrderRow[]> {
+  if (rows.length === 0) return [];
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}::bigint, ${r.state}::text, ${r.statusCode}::text, ${r.gatewayTxnId}::text, ${r.bankCode}::text, ${JSON.stringify(r.acknowledgement)}::jsonb, ${r.settledBy}::text)`,
+    ),
+    sql`, `,
+  );
+  return (
+    tx
+      .update(paymentOrders)
+      .set({
+        state: sql`v.state`,
+        statusCode: sql`v.status_code`,
+        gatewayTxnId: sql`v.gateway_txn_id`,
+        bankCode: sql`v.bank_code`,
+        acknowledgement: sql`v.acknowledgement`,
+        settledBy: sql`v.settled_by`,
+        updatedAt: sql`now()`,
+        finalAt: sql`case when v.state in ('SUCCESS', 'FAILED') then now() end`,
+      })
+      .from(
+        sql`(values ${values}) as v (id, state, status_code, gateway_txn_id, bank_code, acknowledgement, settled_by)`,
+      )
+      // The ids again as a list: the primary key then finds the rows whatever the planner knows of the table (the
+      // embedded engine has no autovacuum, so no statistics; the join alone was planned as a scan of every order).
+      .where(
+        and(
+          inArray(
+            paymentOrders.id,
+            rows.map((r) => r.id),
+          ),
+          eq(paymentOrders.id, sql`v.id`),
+        ),
+      )
+      .returning(getTableColumns(paymentOrders))
+  );
 }
 
 /** The client's orders, newest first, keyset on the internal id. */

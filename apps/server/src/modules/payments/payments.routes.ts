@@ -21,7 +21,8 @@ import { acceptFormBodies } from '../../providers/payment-gateway/form-parser';
 import { GatewaySignatureError, type PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
 import { runIdempotent, sendIdempotent } from '../idempotency/idempotent-request';
 import { listValues } from '../reference-data/reference-data.repository';
-import { applyAcknowledgement, assertFresh } from './apply-acknowledgement';
+import { createAcknowledgementBatcher } from './acknowledgement-batcher';
+import { assertFresh } from './apply-acknowledgement';
 import { createDeposit } from './create-deposit';
 import { recordForeignLimitRefusal } from './foreign-limit-refusals';
 import { ForeignAssetLimitError, GatewayMessageRefusedError } from './payment-errors';
@@ -53,6 +54,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   const now = options.now ?? (() => new Date());
   // The direct AC arrives as an HTML form (FPX's format); only this plugin's routes accept form bodies.
   acceptFormBodies(app);
+  // Direct ACs that arrive together are applied together, each answered once its batch has committed.
+  const applyDirect = createAcknowledgementBatcher(db);
 
   app.get(
     ApiPaths.dropDown.getBankList,
@@ -206,7 +209,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       }
       try {
         assertFresh(ack, now(), options.acMaxAgeSeconds);
-        const result = await applyAcknowledgement(db, ack, { via: 'direct', sellerExId: gateway.sellerExId });
+        const result = await applyDirect({ ack, via: 'direct', sellerExId: gateway.sellerExId });
         request.log.info(
           { orderId: ack.orderId, statusCode: ack.statusCode, outcome: result.outcome },
           'gateway AC applied',

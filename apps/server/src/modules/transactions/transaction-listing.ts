@@ -1,7 +1,7 @@
 import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { TransactionItem } from '@harta/contracts/schemas/transaction-listing';
 import type { TransactionStatus, TransactionType } from '@harta/contracts/transactions';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { portfolios } from '../../db/schema/portfolios';
 import { clientTransactions as ct } from '../../db/schema/transactions';
@@ -28,15 +28,79 @@ export function malaysiaDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+08:00`);
 }
 
-function conditions(clientId: number, filters: TransactionFilters) {
+/** Which filters a request uses: one prepared statement per combination (at most 2^6). */
+function shapeOf(filters: TransactionFilters, cursor: boolean): string {
   return [
-    eq(ct.clientId, clientId),
-    filters.portfolioId !== undefined ? eq(ct.portfolioId, filters.portfolioId) : undefined,
-    filters.types?.length ? inArray(ct.type, [...filters.types]) : undefined,
-    filters.statuses?.length ? inArray(ct.status, [...filters.statuses]) : undefined,
-    filters.from ? gte(ct.createdAt, malaysiaDayStart(filters.from)) : undefined,
-    filters.to ? lt(ct.createdAt, new Date(malaysiaDayStart(filters.to).getTime() + DAY_MS)) : undefined,
-  ];
+    filters.portfolioId !== undefined,
+    !!filters.types?.length,
+    !!filters.statuses?.length,
+    !!filters.from,
+    !!filters.to,
+    cursor,
+  ]
+    .map((on) => (on ? '1' : '0'))
+    .join('');
+}
+
+const p = sql.placeholder;
+
+/**
+ * The page's statement for one combination of filters, every value a placeholder: built by drizzle once per
+ * database handle and combination, then executed with each request's values (on PostgreSQL as a named prepared
+ * statement, parsed and planned once per connection). Building the query afresh cost a request as much CPU as
+ * the rest of it together (bench/README.md, transactionListing).
+ */
+function buildPageStatement(db: Db, shape: string) {
+  const [portfolio, types, statuses, from, to, cursor] = [...shape].map((on) => on === '1');
+  return (
+    db
+      .select({
+        id: ct.id,
+        guid: ct.guid,
+        type: ct.type,
+        status: ct.status,
+        amountSen: ct.amountSen,
+        description: ct.description,
+        details: ct.details,
+        createdAt: ct.createdAt,
+        updatedAt: ct.updatedAt,
+        completedAt: ct.completedAt,
+        portfolioGuid: portfolios.guid,
+        goalName: portfolios.goalName,
+      })
+      .from(ct)
+      .innerJoin(portfolios, eq(portfolios.id, ct.portfolioId))
+      .where(
+        and(
+          eq(ct.clientId, p('clientId')),
+          portfolio ? eq(ct.portfolioId, p('portfolioId')) : undefined,
+          types ? sql`${ct.type} = any(${p('types')}::text[])` : undefined,
+          statuses ? sql`${ct.status} = any(${p('statuses')}::text[])` : undefined,
+          from ? sql`${ct.createdAt} >= ${p('from')}::timestamptz` : undefined,
+          to ? sql`${ct.createdAt} < ${p('to')}::timestamptz` : undefined,
+          // The cursor row's position, read back with the client id: another client's row id finds nothing.
+          cursor
+            ? sql`(${ct.createdAt}, ${ct.id}) < (select c2.created_at, c2.id from client_transactions c2 where c2.id = ${p('cursor')}::bigint and c2.client_id = ${p('clientId')})`
+            : undefined,
+        ),
+      )
+      // NULLS LAST as in the index (Drizzle writes `.desc()` indexes as DESC NULLS LAST): a plain DESC means NULLS
+      // FIRST, which the index cannot give, and the planner then sorts every row of the client to return 20.
+      .orderBy(sql`${ct.createdAt} desc nulls last`, sql`${ct.id} desc nulls last`)
+      .limit(p('limit'))
+      .prepare(`transaction_page_${shape}`)
+  );
+}
+
+type PageStatement = ReturnType<typeof buildPageStatement>;
+const statements = new WeakMap<Db, Map<string, PageStatement>>();
+
+function pageStatement(db: Db, shape: string): PageStatement {
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  let statement = byShape.get(shape);
+  if (!statement) byShape.set(shape, (statement = buildPageStatement(db, shape)));
+  return statement;
 }
 
 /**
@@ -51,32 +115,16 @@ export async function listTransactions(
   filters: TransactionFilters,
   page: { cursor?: string | undefined; limit: number },
 ): Promise<TransactionListPage> {
-  const after =
-    page.cursor === undefined
-      ? undefined
-      : sql`(${ct.createdAt}, ${ct.id}) < (select c2.created_at, c2.id from client_transactions c2 where c2.id = ${page.cursor}::bigint and c2.client_id = ${clientId})`;
-  const rows = await db
-    .select({
-      id: ct.id,
-      guid: ct.guid,
-      type: ct.type,
-      status: ct.status,
-      amountSen: ct.amountSen,
-      description: ct.description,
-      details: ct.details,
-      createdAt: ct.createdAt,
-      updatedAt: ct.updatedAt,
-      completedAt: ct.completedAt,
-      portfolioGuid: portfolios.guid,
-      goalName: portfolios.goalName,
-    })
-    .from(ct)
-    .innerJoin(portfolios, eq(portfolios.id, ct.portfolioId))
-    .where(and(...conditions(clientId, filters), after))
-    // NULLS LAST as in the index (Drizzle writes `.desc()` indexes as DESC NULLS LAST): a plain DESC means NULLS
-    // FIRST, which the index cannot give, and the planner then sorts every row of the client to return 20.
-    .orderBy(sql`${ct.createdAt} desc nulls last`, sql`${ct.id} desc nulls last`)
-    .limit(page.limit + 1);
+  const rows = await pageStatement(db, shapeOf(filters, page.cursor !== undefined)).execute({
+    clientId,
+    portfolioId: filters.portfolioId,
+    types: filters.types,
+    statuses: filters.statuses,
+    from: filters.from ? malaysiaDayStart(filters.from).toISOString() : undefined,
+    to: filters.to ? new Date(malaysiaDayStart(filters.to).getTime() + DAY_MS).toISOString() : undefined,
+    cursor: page.cursor,
+    limit: page.limit + 1,
+  });
   const items = rows.slice(0, page.limit);
   return {
     items: items.map((r) => ({

@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   FINAL_TRANSACTION_STATUSES,
   type TransactionStatus,
@@ -111,6 +111,53 @@ export async function updateTransactions(
         eq(clientTransactions.sourceType, source.sourceType),
         eq(clientTransactions.sourceId, source.sourceId),
         source.type ? eq(clientTransactions.type, source.type) : undefined,
+        notInArray(clientTransactions.status, [...FINAL_TRANSACTION_STATUSES]),
+      ),
+    )
+    .returning({ id: clientTransactions.id });
+  return changed.length;
+}
+
+/**
+ * `updateTransactions` for many sources of one type at once, each to its own status and details (a batch of
+ * acknowledged deposits): one statement, with the same rule that a final status is never left.
+ */
+export async function updateTransactionsOfSources(
+  db: Executor,
+  kind: { sourceType: string; type: TransactionType },
+  updates: readonly { sourceId: string; status: TransactionStatus; details: Record<string, unknown> | null }[],
+): Promise<number> {
+  if (updates.length === 0) return 0;
+  const values = sql.join(
+    updates.map(
+      (u) =>
+        sql`(${u.sourceId}::text, ${u.status}::text, ${u.details === null ? null : JSON.stringify(u.details)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  const final = sql.join(
+    FINAL_TRANSACTION_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const changed = await db
+    .update(clientTransactions)
+    .set({
+      status: sql`v.status`,
+      details: sql`v.details`,
+      updatedAt: sql`now()`,
+      completedAt: sql`case when v.status in (${final}) then now() end`,
+    })
+    .from(sql`(values ${values}) as v (source_id, status, details)`)
+    .where(
+      and(
+        eq(clientTransactions.sourceType, kind.sourceType),
+        // The ids again as a list, so the source index finds the rows without statistics (see updateOrders).
+        inArray(
+          clientTransactions.sourceId,
+          updates.map((u) => u.sourceId),
+        ),
+        eq(clientTransactions.sourceId, sql`v.source_id`),
+        eq(clientTransactions.type, kind.type),
         notInArray(clientTransactions.status, [...FINAL_TRANSACTION_STATUSES]),
       ),
     )
