@@ -17,6 +17,7 @@ import { clientProfileRoutes } from './modules/client-profile/client-profile.rou
 import { completionRoutes } from './modules/completion/completion.routes';
 import { createFileStore } from './modules/files/file-store';
 import { investmentProfileRoutes } from './modules/investment-profile/investment-profile.routes';
+import { profileUpdatesRoutes } from './modules/profile-updates/profile-updates.routes';
 import { handoffRoutes } from './modules/kyc/handoff.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { createCreditBureauSandbox } from './providers/credit-bureau/credit-bureau-sandbox';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(kycRoutes, { db: database.db, fileStore, encryptionKey: config.files.encryptionKey, ekyc });
   await app.register(handoffRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(investmentProfileRoutes, { db: database.db });
+  await app.register(profileUpdatesRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db) });
   await app.register(completionRoutes, { db: database.db, config });
   await app.register(backofficeRoutes, { db: database.db, config, bureau });
   await app.register(appVersionRoutes, { db: database.db, currentVersion: packageJson.version });

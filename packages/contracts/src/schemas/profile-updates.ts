@@ -113,3 +113,8 @@ export const updateClientProfileRequestSchema = z
   })
   .refine((body) => Object.keys(body).some((key) => key !== 'clientId'), { message: 'validation.required' });
 export type UpdateClientProfileRequest = z.input<typeof updateClientProfileRequestSchema>;
+
+/** POST backoffice verifyBankAccount (staff): the client's changed bank account now counts for withdrawals. */
+export const verifyBankAccountResponseSchema = z.object({
+  result: z.object({ clientId: z.number().int(), bankAccountVerified: z.literal(true) }),
+});

@@ -1,11 +1,8 @@
 import { errorBodySchema } from '@harta/contracts/errors';
-import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import { clientIdQuerySchema, stepSavedResponseSchema } from '@harta/contracts/schemas/registration-common';
 import {
   getContactInfoResponseSchema,
-  OTP_RESEND_COOLDOWN_SECONDS,
-  OTP_TTL_SECONDS,
   otpSentResponseSchema,
   saveContactInformationRequestSchema,
   savePhoneNumberRequestSchema,

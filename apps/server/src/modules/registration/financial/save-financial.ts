@@ -41,15 +41,15 @@ export async function checkFinancial(db: Db, client: ClientRow, input: Financial
 }
 
 /**
- * Writes step 7 on the caller's transaction. `bankAccountVerified` is false when my-profile changed the account:
- * withdrawals wait for staff to verify it. The borrowing undertaking is dated now: it is given again with every save.
+ * Writes step 7 on the caller's transaction. `bankAccountVerified` is false when my-profile changed the account
+ * (withdrawals wait for staff to verify it), undefined to leave it as it is. The borrowing undertaking is dated now: it is given again with every save.
  */
 export async function writeFinancial(
   tx: Pick<Db, 'insert'>,
   clientId: number,
   actor: string,
   input: FinancialInput,
-  bankAccountVerified: boolean,
+  bankAccountVerified: boolean | undefined,
 ): Promise<void> {
   const now = new Date();
   const values = {
@@ -63,7 +63,7 @@ export async function writeFinancial(
     bankCode: input.bankCode.toUpperCase(),
     bankAccountNumber: input.bankAccountNumber,
     bankAccountHolderName: input.bankAccountHolderName,
-    bankAccountVerified,
+    ...(bankAccountVerified === undefined ? {} : { bankAccountVerified }),
     taxResidency: input.taxResidency,
     taxIdentificationNumber: input.taxIdentificationNumber,
     isUsPerson: false,
