@@ -95,7 +95,7 @@ function renderProfile() {
 const posted = (fetchMock: ReturnType<typeof fakeApi>, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url) === path && init?.method === 'POST');
 
-describe('MyProfilePage', { timeout: 30_000 }, () => {
+describe('MyProfilePage', { timeout: 90_000 }, () => {
   afterEach(() => resetHttpClientConfig());
 
   it('edits a section with its registration form and says Updated successfully', async () => {
