@@ -60,6 +60,11 @@ test.describe('my-profile', () => {
     await expect(page.getByText('Updated successfully')).toBeVisible();
 
     await page.getByRole('button', { name: 'Bank account, income and tax' }).click();
+    // The seeded application names no occupation or business type; step 7's rules ask for both when employed.
+    await page.getByRole('combobox', { name: 'Occupation' }).click();
+    await page.getByRole('option', { name: 'Manager or executive' }).click();
+    await page.getByRole('combobox', { name: 'Business type' }).click();
+    await page.getByRole('option', { name: 'Manufacturing' }).click();
     const accountNumber = `7${String(Date.now()).slice(-11)}`;
     await page.getByLabel('Bank account number').fill(accountNumber);
     const sentAfter = Date.now() - 1000;

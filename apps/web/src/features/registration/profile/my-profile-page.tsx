@@ -84,7 +84,10 @@ export function MyProfilePage() {
   const email = contact.data.emailAddress;
   const common = { email, onSaved: () => setOpen(null), submitLabel: t('reg.profile.save') };
 
-  /** Bank fields changed: step-up first, then the bank call; income and tax go together in one call. */
+  /**
+   * Income and tax go together in one call; then, when a bank field changed, the step-up code and the bank call
+   * (the server checks the bank change against the saved income and tax, so those are saved first).
+   */
   async function updateFinancial(body: SaveFinancialInformationRequest): Promise<boolean> {
     const saved = financial.data;
     const bank = {
@@ -97,17 +100,15 @@ export function MyProfilePage() {
       bank.bankCode.toUpperCase() !== saved.bankCode ||
       bank.bankAccountNumber.replace(/[\s-]/g, '') !== saved.bankAccountNumber ||
       bank.bankAccountHolderName.trim() !== saved.bankAccountHolderName;
-    if (bankChanged) {
-      const stepUpOtp = await bankStepUp.ask();
-      if (!stepUpOtp) return false;
-      if (!(await update(ApiPaths.clientProfile.updateBankInformation, { ...bank, stepUpOtp }, { quiet: true }))) {
-        return false;
-      }
-    }
-    return update(ApiPaths.clientProfileUpdate, {
+    const incomeAndTax = {
       income: pick(body, INCOME_FIELDS),
       tax: pick(body, ['taxResidency', 'taxIdentificationNumber', 'isUsPerson'] as const),
-    });
+    };
+    if (!(await update(ApiPaths.clientProfileUpdate, incomeAndTax, { quiet: bankChanged }))) return false;
+    if (!bankChanged) return true;
+    const stepUpOtp = await bankStepUp.ask();
+    if (!stepUpOtp) return false;
+    return update(ApiPaths.clientProfile.updateBankInformation, { ...bank, stepUpOtp });
   }
 
   function body(section: Section) {
