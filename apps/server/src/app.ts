@@ -20,6 +20,7 @@ import { bnmDocumentsRoutes } from './modules/bnm-documents/bnm-documents.routes
 import { bnmReviewRoutes } from './modules/bnm-documents/bnm-review.routes';
 import { createFileStore } from './modules/files/file-store';
 import { investmentProfileRoutes } from './modules/investment-profile/investment-profile.routes';
+import { profileUpdatesRoutes } from './modules/profile-updates/profile-updates.routes';
 import { handoffRoutes } from './modules/kyc/handoff.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { createCreditBureauSandbox } from './providers/credit-bureau/credit-bureau-sandbox';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(kycRoutes, { db: database.db, fileStore, encryptionKey: config.files.encryptionKey, ekyc });
   await app.register(handoffRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(investmentProfileRoutes, { db: database.db });
+  await app.register(profileUpdatesRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db) });
   await app.register(completionRoutes, { db: database.db, config });
   await app.register(backofficeRoutes, { db: database.db, config, bureau });
   await app.register(appVersionRoutes, { db: database.db, currentVersion: packageJson.version });

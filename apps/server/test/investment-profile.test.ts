@@ -1,3 +1,4 @@
+import { messagesEn } from '@harta/contracts/messages';
 import { errorBodySchema, profileUpdateResultSchema } from '@harta/contracts/errors';
 import { ApiPaths } from '@harta/contracts/paths';
 import type { RiskAnswers } from '@harta/contracts/risk-profile';
@@ -197,8 +198,10 @@ describe.each(testDatabases())('investment profile on $name', (kind) => {
       errorMessage: 'You can choose at most risk level 2.',
     });
     const draft = await newClient();
-    expect((await post(ApiPaths.clientProfile.updateInvestmentProfile, draft.token, { answers: bold })).status).toBe(
-      409,
-    );
+    const notYet = await post(ApiPaths.clientProfile.updateInvestmentProfile, draft.token, { answers: bold });
+    expect(profileUpdateResultSchema.parse(await notYet.json())).toEqual({
+      status: false,
+      errorMessage: messagesEn['profile.notActive'],
+    });
   });
 });

@@ -74,6 +74,13 @@ export const messagesMs = {
     'Semua peranti dan pelayar lain yang log masuk ke akaun anda telah dilog keluar.',
   'account.passwordChangedAllSessions':
     'Semua peranti dan pelayar yang log masuk ke akaun anda, termasuk yang ini, telah dilog keluar.',
+  'profile.notActive': 'Profil anda boleh diubah di sini setelah akaun anda diluluskan.',
+  'profile.idNumberLocked':
+    'Jenis dan nombor ID anda tidak boleh diubah di sini. Sila hubungi pasukan sokongan untuk membetulkannya.',
+  'profile.noFinancialInfo': 'Kami belum mempunyai maklumat kewangan anda. Sila hubungi pasukan sokongan.',
+  'profile.noMobile':
+    'Kami memerlukan nombor telefon bimbit anda dalam rekod untuk menghantar kod. Sila hubungi pasukan sokongan.',
+  'profile.samePhone': 'Ini sudah nombor telefon bimbit anda.',
   'payments.amountFormat':
     'Sila masukkan jumlah dalam ringgit dengan paling banyak dua tempat perpuluhan, cth. 500.00.',
   'payments.amountRange': 'Sila masukkan jumlah antara RM {{min}} hingga RM {{max}}.',

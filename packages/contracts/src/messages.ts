@@ -81,6 +81,13 @@ export const messagesEn = {
     'Every other device and browser signed in to your account has been signed out.',
   'account.passwordChangedAllSessions':
     'Every device and browser signed in to your account, this one included, has been signed out.',
+  // My-profile updates (issue #13 item 1)
+  'profile.notActive': 'Your profile can be changed here once your account is approved.',
+  'profile.idNumberLocked':
+    'Your ID type and number cannot be changed here. Please contact the support team to correct them.',
+  'profile.noFinancialInfo': 'We have no financial information for you yet. Please contact the support team.',
+  'profile.noMobile': 'We need your mobile number on record to send you a code. Please contact the support team.',
+  'profile.samePhone': 'This is already your mobile number.',
   // Deposits through online banking (issue #11 items 4-6; server-side wording)
   'payments.amountFormat': 'Please enter an amount in ringgit with at most two decimals, e.g. 500.00.',
   'payments.amountRange': 'Please enter an amount from RM {{min}} to RM {{max}}.',

@@ -70,6 +70,8 @@ export const ApiPaths = {
     changeUserPassword: '/api/clientProfile/changeUserPassword',
     updateKnowledgeQuestionInformation: '/api/clientProfile/updateKnowledgeQuestionInformation',
     updatetaxKnowledgeQuestionInformation: '/api/clientProfile/updatetaxKnowledgeQuestionInformation',
+    /** Not named by the spec (issue #13): the step-up code, to the number on record, before a bank or phone change. */
+    sendStepUpOTP: '/api/clientProfile/sendStepUpOTP',
   },
   /** Note the capital P: the spec spells these ClientProfile, unlike the clientProfile group above. */
   ClientProfile: {
@@ -121,6 +123,9 @@ export const ApiPaths = {
       `/api/backoffice/applications/${encodeURIComponent(String(clientId))}/reject`,
     resetKycAttempts: (clientId: string | number) =>
       `/api/backoffice/applications/${encodeURIComponent(String(clientId))}/resetKycAttempts`,
+    /** POST (issue #13): staff confirm a bank account changed in my-profile, so withdrawals may use it. */
+    verifyBankAccount: (clientId: string | number) =>
+      `/api/backoffice/applications/${encodeURIComponent(String(clientId))}/verifyBankAccount`,
   },
   /**
    * Staff editing of the reference data behind the dropdowns (role 'staff'; not named by the spec; designed

@@ -34,34 +34,37 @@ export const WORKING_STATUSES: readonly EmploymentStatus[] = ['EMPLOYED', 'SELF_
  * - `taxIdentificationNumber` is required when the tax residency is not Malaysia.
  * - `borrowingUndertaking` must be true (the client will tell the firm if the borrowing answer changes).
  */
-export const saveFinancialInformationRequestSchema = auditFieldsSchema
-  .extend({
-    clientId: optionalClientIdSchema,
-    employmentStatus: z.enum(EmploymentStatuses, { error: 'validation.unknownOption' }),
-    occupation: optionCodeSchema.nullish(),
-    businessType: optionCodeSchema.nullish(),
-    employerName: optionalTextSchema(100),
-    annualIncome: optionCodeSchema,
-    netWorth: optionCodeSchema,
-    sourceOfFunds: optionCodeSchema,
-    bankCode: optionCodeSchema,
-    bankAccountNumber: z
-      .string({ error: 'validation.required' })
-      .transform((v) => v.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{6,20}$/, { error: 'validation.bankAccountNumber' })),
-    bankAccountHolderName: personNameSchema(100),
-    taxResidency: countryCodeSchema,
-    taxIdentificationNumber: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9-]{1,30}$/, { error: 'validation.tin' })
-      .nullish()
-      .or(z.literal('').transform(() => null)),
-    isUsPerson: z.boolean({ error: 'validation.required' }),
-    hasDomesticRinggitBorrowing: z.boolean({ error: 'validation.required' }),
-    borrowingUndertaking: z.literal(true, { error: 'validation.mustAccept' }),
-  })
+// The fields alone (before the cross-field rules): the profile's bank, income and tax sections pick from them.
+export const financialFieldsSchema = auditFieldsSchema.extend({
+  clientId: optionalClientIdSchema,
+  employmentStatus: z.enum(EmploymentStatuses, { error: 'validation.unknownOption' }),
+  occupation: optionCodeSchema.nullish(),
+  businessType: optionCodeSchema.nullish(),
+  employerName: optionalTextSchema(100),
+  annualIncome: optionCodeSchema,
+  netWorth: optionCodeSchema,
+  sourceOfFunds: optionCodeSchema,
+  bankCode: optionCodeSchema,
+  bankAccountNumber: z
+    .string({ error: 'validation.required' })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{6,20}$/, { error: 'validation.bankAccountNumber' })),
+  bankAccountHolderName: personNameSchema(100),
+  taxResidency: countryCodeSchema,
+  taxIdentificationNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{1,30}$/, { error: 'validation.tin' })
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  isUsPerson: z.boolean({ error: 'validation.required' }),
+  hasDomesticRinggitBorrowing: z.boolean({ error: 'validation.required' }),
+  borrowingUndertaking: z.literal(true, { error: 'validation.mustAccept' }),
+});
+
+/** The step 7 body: the fields above with their cross-field rules (also the profile's merged check). */
+export const saveFinancialInformationRequestSchema = financialFieldsSchema
   .superRefine(
     (data, ctx) => {
       if (WORKING_STATUSES.includes(data.employmentStatus)) {

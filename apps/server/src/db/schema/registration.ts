@@ -175,6 +175,11 @@ export const clientFinancialInfo = pgTable('client_financial_info', {
   bankCode: text('bank_code').notNull(),
   bankAccountNumber: text('bank_account_number').notNull(),
   bankAccountHolderName: text('bank_account_holder_name').notNull(),
+  /**
+   * False from a my-profile bank change until staff verify the new account (issue #13): withdrawals refuse to pay
+   * an unverified account. The registration account is checked by the application review, so it starts true.
+   */
+  bankAccountVerified: boolean('bank_account_verified').notNull().default(true),
   taxResidency: text('tax_residency').notNull(),
   taxIdentificationNumber: text('tax_identification_number'),
   isUsPerson: boolean('is_us_person').notNull(),

@@ -1,6 +1,4 @@
-import { isActiveStatus } from '@harta/contracts/client-status';
-import { errorBodySchema, profileUpdateResultSchema } from '@harta/contracts/errors';
-import { messagesEn } from '@harta/contracts/messages';
+import { errorBodySchema } from '@harta/contracts/errors';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
   etfRecommendationRequestSchema,
@@ -15,8 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { requireClient } from '../../plugins/auth/caller';
-import { AppError } from '../../plugins/errors/app-error';
-import { auditClientChange } from '../registration/shared/audit';
 import { advanceStep, assertCanSaveStep } from '../registration/shared/client-steps';
 import { getProfile, recommendation, riskList, saveProfile, toInvestmentProfile } from './investment-profile.service';
 import { ensureInvestmentReferenceData } from './reference-data';
@@ -27,7 +23,10 @@ const REVIEW_STEP = 10;
 
 const clientIdQuerySchema = z.object({ clientId: z.coerce.number().int().positive().optional() });
 
-/** Step 9 (docs/registration.md), the risk list dropdown and the profile-page update for active clients. */
+/**
+ * Step 9 (docs/registration.md) and the risk list dropdown. The profile page's update of an approved client is
+ * modules/profile-updates (the same saveProfile).
+ */
 export const investmentProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await ensureInvestmentReferenceData(db);
 
@@ -101,35 +100,4 @@ export const investmentProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       saveHandler,
     );
   }
-
-  app.post(
-    ApiPaths.clientProfile.updateInvestmentProfile,
-    {
-      config: { auth: 'client' },
-      schema: {
-        tags: ['Client profile'],
-        summary: 'Active clients: retake the risk questionnaire / change level (answers { status, errorMessage })',
-        body: saveInvestmentProfileRequestSchema,
-        response: { 200: profileUpdateResultSchema },
-      },
-    },
-    async (request) => {
-      const client = requireClient(request);
-      if (!isActiveStatus(client.status)) {
-        throw new AppError(409, 'NOT_ACTIVE', messagesEn['api.forbidden']);
-      }
-      try {
-        await db.transaction(async (tx) => {
-          const row = await saveProfile(tx, client.clientId, request.body);
-          await auditClientChange(tx, request, client.clientId, 'investmentProfile.update', {
-            riskLevel: row.riskLevel,
-          });
-        });
-        return { status: true, errorMessage: null };
-      } catch (err) {
-        if (err instanceof AppError && err.statusCode === 400) return { status: false, errorMessage: err.message };
-        throw err;
-      }
-    },
-  );
 };

@@ -21,7 +21,8 @@ import { AppError } from '../../plugins/errors/app-error';
  * confirms (a change refused for another reason leaves the code usable for a corrected retry, and two requests
  * cannot both use it). {@link verifyOneTimeCode} does both for callers with nothing in between.
  */
-export type OtpPurpose = 'mobile' | 'withdrawal';
+/** 'stepUp': a code to the number on record before a bank or phone change in my-profile (subject: the change). */
+export type OtpPurpose = 'mobile' | 'withdrawal' | 'stepUp';
 export type OtpChannel = 'sms' | 'email';
 
 export const OtpErrorCode = {

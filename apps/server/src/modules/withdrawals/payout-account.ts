@@ -7,10 +7,10 @@ import { referenceValues } from '../../db/schema/reference-data';
 /**
  * Where a withdrawal is paid, and where its code is sent.
  *
- * Verified bank account: for now, the account the client gave at registration (step 7, bank, number and holder
- * name) counts as verified. The staff review that approves the application is the check that it is in the
- * client's own name; a later "My account" change of bank details will need its own verification before it counts
- * (docs/money.md "Withdrawal").
+ * Verified bank account: the account the client gave at registration (step 7, bank, number and holder name)
+ * counts as verified: the staff review that approves the application is the check that it is in the client's own
+ * name. An account changed in my-profile is unverified until staff verify it (docs/account.md "Profile updates"):
+ * until then there is no payout account and withdrawals answer 409 'withdrawal.noBankAccount'.
  */
 export interface BankAccount {
   bankCode: string;
@@ -26,6 +26,7 @@ export async function findVerifiedBankAccount(db: Pick<Db, 'select'>, clientId: 
       accountNumber: clientFinancialInfo.bankAccountNumber,
       holderName: clientFinancialInfo.bankAccountHolderName,
       bankName: referenceValues.name,
+      verified: clientFinancialInfo.bankAccountVerified,
     })
     .from(clientFinancialInfo)
     .leftJoin(
@@ -33,7 +34,7 @@ export async function findVerifiedBankAccount(db: Pick<Db, 'select'>, clientId: 
       and(eq(referenceValues.type, 'BANK'), eq(referenceValues.code, clientFinancialInfo.bankCode)),
     )
     .where(eq(clientFinancialInfo.clientId, clientId));
-  if (!row || !row.accountNumber.trim()) return null;
+  if (!row || !row.verified || !row.accountNumber.trim()) return null;
   return {
     bankCode: row.bankCode,
     bankName: row.bankName ?? row.bankCode,

@@ -45,6 +45,7 @@ export const Pages = {
     () => import('../../features/password-reset/components/reset-password-page'),
     'ResetPasswordPage',
   ),
+  MyProfile: pick(() => import('../../features/registration/profile/my-profile-page'), 'MyProfilePage'),
   ChangePassword: pick(
     () => import('../../features/change-password/components/change-password-page'),
     'ChangePasswordPage',

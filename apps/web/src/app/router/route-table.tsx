@@ -56,7 +56,7 @@ export const routeTable: readonly AppRoute[] = [
   },
   { key: 'performance', access: 'client', element: <Pages.Performance /> },
   { key: 'performanceSummaryDetail', access: 'client', element: <Pages.PerformanceSummary /> },
-  { key: 'myProfile', access: 'client', element: unavailable('page.myProfile') },
+  { key: 'myProfile', access: 'client', element: <Pages.MyProfile /> },
   { key: 'bnmDocuments', access: 'client', element: <Pages.BnmDocuments /> },
   { key: 'deposit', access: 'client', element: <Pages.Deposit /> },
   { key: 'withdrawal', access: 'client', element: <Pages.Withdrawal /> },

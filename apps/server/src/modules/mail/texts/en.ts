@@ -70,6 +70,15 @@ export const mailTextsEn = {
     'Your portfolio "{{goal}}" now follows risk level {{to}} ({{name}}), switched from risk level {{from}}.',
   'switch.done.trades': 'It was rebalanced at the closing prices of {{date}}: {{moved}} moved between funds.',
   'switch.done.transactions': 'You can see every trade in your transactions.',
+
+  'stepUp.sms':
+    'Harta: your code to confirm the change of your {{change}} is {{code}}. Valid for 5 minutes. Never share it with anyone.',
+  'profile.change.bank': 'bank account',
+  'profile.change.phone': 'mobile number',
+  'profile.changed.subject': 'Your {{change}} was changed',
+  'profile.changed.body': 'The {{change}} of your Harta account was changed on {{when}}.',
+  'profile.changed.bankPending':
+    'We will verify the new account before paying any withdrawal to it; until then withdrawals wait.',
 } as const;
 
 export type MailTextKey = keyof typeof mailTextsEn;

@@ -70,4 +70,13 @@ export const mailTextsMs = {
     'Portfolio anda "{{goal}}" kini mengikut tahap risiko {{to}} ({{name}}), ditukar daripada tahap risiko {{from}}.',
   'switch.done.trades': 'Ia telah diimbangkan semula pada harga penutup {{date}}: {{moved}} dipindahkan antara dana.',
   'switch.done.transactions': 'Anda boleh melihat setiap dagangan dalam transaksi anda.',
+
+  'stepUp.sms':
+    'Harta: kod anda untuk mengesahkan perubahan {{change}} anda ialah {{code}}. Sah selama 5 minit. Jangan kongsi dengan sesiapa.',
+  'profile.change.bank': 'akaun bank',
+  'profile.change.phone': 'nombor telefon bimbit',
+  'profile.changed.subject': 'Perubahan {{change}} anda',
+  'profile.changed.body': 'Pada {{when}}, {{change}} akaun Harta anda telah ditukar.',
+  'profile.changed.bankPending':
+    'Kami akan mengesahkan akaun baharu sebelum membayar sebarang pengeluaran kepadanya; sehingga itu pengeluaran menunggu.',
 } as const satisfies Record<MailTextKey, string>;

@@ -1,11 +1,8 @@
 import { errorBodySchema } from '@harta/contracts/errors';
-import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import { clientIdQuerySchema, stepSavedResponseSchema } from '@harta/contracts/schemas/registration-common';
 import {
   getContactInfoResponseSchema,
-  OTP_RESEND_COOLDOWN_SECONDS,
-  OTP_TTL_SECONDS,
   otpSentResponseSchema,
   saveContactInformationRequestSchema,
   savePhoneNumberRequestSchema,
@@ -13,22 +10,16 @@ import {
   sendEmailOtpRequestSchema,
   sendMobileOtpRequestSchema,
 } from '@harta/contracts/schemas/registration-contact';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clients } from '../../../db/schema/clients';
-import { clientContactInfo } from '../../../db/schema/registration';
 import { requireClient } from '../../../plugins/auth/caller';
 import type { ClientRow } from '../../clients/client.repository';
 import { loadContact } from '../client/step-data';
 import { auditClientChange } from '../shared/audit';
 import { advanceStep, assertCanSaveStep } from '../shared/client-steps';
-import { otpEmail, otpSms } from '../shared/emails';
-import { maskEmail, maskPhone } from '../shared/mask';
-import { assertCountryNotRestricted, assertOptionsExist } from '../shared/reference-checks';
+import { checkAddress, sendMobileCode, writeAddress, writeVerifiedMobile } from './save-contact';
 import { RegistrationError, RegistrationErrorCode } from '../shared/registration-errors';
 import type { RegistrationRoutesOptions } from '../registration.routes';
-import { mailLanguage } from '../../mail/mail-language';
-import { issueOneTimeCode, verifyOneTimeCode, type OtpChannel } from '../../otp/one-time-codes';
+import { verifyOneTimeCode, type OtpChannel } from '../../otp/one-time-codes';
 
 const STEP = 6;
 const tags = ['Registration'];
@@ -55,27 +46,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = a
 
   async function sendCode(client: ClientRow, mobileNumber: string, channel: OtpChannel) {
     assertCanSaveStep(client, STEP);
-    const code = await issueOneTimeCode(db, {
-      clientId: client.clientId,
-      purpose: 'mobile',
-      subject: mobileNumber,
-      channel,
-    });
-    try {
-      const m = mailLanguage(client.language);
-      if (channel === 'sms') await sms.send(mobileNumber, otpSms(code, m));
-      else await app.mailer.send(otpEmail(client.emailAddress, code, maskPhone(mobileNumber), m));
-    } catch {
-      throw new RegistrationError(502, RegistrationErrorCode.OtpDeliveryFailed, 'alert.default');
-    }
-    return {
-      result: {
-        message: messagesEn['otp.sent'],
-        sentTo: channel === 'sms' ? maskPhone(mobileNumber) : maskEmail(client.emailAddress),
-        expiresInSeconds: OTP_TTL_SECONDS,
-        resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS,
-      },
-    };
+    return { result: await sendMobileCode({ db, sms, mailer: app.mailer }, client, mobileNumber, channel) };
   }
 
   const otpErrors = { 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema };
@@ -128,19 +99,8 @@ export const contactRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = a
         { clientId: client.clientId, purpose: 'mobile', subject: mobileNumber },
         otp,
       );
-      const now = new Date();
-      const verified = {
-        verifiedMobileNumber: mobileNumber,
-        mobileVerifiedBy: channel,
-        mobileVerifiedAt: now,
-        updatedAt: now,
-      };
       await db.transaction(async (tx) => {
-        await tx.update(clients).set({ mobileNumber, updatedAt: now }).where(eq(clients.clientId, client.clientId));
-        await tx
-          .insert(clientContactInfo)
-          .values({ clientId: client.clientId, ...verified })
-          .onConflictDoUpdate({ target: clientContactInfo.clientId, set: verified });
+        await writeVerifiedMobile(tx, client.clientId, mobileNumber, channel);
         await auditClientChange(tx, request, client.clientId, 'registration.mobile.verify', { channel });
       });
       return { result: await loadContact(db, { ...client, mobileNumber }) };
@@ -162,28 +122,13 @@ export const contactRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = a
       const client = requireClient(request);
       assertCanSaveStep(client, STEP);
       const input = request.body;
-      await assertOptionsExist(db, [['country', 'COUNTRY', input.country]]);
-      await assertCountryNotRestricted(db, input.country);
+      await checkAddress(db, input);
       const contact = await loadContact(db, client);
       if (!contact.isMobileVerified) {
         throw new RegistrationError(409, RegistrationErrorCode.MobileNotVerified, 'registration.mobileNotVerified');
       }
-      const actor = client.emailAddress;
-      const values = {
-        addressLine1: input.addressLine1,
-        addressLine2: input.addressLine2,
-        postcode: input.postcode,
-        city: input.city,
-        state: input.state,
-        country: input.country,
-        modifiedBy: actor,
-        updatedAt: new Date(),
-      };
       const currentStep = await db.transaction(async (tx) => {
-        await tx
-          .insert(clientContactInfo)
-          .values({ clientId: client.clientId, createdBy: actor, ...values })
-          .onConflictDoUpdate({ target: clientContactInfo.clientId, set: values });
+        await writeAddress(tx, client.clientId, client.emailAddress, input);
         await auditClientChange(tx, request, client.clientId, 'registration.contact.save', { country: input.country });
         return advanceStep(tx, client.clientId, STEP + 1);
       });

@@ -6,12 +6,11 @@ import {
   saveKnowledgeRequestSchema,
 } from '@harta/contracts/schemas/registration-knowledge';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientKnowledgeAnswers } from '../../../db/schema/registration';
 import { requireClient } from '../../../plugins/auth/caller';
 import { loadKnowledge } from '../client/step-data';
 import { advanceStep, assertCanSaveStep } from '../shared/client-steps';
 import type { RegistrationRoutesOptions } from '../registration.routes';
-import { knowledgeRiskCap } from './risk-cap';
+import { writeKnowledge } from './save-knowledge';
 
 const STEP = 8;
 const tags = ['Registration'];
@@ -47,22 +46,8 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> =
       const client = requireClient(request);
       assertCanSaveStep(client, STEP);
       const input = request.body;
-      const actor = client.emailAddress;
-      const values = {
-        hasFinanceEducation: input.hasFinanceEducation,
-        investmentExperience: input.investmentExperience,
-        instrumentsTraded: input.instrumentsTraded,
-        understandsRisk: input.understandsRisk,
-        understandsCurrencyRisk: input.understandsCurrencyRisk,
-        riskCap: knowledgeRiskCap(input),
-        modifiedBy: actor,
-        updatedAt: new Date(),
-      };
       const currentStep = await db.transaction(async (tx) => {
-        await tx
-          .insert(clientKnowledgeAnswers)
-          .values({ clientId: client.clientId, createdBy: actor, ...values })
-          .onConflictDoUpdate({ target: clientKnowledgeAnswers.clientId, set: values });
+        await writeKnowledge(tx, client.clientId, client.emailAddress, input);
         return advanceStep(tx, client.clientId, STEP + 1);
       });
       return { result: { clientId: client.clientId, currentStep } };

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import {
   saveContactInformationRequestSchema,
   type ContactInformation,
+  type SaveContactInformationRequest,
 } from '@harta/contracts/schemas/registration-contact';
 import { MALAYSIA } from '@harta/contracts/schemas/registration-personal';
 import { showError } from '../../../../components/feedback/feedback-modals';
@@ -20,21 +21,24 @@ import { applyApiIssues, errorText } from '../../logic/form-errors';
 import { SelectField, toOptions } from '../fields';
 import { MobileVerification } from '../contact/mobile-verification';
 import { StepActions, StepCard, StepSkeleton } from '../step-card';
-import type { StepProps } from './step-props';
+import { saveStep, type StepProps } from './step-props';
 
 type Input = z.input<typeof saveContactInformationRequestSchema>;
 type Output = z.output<typeof saveContactInformationRequestSchema>;
 const FIELDS = ['addressLine1', 'addressLine2', 'postcode', 'city', 'state', 'country'] as const;
 
 /** Step 6: home address and the verified mobile number. */
-export function ContactStep(props: StepProps) {
+export function ContactStep(props: StepProps<SaveContactInformationRequest>) {
   const contact = useGetContactInfo();
   if (contact.isPending) return <StepSkeleton />;
   if (contact.isError) return <StepSkeleton />;
   return <ContactForm {...props} saved={contact.data} />;
 }
 
-function ContactForm({ email, onSaved, onBack, saved }: StepProps & { saved: ContactInformation }) {
+function ContactForm({ saved, ...props }: StepProps<SaveContactInformationRequest> & { saved: ContactInformation }) {
+  const { email, onBack, submitLabel } = props;
+  // My-profile changes the number through its own step-up flow; registration verifies it here first.
+  const verifyMobile = !props.update;
   const t = useRegT();
   const countries = useGetCountryList();
   const states = useValueByType('STATE');
@@ -58,8 +62,7 @@ function ContactForm({ email, onSaved, onBack, saved }: StepProps & { saved: Con
   const submit = form.handleSubmit(async (values) => {
     if (blocked) return;
     try {
-      await save.mutateAsync({ ...values, createdBy: email, modifiedBy: email });
-      await onSaved();
+      await saveStep(props, { ...values, createdBy: email, modifiedBy: email }, save.mutateAsync);
     } catch (error) {
       if (applyApiIssues(error, form.setError, FIELDS)) return;
       if (isHttpError(error) && error.code === 'RESTRICTED_COUNTRY') {
@@ -73,7 +76,7 @@ function ContactForm({ email, onSaved, onBack, saved }: StepProps & { saved: Con
   return (
     <StepCard title={t('reg.step.contact')} intro={t('reg.contact.intro')}>
       <Stack gap="xl">
-        <MobileVerification saved={saved} />
+        {verifyMobile && <MobileVerification saved={saved} />}
         <form onSubmit={submit} noValidate>
           <Stack>
             <TextInput
@@ -142,8 +145,13 @@ function ContactForm({ email, onSaved, onBack, saved }: StepProps & { saved: Con
                 </Stack>
               </Alert>
             )}
-            <StepActions onBack={onBack} saving={save.isPending} disabled={!!blocked || !saved.isMobileVerified} />
-            {!saved.isMobileVerified && (
+            <StepActions
+              onBack={onBack}
+              saving={save.isPending || form.formState.isSubmitting}
+              submitLabel={submitLabel}
+              disabled={!!blocked || (verifyMobile && !saved.isMobileVerified)}
+            />
+            {verifyMobile && !saved.isMobileVerified && (
               <Alert color="yellow" variant="light">
                 {t('registration.mobileNotVerified')}
               </Alert>

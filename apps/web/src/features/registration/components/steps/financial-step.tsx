@@ -9,6 +9,7 @@ import {
   WORKING_STATUSES,
   type EmploymentStatus,
   type FinancialInformation,
+  type SaveFinancialInformationRequest,
 } from '@harta/contracts/schemas/registration-financial';
 import { MALAYSIA } from '@harta/contracts/schemas/registration-personal';
 import { showError } from '../../../../components/feedback/feedback-modals';
@@ -26,7 +27,7 @@ import { useRegT } from '../../i18n/use-reg-t';
 import { applyApiIssues, errorText } from '../../logic/form-errors';
 import { SelectField, toOptions, YesNoField } from '../fields';
 import { StepActions, StepCard, StepSkeleton } from '../step-card';
-import type { StepProps } from './step-props';
+import { saveStep, type StepProps } from './step-props';
 
 type Input = z.input<typeof saveFinancialInformationRequestSchema>;
 type Output = z.output<typeof saveFinancialInformationRequestSchema>;
@@ -49,7 +50,7 @@ const FIELDS = [
 ] as const;
 
 /** Step 7: employment, income and wealth, bank account, tax residency and the two regulatory declarations. */
-export function FinancialStep(props: StepProps) {
+export function FinancialStep(props: StepProps<SaveFinancialInformationRequest>) {
   const financial = useGetFinancialInfo();
   const personal = usePersonalInfo();
   if (financial.isPending || personal.isPending) return <StepSkeleton />;
@@ -86,12 +87,11 @@ function defaults(saved: FinancialInformation | null, holderName: string): Input
 }
 
 function FinancialForm({
-  email,
-  onSaved,
-  onBack,
   saved,
   holderName,
-}: StepProps & { saved: FinancialInformation | null; holderName: string }) {
+  ...props
+}: StepProps<SaveFinancialInformationRequest> & { saved: FinancialInformation | null; holderName: string }) {
+  const { email, onBack, submitLabel } = props;
   const t = useRegT();
   const occupations = useGetOccupationList();
   const businessTypes = useGetBusinessTypeList();
@@ -114,8 +114,7 @@ function FinancialForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ ...values, createdBy: email, modifiedBy: email });
-      await onSaved();
+      await saveStep(props, { ...values, createdBy: email, modifiedBy: email }, save.mutateAsync);
     } catch (error) {
       if (applyApiIssues(error, form.setError, FIELDS)) return;
       if (isHttpError(error) && error.code === 'US_PERSON') {
@@ -273,7 +272,12 @@ function FinancialForm({
             {...form.register('borrowingUndertaking')}
             error={errorText(t, errors.borrowingUndertaking)}
           />
-          <StepActions onBack={onBack} saving={save.isPending} disabled={isUsPerson === true} />
+          <StepActions
+            onBack={onBack}
+            saving={save.isPending || form.formState.isSubmitting}
+            submitLabel={submitLabel}
+            disabled={isUsPerson === true}
+          />
         </Stack>
       </form>
     </StepCard>

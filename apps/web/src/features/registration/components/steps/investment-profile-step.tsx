@@ -13,6 +13,7 @@ import {
   riskAnswersSchema,
   type EtfRecommendation,
   type InvestmentProfile,
+  type SaveInvestmentProfileRequest,
 } from '@harta/contracts/schemas/registration-investment';
 import { showError } from '../../../../components/feedback/feedback-modals';
 import { useEtfRecommendation } from '../../api/get-etf-recommendation';
@@ -23,14 +24,14 @@ import { useRegT, type AnyKey } from '../../i18n/use-reg-t';
 import { applyApiIssues, errorText } from '../../logic/form-errors';
 import { formatRate } from '../../logic/format';
 import { StepActions, StepCard, StepSkeleton } from '../step-card';
-import type { StepProps } from './step-props';
+import { saveStep, type StepProps } from './step-props';
 
 const formSchema = z.object({ answers: riskAnswersSchema });
 type Input = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
 
 /** Step 9: the risk questionnaire, the risk level it gives, and the model portfolio of that level. */
-export function InvestmentProfileStep(props: StepProps) {
+export function InvestmentProfileStep(props: StepProps<SaveInvestmentProfileRequest>) {
   const profile = useInvestmentProfile();
   const knowledge = useGetKnowledge();
   if (profile.isPending || knowledge.isPending) return <StepSkeleton />;
@@ -43,11 +44,11 @@ function completeAnswers(answers: Partial<RiskAnswers> | undefined): RiskAnswers
 }
 
 function InvestmentForm({
-  onSaved,
-  onBack,
   saved,
   knowledgeCap,
-}: StepProps & { saved: InvestmentProfile | null; knowledgeCap: number }) {
+  ...props
+}: StepProps<SaveInvestmentProfileRequest> & { saved: InvestmentProfile | null; knowledgeCap: number }) {
+  const { onBack, submitLabel } = props;
   const t = useRegT();
   const save = useSaveInvestmentProfile();
   const form = useAppForm<Input, unknown, Output>({
@@ -61,8 +62,7 @@ function InvestmentForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ answers: values.answers, update: !!saved });
-      await onSaved();
+      await saveStep(props, { answers: values.answers }, (body) => save.mutateAsync({ ...body, update: !!saved }));
     } catch (error) {
       if (!applyApiIssues(error, form.setError, ['answers'])) showError(error);
     }
@@ -127,7 +127,11 @@ function InvestmentForm({
               {t('reg.investment.answerAll')}
             </Text>
           )}
-          <StepActions onBack={onBack} saving={save.isPending} />
+          <StepActions
+            onBack={onBack}
+            saving={save.isPending || form.formState.isSubmitting}
+            submitLabel={submitLabel}
+          />
         </Stack>
       </form>
     </StepCard>

@@ -7,6 +7,7 @@ import {
   KNOWLEDGE_QUESTIONS,
   saveKnowledgeRequestSchema,
   type KnowledgeInformation,
+  type SaveKnowledgeRequest,
 } from '@harta/contracts/schemas/registration-knowledge';
 import { showError } from '../../../../components/feedback/feedback-modals';
 import { useGetKnowledge } from '../../api/get-knowledge';
@@ -15,20 +16,21 @@ import { useRegT } from '../../i18n/use-reg-t';
 import { applyApiIssues, errorText } from '../../logic/form-errors';
 import { YesNoField } from '../fields';
 import { StepActions, StepCard, StepSkeleton } from '../step-card';
-import type { StepProps } from './step-props';
+import { saveStep, type StepProps } from './step-props';
 
 type Input = z.input<typeof saveKnowledgeRequestSchema>;
 type Output = z.output<typeof saveKnowledgeRequestSchema>;
 const FIELDS = KNOWLEDGE_QUESTIONS.map((q) => q.field);
 
 /** Step 8: investment knowledge and experience (they cap the risk level of step 9). */
-export function KnowledgeStep(props: StepProps) {
+export function KnowledgeStep(props: StepProps<SaveKnowledgeRequest>) {
   const knowledge = useGetKnowledge();
   if (knowledge.isPending) return <StepSkeleton />;
   return <KnowledgeForm {...props} saved={knowledge.data ?? null} />;
 }
 
-function KnowledgeForm({ email, onSaved, onBack, saved }: StepProps & { saved: KnowledgeInformation | null }) {
+function KnowledgeForm({ saved, ...props }: StepProps<SaveKnowledgeRequest> & { saved: KnowledgeInformation | null }) {
+  const { email, onBack, submitLabel } = props;
   const t = useRegT();
   const save = useSaveKnowledge();
   const form = useAppForm<Input, unknown, Output>({
@@ -46,8 +48,7 @@ function KnowledgeForm({ email, onSaved, onBack, saved }: StepProps & { saved: K
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ ...values, createdBy: email, modifiedBy: email });
-      await onSaved();
+      await saveStep(props, { ...values, createdBy: email, modifiedBy: email }, save.mutateAsync);
     } catch (error) {
       if (!applyApiIssues(error, form.setError, FIELDS)) showError(error);
     }
@@ -119,7 +120,11 @@ function KnowledgeForm({ email, onSaved, onBack, saved }: StepProps & { saved: K
               />
             );
           })}
-          <StepActions onBack={onBack} saving={save.isPending} />
+          <StepActions
+            onBack={onBack}
+            saving={save.isPending || form.formState.isSubmitting}
+            submitLabel={submitLabel}
+          />
         </Stack>
       </form>
     </StepCard>

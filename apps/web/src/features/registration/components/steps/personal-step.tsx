@@ -8,6 +8,7 @@ import {
   Genders,
   type IdType,
   type PersonalInformation,
+  type SavePersonalInformationRequest,
 } from '@harta/contracts/schemas/registration-personal';
 import { showError } from '../../../../components/feedback/feedback-modals';
 import { useGetCountryList } from '../../api/get-country-list';
@@ -23,7 +24,7 @@ import { SelectField, toOptions, YesNoField } from '../fields';
 import { MyKadDerived } from '../personal/mykad-derived';
 import { SpouseFields } from '../personal/spouse-fields';
 import { StepActions, StepCard, StepSkeleton } from '../step-card';
-import type { StepProps } from './step-props';
+import { saveStep, type StepProps } from './step-props';
 
 const FIELDS = [
   'title',
@@ -42,7 +43,7 @@ const FIELDS = [
 ] as const;
 
 /** Step 5: personal information. Waits for the saved data and the lists, then shows the form prefilled. */
-export function PersonalStep(props: StepProps) {
+export function PersonalStep(props: StepProps<SavePersonalInformationRequest>) {
   const personal = usePersonalInfo();
   const documents = useClientDocuments();
   if (personal.isPending || documents.isPending) return <StepSkeleton />;
@@ -84,12 +85,11 @@ function defaults(saved: PersonalInformation | null, idType: IdType | null): Per
 }
 
 function PersonalForm({
-  email,
-  onSaved,
-  onBack,
   saved,
   idType,
-}: StepProps & { saved: PersonalInformation | null; idType: IdType | null }) {
+  ...props
+}: StepProps<SavePersonalInformationRequest> & { saved: PersonalInformation | null; idType: IdType | null }) {
+  const { email, onBack, submitLabel } = props;
   const t = useRegT();
   const titles = useValueByType('TITLE');
   const countries = useGetCountryList();
@@ -109,14 +109,8 @@ function PersonalForm({
   const submit = form.handleSubmit(async (values) => {
     try {
       // The server takes the contract's input shape; send what was validated, plus the audit fields.
-      await save.mutateAsync({
-        ...values,
-        gender: values.gender,
-        dob: values.dob,
-        createdBy: email,
-        modifiedBy: email,
-      });
-      await onSaved();
+      const body = { ...values, gender: values.gender, dob: values.dob, createdBy: email, modifiedBy: email };
+      await saveStep(props, body, save.mutateAsync);
     } catch (error) {
       if (!applyApiIssues(error, form.setError, FIELDS)) showError(error);
     }
@@ -234,7 +228,11 @@ function PersonalForm({
                 error={errorText(t, errors.pepDetails)}
               />
             )}
-            <StepActions onBack={onBack} saving={save.isPending} />
+            <StepActions
+              onBack={onBack}
+              saving={save.isPending || form.formState.isSubmitting}
+              submitLabel={submitLabel}
+            />
           </Stack>
         </form>
       </FormProvider>

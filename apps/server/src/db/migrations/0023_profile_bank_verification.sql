@@ -1,0 +1,1 @@
+ALTER TABLE "client_financial_info" ADD COLUMN "bank_account_verified" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,101 @@
+import { isActiveStatus } from '@harta/contracts/client-status';
+import { messagesEn, type MessageKey } from '@harta/contracts/messages';
+import type { ProfileUpdateResult } from '@harta/contracts/errors';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection';
+import { requireClient } from '../../plugins/auth/caller';
+import { AppError } from '../../plugins/errors/app-error';
+import type { ClientRow } from '../clients/client.repository';
+import { checkOneTimeCode, consumeOneTimeCode, type OtpPurpose } from '../otp/one-time-codes';
+import { auditClientChange } from '../registration/shared/audit';
+import { readSection, type ProfileSection } from './profile-snapshots';
+
+/**
+ * One part of a profile update: the registration step's checks and write for one section. Each update call is
+ * one or more parts (UpdateClientProfile takes several), run by {@link runProfileUpdate}.
+ */
+export interface ProfilePart {
+  section: ProfileSection;
+  /** Checks that read but do not write (reference data, names); throw an AppError to refuse. */
+  check?: () => Promise<void>;
+  /** The write, on the update's one transaction. */
+  write: (tx: Db) => Promise<void>;
+}
+
+/** A one-time code the update needs (step-up to the number on record; the new number's own code). */
+export interface RequiredCode {
+  purpose: OtpPurpose;
+  subject: string;
+  code: string;
+}
+
+export class ProfileRefusal extends AppError {
+  constructor(key: MessageKey) {
+    super(409, 'PROFILE_REFUSED', messagesEn[key]);
+  }
+}
+
+/** The text of a refusal: a field rule's own message rather than the generic 'validation failed'. */
+function refusalMessage(err: AppError): string {
+  const key = err.options.issues?.[0]?.message;
+  return key && key in messagesEn ? messagesEn[key as MessageKey] : err.message;
+}
+
+/** The caller, who must be an approved client to change their profile. */
+export function requireActiveClient(request: FastifyRequest): ClientRow {
+  const client = requireClient(request);
+  if (!isActiveStatus(client.status)) throw new ProfileRefusal('profile.notActive');
+  return client;
+}
+
+/** Runs `work`; a refusal (any 4xx AppError) answers `{ status: false, errorMessage }`, success `{ status: true }`. */
+export async function asProfileResult(work: () => Promise<void>): Promise<ProfileUpdateResult> {
+  try {
+    await work();
+    return { status: true, errorMessage: null };
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode < 500) return { status: false, errorMessage: refusalMessage(err) };
+    throw err;
+  }
+}
+
+/**
+ * The shape every my-profile update shares (docs/account.md "Profile updates"): an approved client only; the
+ * checks; the codes checked (a wrong one counts as an attempt even though the update then fails); then one
+ * transaction that uses the codes, writes every part and writes each section's audit entry with its value before
+ * and after, so a failure anywhere leaves nothing half-changed. A rule the server refuses answers
+ * `{ status: false, errorMessage }`; a body the schema refuses has already answered 400 with its issues, and
+ * another client's id 403 (the auth plugin's ownership check).
+ */
+export async function runProfileUpdate(
+  db: Db,
+  request: FastifyRequest,
+  action: string,
+  build: (client: ClientRow) => Promise<{ parts: ProfilePart[]; codes?: RequiredCode[] }>,
+): Promise<ProfileUpdateResult & { client: ClientRow | undefined }> {
+  let changed: ClientRow | undefined;
+  const result = await asProfileResult(async () => {
+    const client = requireActiveClient(request);
+    const { parts, codes = [] } = await build(client);
+    for (const part of parts) await part.check?.();
+    const checked: { id: number }[] = [];
+    for (const c of codes) {
+      const owner = { clientId: client.clientId, purpose: c.purpose, subject: c.subject };
+      checked.push(await checkOneTimeCode(db, owner, c.code));
+    }
+    const before = await Promise.all(parts.map((p) => readSection(db, client.clientId, p.section)));
+    await db.transaction(async (tx) => {
+      for (const c of checked) await consumeOneTimeCode(tx, c.id);
+      for (const [i, part] of parts.entries()) {
+        await part.write(tx);
+        const after = await readSection(tx, client.clientId, part.section);
+        await auditClientChange(tx, request, client.clientId, `${action}.${part.section}`, {
+          before: before[i],
+          after,
+        });
+      }
+    });
+    changed = client;
+  });
+  return { ...result, client: changed };
+}

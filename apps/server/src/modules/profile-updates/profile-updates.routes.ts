@@ -1,0 +1,369 @@
+import { errorBodySchema, profileUpdateResultSchema, type ProfileUpdateResult } from '@harta/contracts/errors';
+import { ApiPaths } from '@harta/contracts/paths';
+import {
+  profileSendMobileOtpRequestSchema,
+  sendStepUpOtpRequestSchema,
+  updateBankRequestSchema,
+  updateClientProfileRequestSchema,
+  updateContactRequestSchema,
+  updateEthnicityRequestSchema,
+  updateIncomeRequestSchema,
+  updateKnowledgeRequestSchema,
+  updatePersonalRequestSchema,
+  updatePhoneNumberRequestSchema,
+  updateTaxRequestSchema,
+  verifyBankAccountResponseSchema,
+  type StepUpChange,
+} from '@harta/contracts/schemas/profile-updates';
+import { saveFinancialInformationRequestSchema } from '@harta/contracts/schemas/registration-financial';
+import { saveInvestmentProfileRequestSchema } from '@harta/contracts/schemas/registration-investment';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { clientFinancialInfo, clientPersonalInfo } from '../../db/schema/registration';
+import { routePattern } from '../../http/route-pattern';
+import { requireUser } from '../../plugins/auth/caller';
+import { AppError, NotFoundError, ValidationError } from '../../plugins/errors/app-error';
+import { formatMessage } from '@harta/contracts/messages';
+import { clientFullName, isOwnName } from '../registration/financial/account-holder';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
+import { writeAudit } from '../audit/audit-log';
+import type { ClientRow } from '../clients/client.repository';
+import { mailSenderOf, sendClientMail } from '../completion/client-mail';
+import { saveProfile } from '../investment-profile/investment-profile.service';
+import { issueOneTimeCode } from '../otp/one-time-codes';
+import { loadFinancial, loadPersonal } from '../registration/client/step-data';
+import { checkAddress, sendMobileCode, writeAddress, writeVerifiedMobile } from '../registration/contact/save-contact';
+import {
+  checkFinancial,
+  isUsPerson,
+  usPersonRefused,
+  writeFinancial,
+  type FinancialInput,
+} from '../registration/financial/save-financial';
+import { writeKnowledge } from '../registration/knowledge/save-knowledge';
+import {
+  checkPersonal,
+  idNumberConflict,
+  writePersonal,
+  type PersonalInput,
+} from '../registration/personal/save-personal';
+import { auditClientChange } from '../registration/shared/audit';
+import { assertOptionsExist } from '../registration/shared/reference-checks';
+import { reapplyAfterDays } from '../registration/shared/reapply';
+import { findVerifiedMobile } from '../withdrawals/payout-account';
+import { profileChangedMail, stepUpSms } from './profile-mail';
+import {
+  asProfileResult,
+  ProfileRefusal,
+  requireActiveClient,
+  runProfileUpdate,
+  type ProfilePart,
+} from './profile-update';
+
+export interface ProfileUpdatesRoutesOptions {
+  db: Db;
+  sms: SmsProvider;
+}
+
+const tags = ['Client profile'];
+const answers = { 200: profileUpdateResultSchema, 400: errorBodySchema };
+
+type FinancialPatch = Partial<z.output<typeof saveFinancialInformationRequestSchema>>;
+
+/**
+ * My-profile updates (spec section 7; docs/account.md "Profile updates"). Thin wrappers: each call is the
+ * registration step's schema, checks and write (modules/registration/<step>/save-*.ts) run through
+ * {@link runProfileUpdate}, which adds the rules of an approved client's change (active status, step-up codes, one
+ * transaction, audit before and after). Bank and phone changes need a step-up code texted to the number on record
+ * and are e-mailed to the client; a new bank account waits for staff verification before withdrawals use it.
+ */
+export const profileUpdatesRoutes: FastifyPluginAsyncZod<ProfileUpdatesRoutesOptions> = async (app, { db, sms }) => {
+  const personalPart = (client: ClientRow, input: PersonalInput): ProfilePart => ({
+    section: 'personal',
+    check: async () => {
+      const saved = await loadPersonal(db, client);
+      // The ID was checked against the documents at e-KYC and by staff: it is not the client's to change.
+      if (saved && (saved.idType !== input.idType || saved.nric !== input.nric)) {
+        throw new ProfileRefusal('profile.idNumberLocked');
+      }
+      await checkPersonal(db, input);
+    },
+    write: async (tx) => {
+      const days = await reapplyAfterDays(tx);
+      await writePersonal(tx, client.clientId, client.emailAddress, input, days).catch((err: unknown) => {
+        throw idNumberConflict(err);
+      });
+    },
+  });
+
+  const ethnicityPart = (client: ClientRow, ethnicity: string): ProfilePart => ({
+    section: 'ethnicity',
+    check: () => assertOptionsExist(db, [['ethnicity', 'ETHNICITY', ethnicity]]),
+    write: async (tx) => {
+      await tx
+        .update(clientPersonalInfo)
+        .set({ ethnicity, modifiedBy: client.emailAddress, updatedAt: new Date() })
+        .where(eq(clientPersonalInfo.clientId, client.clientId));
+    },
+  });
+
+  const contactPart = (client: ClientRow, input: z.output<typeof updateContactRequestSchema>): ProfilePart => ({
+    section: 'contact',
+    check: () => checkAddress(db, input),
+    write: (tx) => writeAddress(tx, client.clientId, client.emailAddress, input),
+  });
+
+  /**
+   * A financial section (bank, income, tax) is merged into the saved step 7 and the whole is checked again with
+   * step 7's schema and checks, so the cross-field rules (tax number outside Malaysia, occupation when working,
+   * the account in the client's own name) hold for the record as it will be.
+   */
+  async function financialPart(
+    request: FastifyRequest,
+    client: ClientRow,
+    section: 'bank' | 'income' | 'tax',
+    patch: FinancialPatch,
+  ): Promise<ProfilePart> {
+    const saved = await loadFinancial(db, client);
+    if (!saved) throw new ProfileRefusal('profile.noFinancialInfo');
+    if (isUsPerson({ ...saved, ...patch })) {
+      await auditClientChange(db, request, client.clientId, 'profile.update.usPersonRefused');
+      throw usPersonRefused();
+    }
+    const parsed = saveFinancialInformationRequestSchema.safeParse({ ...saved, ...patch, borrowingUndertaking: true });
+    if (!parsed.success) {
+      throw new ValidationError(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    }
+    const input: FinancialInput = parsed.data;
+    const bankChanged =
+      section === 'bank' &&
+      (input.bankCode.toUpperCase() !== saved.bankCode || input.bankAccountNumber !== saved.bankAccountNumber);
+    return {
+      section,
+      check: async () => {
+        // Checked first for the refusal's text: the alert names the client, as the registration form does.
+        const name = clientFullName(client.givenName, client.surName);
+        if (!isOwnName(input.bankAccountHolderName, client.givenName, client.surName)) {
+          throw new AppError(400, 'VALIDATION_ERROR', formatMessage('validation.bankAccountHolder', { name }));
+        }
+        await checkFinancial(db, client, input);
+      },
+      // A new account is unverified until staff verify it; the holder's name alone may change without that.
+      write: (tx) => writeFinancial(tx, client.clientId, client.emailAddress, input, bankChanged ? false : undefined),
+    };
+  }
+
+  async function mailChange(client: ClientRow, change: StepUpChange, log: Parameters<typeof sendClientMail>[1]) {
+    await sendClientMail(mailSenderOf(app), log, profileChangedMail(client, change, new Date()));
+  }
+
+  const stepUpCode = (change: StepUpChange, code: string) => ({ purpose: 'stepUp' as const, subject: change, code });
+
+  function route<S extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: S,
+    handler: (request: FastifyRequest & { body: z.output<S> }) => Promise<ProfileUpdateResult>,
+  ) {
+    app.post(path, { config: { auth: 'client' }, schema: { tags, summary, body, response: answers } }, (request) =>
+      handler(request as FastifyRequest & { body: z.output<S> }),
+    );
+  }
+
+  route(
+    ApiPaths.clientProfile.updateClientPersonalInformation,
+    'Update personal information (step 5 rules; the ID type and number cannot change)',
+    updatePersonalRequestSchema,
+    (request) =>
+      runProfileUpdate(db, request, 'profile.update', async (client) => ({
+        parts: [personalPart(client, request.body)],
+      })),
+  );
+
+  route(ApiPaths.clientProfile.updateEthnicityClient, 'Update the ethnicity', updateEthnicityRequestSchema, (request) =>
+    runProfileUpdate(db, request, 'profile.update', async (client) => ({
+      parts: [ethnicityPart(client, request.body.ethnicity)],
+    })),
+  );
+
+  route(
+    ApiPaths.clientProfile.updateClientContactInformation,
+    'Update the address (step 6 rules; restricted countries refused)',
+    updateContactRequestSchema,
+    (request) =>
+      runProfileUpdate(db, request, 'profile.update', async (client) => ({
+        parts: [contactPart(client, request.body)],
+      })),
+  );
+
+  route(
+    ApiPaths.clientProfile.updateIncomeInformation,
+    'Update employment, income, net worth, source of funds and the ringgit-borrowing declaration',
+    updateIncomeRequestSchema,
+    (request) =>
+      runProfileUpdate(db, request, 'profile.update', async (client) => ({
+        parts: [await financialPart(request, client, 'income', request.body)],
+      })),
+  );
+
+  route(
+    ApiPaths.clientProfile.updatetaxKnowledgeQuestionInformation,
+    'Update tax residency and tax number (a US person is refused)',
+    updateTaxRequestSchema,
+    (request) =>
+      runProfileUpdate(db, request, 'profile.update', async (client) => ({
+        parts: [await financialPart(request, client, 'tax', request.body)],
+      })),
+  );
+
+  route(
+    ApiPaths.clientProfile.updateKnowledgeQuestionInformation,
+    'Update the knowledge and experience answers (step 8)',
+    updateKnowledgeRequestSchema,
+    (request) =>
+      runProfileUpdate(db, request, 'profile.update', async (client) => ({
+        parts: [
+          {
+            section: 'knowledge',
+            write: (tx) => writeKnowledge(tx, client.clientId, client.emailAddress, request.body),
+          },
+        ],
+      })),
+  );
+
+  route(
+    ApiPaths.clientProfile.updateInvestmentProfile,
+    'Retake the risk questionnaire / change level (at most the scored, capped level)',
+    saveInvestmentProfileRequestSchema,
+    (request) =>
+      runProfileUpdate(db, request, 'profile.update', async (client) => ({
+        parts: [
+          {
+            section: 'investmentProfile',
+            write: async (tx) => {
+              await saveProfile(tx, client.clientId, request.body);
+            },
+          },
+        ],
+      })),
+  );
+
+  route(
+    ApiPaths.clientProfileUpdate,
+    'Update several sections at once (personal, ethnicity, address, income, tax, knowledge): all or nothing',
+    updateClientProfileRequestSchema,
+    (request) =>
+      runProfileUpdate(db, request, 'profile.update', async (client) => {
+        const b = request.body;
+        const parts: ProfilePart[] = [];
+        if (b.personal) parts.push(personalPart(client, b.personal));
+        if (b.ethnicity) parts.push(ethnicityPart(client, b.ethnicity.ethnicity));
+        if (b.contact) parts.push(contactPart(client, b.contact));
+        if (b.income) parts.push(await financialPart(request, client, 'income', b.income));
+        if (b.tax) parts.push(await financialPart(request, client, 'tax', { ...b.income, ...b.tax }));
+        if (b.knowledge) {
+          const knowledge = b.knowledge;
+          parts.push({
+            section: 'knowledge',
+            write: (tx) => writeKnowledge(tx, client.clientId, client.emailAddress, knowledge),
+          });
+        }
+        return { parts };
+      }),
+  );
+
+  route(
+    ApiPaths.clientProfile.updateBankInformation,
+    'Change the bank account (own name; step-up code; unverified until staff verify it; e-mailed)',
+    updateBankRequestSchema,
+    async (request) => {
+      const { stepUpOtp, ...bank } = request.body;
+      const { client, ...result } = await runProfileUpdate(db, request, 'profile.update', async (client) => ({
+        parts: [await financialPart(request, client, 'bank', bank)],
+        codes: [stepUpCode('bank', stepUpOtp)],
+      }));
+      if (result.status && client) await mailChange(client, 'bank', request.log);
+      return result;
+    },
+  );
+
+  route(
+    ApiPaths.clientProfile.sendStepUpOTP,
+    'Text the step-up code for a bank or phone change to the number on record',
+    sendStepUpOtpRequestSchema,
+    (request) =>
+      asProfileResult(async () => {
+        const client = requireActiveClient(request);
+        const mobile = await findVerifiedMobile(db, client.clientId);
+        if (!mobile) throw new ProfileRefusal('profile.noMobile');
+        const { change } = request.body;
+        const code = await issueOneTimeCode(db, {
+          clientId: client.clientId,
+          purpose: 'stepUp',
+          subject: change,
+          channel: 'sms',
+        });
+        await sms.send(mobile, stepUpSms(client.language, change, code));
+      }),
+  );
+
+  route(
+    ApiPaths.clientProfile.sendMobileOTP,
+    'Text a code to the new mobile number (proves the client holds it)',
+    profileSendMobileOtpRequestSchema,
+    (request) =>
+      asProfileResult(async () => {
+        const client = requireActiveClient(request);
+        if (request.body.mobileNumber === client.mobileNumber) throw new ProfileRefusal('profile.samePhone');
+        await sendMobileCode({ db, sms, mailer: app.mailer }, client, request.body.mobileNumber, 'sms');
+      }),
+  );
+
+  route(
+    ApiPaths.clientProfile.updatePhoneNumber,
+    "Change the mobile number: the new number's code and the step-up code to the old one; e-mailed",
+    updatePhoneNumberRequestSchema,
+    async (request) => {
+      const { mobileNumber, otp, stepUpOtp } = request.body;
+      const { client, ...result } = await runProfileUpdate(db, request, 'profile.update', async (client) => ({
+        parts: [{ section: 'phone', write: (tx) => writeVerifiedMobile(tx, client.clientId, mobileNumber, 'sms') }],
+        codes: [stepUpCode('phone', stepUpOtp), { purpose: 'mobile', subject: mobileNumber, code: otp }],
+      }));
+      if (result.status && client) await mailChange(client, 'phone', request.log);
+      return result;
+    },
+  );
+
+  app.post(
+    routePattern(ApiPaths.backoffice.verifyBankAccount, 'clientId'),
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['Back office'],
+        summary: "Verify a client's changed bank account (withdrawals may then pay it); audit-logged",
+        params: z.object({ clientId: z.coerce.number().int().positive() }),
+        response: { 200: verifyBankAccountResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { clientId } = request.params;
+      const [row] = await db
+        .update(clientFinancialInfo)
+        .set({ bankAccountVerified: true, updatedAt: new Date() })
+        .where(eq(clientFinancialInfo.clientId, clientId))
+        .returning({ bankCode: clientFinancialInfo.bankCode });
+      if (!row) throw new NotFoundError();
+      await writeAudit(db, {
+        actor: requireUser(request).sub,
+        action: 'profile.bankAccount.verify',
+        subjectType: 'client',
+        subjectId: clientId,
+        requestId: request.id,
+      });
+      return { result: { clientId, bankAccountVerified: true as const } };
+    },
+  );
+};
