@@ -19,7 +19,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/** BENCH_START_TIMEOUT_S: how long a started server may take to answer (a heavily loaded host needs more). */
+const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_S ?? 60) * 1000;
+
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = START_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
