@@ -42,6 +42,11 @@ async function serviceTime(server: Started, pathAndQuery: string, token: string)
 }
 
 const table: string[][] = [];
+/** Each row as soon as it is measured too: a run cut short still says what it had. */
+const record = (row: string[]) => {
+  table.push(row);
+  process.stdout.write(`${row.join(' | ')}\n`);
+};
 
 async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
   const postgres = engine === 'PostgreSQL' ? await freshPostgres('performance') : null;
@@ -58,12 +63,13 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
       const token = await accessToken(server.url);
       const check = await fetch(`${server.url}${PERFORMANCE}`, { headers: { authorization: `Bearer ${token}` } });
       const body = (await check.json()) as { result: { series: { dates: unknown[] }; holdings: unknown[] } };
-      if (check.status !== 200 || body.result.series.dates.length * 2 < filled.snapshots) {
+      // Five years of weekdays: about 1,300 dates, or about 480 once the chart keeps weeks before the latest year.
+      if (check.status !== 200 || body.result.series.dates.length < 400) {
         throw new Error(`the performance answer is wrong (${check.status})`);
       }
       const bytes = JSON.stringify(body).length;
       const yardstick = await measure(server, '/api/ClientProfile/getClientBasicInfo', token, load);
-      table.push([`${engine}: getClientBasicInfo (yardstick)`, describeFigures(yardstick), '']);
+      record([`${engine}: getClientBasicInfo (yardstick)`, describeFigures(yardstick), '']);
       const guid = (
         (await (
           await fetch(`${server.url}${DASHBOARD}`, { headers: { authorization: `Bearer ${token}` } })
@@ -76,13 +82,13 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
       ];
       for (const [name, pathAndQuery, goal] of cases) {
         const alone = await serviceTime(server, pathAndQuery, token);
-        table.push([`${engine}: ${name}, one request at a time`, `median ${alone.toFixed(1)} ms`, '']);
+        record([`${engine}: ${name}, one request at a time`, `median ${alone.toFixed(1)} ms`, '']);
         const f = await measure(server, pathAndQuery, token, load);
         // No answer in the whole run (every request still queued) is a miss, not a p50 of 0.
         const met = f.rps > 0 && f.errors === 0 && f.p50 <= 20 && f.p99 <= 60 ? 'met' : 'MISSED';
-        table.push([`${engine}: ${name}`, describeFigures(f), goal ? `p50 ≤ 20 ms, p99 ≤ 60 ms: ${met}` : '(no goal)']);
+        record([`${engine}: ${name}`, describeFigures(f), goal ? `p50 ≤ 20 ms, p99 ≤ 60 ms: ${met}` : '(no goal)']);
       }
-      table.push([
+      record([
         `${engine}: fill`,
         `${filled.snapshots.toLocaleString('en')} snapshots, ${filled.fills} fills in ${filled.seconds.toFixed(0)} s; ` +
           `answer ${(bytes / 1024).toFixed(0)} KB uncompressed`,
@@ -92,7 +98,7 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
       await server.stop();
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     await postgres?.drop();
   }
 }

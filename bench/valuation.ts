@@ -24,6 +24,7 @@ import { feeScheduleOf } from '../apps/server/src/modules/valuation/fee-schedule
 import { valueTradingDay } from '../apps/server/src/modules/valuation/value-day';
 import { sandboxMarketData } from '../apps/server/src/providers/market-data/sandbox-market-data';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
+import { processCpuSeconds } from './support/start-server';
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const COUNTS: Record<string, number> = {
@@ -186,6 +187,44 @@ async function depositsOnDay(database: Database, portfolioIds: number[]) {
   return chosen.length;
 }
 
+/**
+ * CPU seconds of the database's server processes so far (PostgreSQL on this host, read from /proc), per backend:
+ * a figure the other load on the machine moves far less than the wall time. Parallel workers are not counted (the
+ * day's statements run without them).
+ */
+async function backendCpu(database: Database): Promise<Map<number, number>> {
+  const { rows } = (await database.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+  )) as unknown as { rows: { pid: number }[] };
+  return new Map(rows.map((r) => [r.pid, processCpuSeconds(r.pid)]));
+}
+
+/** The work of one timed step: wall seconds and, on PostgreSQL, the CPU seconds of its backends. */
+async function timed<T>(database: Database, kind: string, work: () => Promise<T>) {
+  const before = kind === 'postgres' ? await backendCpu(database) : new Map<number, number>();
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  let cpu = 0;
+  if (kind === 'postgres') {
+    for (const [pid, now] of await backendCpu(database)) cpu += now - (before.get(pid) ?? 0);
+  }
+  return { result, seconds, cpu };
+}
+
+/** A digest of the measured day's snapshots and accruals. */
+async function dayDigest(database: Database): Promise<string> {
+  const { rows } = (await database.db.execute(
+    sql`select (select md5(string_agg(concat_ws(' ', portfolio_id, value_sen, cash_sen, net_flow_sen,
+                                                cumulative_flow_sen, growth_index), ';' order by portfolio_id))
+                from portfolio_valuations where valuation_date = ${DAY}::date)
+            || (select md5(string_agg(concat_ws(' ', portfolio_id, value_sen, days, amount_sen), ';'
+                                      order by portfolio_id))
+                from fee_accruals where accrual_date = ${DAY}::date) as digest`,
+  )) as unknown as { rows: { digest: string }[] };
+  return rows[0]!.digest;
+}
+
 async function measure(kind: 'postgres' | 'pglite'): Promise<string> {
   const count = COUNTS[kind]!;
   let database: Database;
@@ -193,7 +232,9 @@ async function measure(kind: 'postgres' | 'pglite'): Promise<string> {
   if (kind === 'postgres') {
     const fresh = await freshPostgres('valuation');
     database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', poolSize: 4 });
-    drop = fresh.drop;
+    // BENCH_KEEP_DATABASE=1 leaves the valued database behind for EXPLAIN (ANALYZE) of the day's statements.
+    if (process.env.BENCH_KEEP_DATABASE) process.stdout.write(`keeping ${fresh.url}\n`);
+    else drop = fresh.drop;
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
   }
@@ -205,12 +246,17 @@ async function measure(kind: 'postgres' | 'pglite'): Promise<string> {
     const setupSeconds = (performance.now() - setupStarted) / 1000;
     const fees = feeScheduleOf({});
 
-    let started = performance.now();
-    const first = await valueTradingDay(database.db, FIRST_DAY, { fees });
-    const firstSeconds = (performance.now() - started) / 1000;
-    started = performance.now();
-    const day = await valueTradingDay(database.db, DAY, { fees });
-    const seconds = (performance.now() - started) / 1000;
+    const firstRun = await timed(database, kind, () => valueTradingDay(database.db, FIRST_DAY, { fees }));
+    const dayRun = await timed(database, kind, () => valueTradingDay(database.db, DAY, { fees }));
+    const first = firstRun.result;
+    const day = dayRun.result;
+    const seconds = dayRun.seconds;
+    const firstSeconds = firstRun.seconds;
+    // Valued again: the same rows (idempotency), and what a repeated trade run's valuation costs.
+    const written = await dayDigest(database);
+    const againRun = await timed(database, kind, () => valueTradingDay(database.db, DAY, { fees }));
+    if ((await dayDigest(database)) !== written) throw new Error(`valuing ${DAY} again changed its rows`);
+    const cpu = (run: { cpu: number }) => (kind === 'postgres' ? `, database CPU ${run.cpu.toFixed(1)} s` : '');
 
     const [holdings] = (
       (await database.db.execute(
@@ -219,9 +265,10 @@ async function measure(kind: 'postgres' | 'pglite'): Promise<string> {
     ).rows;
     const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
     const line =
-      `${kind.padEnd(10)} ${count} portfolios, ${holdings!.n} holdings: day ${DAY} valued in ${seconds.toFixed(1)} s ` +
-      `(${day.portfolios} snapshots, ${day.accruals} accruals, ${deposits} deposits that day; the first day, ` +
-      `without a previous snapshot: ${firstSeconds.toFixed(1)} s for ${first.portfolios}; setup ` +
+      `${kind.padEnd(10)} ${count} portfolios, ${holdings!.n} holdings: day ${DAY} valued in ${seconds.toFixed(1)} s` +
+      `${cpu(dayRun)} (${day.portfolios} snapshots, ${day.accruals} accruals, ${deposits} deposits that day; the ` +
+      `first day, without a previous snapshot: ${firstSeconds.toFixed(1)} s${cpu(firstRun)} for ${first.portfolios}; ` +
+      `the day again: ${againRun.seconds.toFixed(1)} s${cpu(againRun)}; setup ` +
       `${setupSeconds.toFixed(0)} s; load average ${load})`;
     return `${line}${kind === 'postgres' ? `  goal ≤ 15 s: ${seconds <= 15 ? 'met' : 'missed'}` : ''}`;
   } finally {

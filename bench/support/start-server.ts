@@ -19,7 +19,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+/** BENCH_START_TIMEOUT_S: how long a started server may take to answer (a heavily loaded host needs more). */
+const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_S ?? 180) * 1000;
+
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = START_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
@@ -99,7 +102,7 @@ export async function startProcess(
   });
   try {
     // BENCH_START_TIMEOUT_MS: a server that seeds a lot on a loaded host may need longer than a minute.
-    await waitFor(url + healthPath, child, Number(process.env.BENCH_START_TIMEOUT_MS ?? 60_000));
+    await waitFor(url + healthPath, child, Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000));
   } catch (err) {
     child.kill('SIGTERM');
     throw err;

@@ -7,10 +7,11 @@ import {
   type DashboardSummary,
   type Performance,
 } from '@harta/contracts/schemas/returns';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection';
 import { clients } from '../src/db/schema/clients';
+import { portfolioValuations } from '../src/db/schema/valuations';
 import { recordTransaction } from '../src/modules/transactions/transaction-log';
 import { buyModelWeights, sellProRata, type TradeFill } from '../src/modules/trading/trade-engine';
 import { testDatabases, type TestDatabase } from './databases';
@@ -285,6 +286,30 @@ describe.each(testDatabases())('dashboard and performance on $name', (kind) => {
     const perf = await performance(c.token, p.guid);
     expect(period(perf, 'SI')).toMatchObject({ from: '2026-01-08', to: '2026-01-08', unavailableReason: 'NO_HISTORY' });
     expect(perf.series.dates).toEqual(['2026-01-08']);
+  });
+
+  it('a valuation written after the figures were asked for shows at once, also one that rewrites a past day', async () => {
+    const c = await client();
+    const p = await createPortfolio(db, c.clientId);
+    await insertValuations(db, p.id, [
+      ['2026-01-05', 100_000n, 100_000n, '1'],
+      ['2026-01-06', 110_000n, 0n, '1.1'],
+    ]);
+    expect(period(await performance(c.token), 'SI')).toMatchObject({ twr: '0.100000' });
+    expect(await dashboard(c.token)).toMatchObject({ totalValue: '1100.00', totalReturnRate: '0.100000' });
+    // Written straight into the database, as the valuation job of another server instance would: a repeated
+    // trade run revalues 6 Jan (same dates, same number of rows), then the next day is valued.
+    await db
+      .update(portfolioValuations)
+      .set({ valueSen: 120_000n, cashSen: 120_000n, growthIndex: '1.2' })
+      .where(and(eq(portfolioValuations.portfolioId, p.id), eq(portfolioValuations.valuationDate, '2026-01-06')));
+    expect(period(await performance(c.token, p.guid), 'SI')).toMatchObject({ twr: '0.200000', gain: '200.00' });
+    expect(await dashboard(c.token)).toMatchObject({ totalValue: '1200.00', totalReturnRate: '0.200000' });
+    await insertValuations(db, p.id, [['2026-01-07', 90_000n, 0n, '0.9']], { after: 100_000n });
+    const all = await performance(c.token);
+    expect(all).toMatchObject({ asOf: '2026-01-07', value: '900.00' });
+    expect(all.series.values).toEqual(['1000.00', '1200.00', '900.00']);
+    expect(await dashboard(c.token)).toMatchObject({ asOf: '2026-01-07', totalReturnRate: '-0.100000' });
   });
 
   it('a zero balance throughout: NO_MONEY', async () => {

@@ -10,8 +10,10 @@ export async function insertValuations(
   db: Db,
   portfolioId: number,
   rows: readonly [date: string, valueSen: bigint, netFlowSen: bigint, growthIndex: string][],
+  /** The net deposits before the first of `rows` (when appending to a history). */
+  options: { after?: bigint } = {},
 ): Promise<void> {
-  let cumulative = 0n;
+  let cumulative = options.after ?? 0n;
   const values = rows.map(([valuationDate, valueSen, netFlowSen, growthIndex]) => {
     cumulative += netFlowSen;
     return {

@@ -131,7 +131,10 @@ export const performanceSchema = z.object({
   value: z.string(),
   netDeposits: z.string(),
   returns: z.array(periodReturnSchema),
-  /** Daily points for the chart: value against net deposits, oldest first, equal lengths. */
+  /**
+   * The chart's points: value against net deposits, oldest first, equal lengths. Daily for the latest year, weekly
+   * and month-end before it (docs/returns.md "GET /api/performance").
+   */
   series: z.object({
     dates: z.array(z.string()),
     values: z.array(z.string()),

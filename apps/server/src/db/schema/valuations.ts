@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients';
 import { portfolios } from './portfolios';
 
 /**
@@ -43,4 +55,38 @@ export const portfolioValuations = pgTable(
     check('portfolio_valuations_index_check', sql`${t.growthIndex} > 0`),
     index('portfolio_valuations_date_idx').on(t.valuationDate),
   ],
+);
+
+/**
+ * A counter bumped by every statement that writes `portfolio_valuations` (a statement trigger, in the same
+ * transaction), so a reader can tell whether anything derived from the snapshots is still current without reading
+ * them. One row (id 1).
+ */
+export const valuationGeneration = pgTable(
+  'valuation_generation',
+  {
+    id: integer('id').primaryKey(),
+    generation: bigint('generation', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [check('valuation_generation_one_row_check', sql`${t.id} = 1`)],
+);
+
+/**
+ * What the dashboard and the performance page derive from a client's snapshots (the chart series, the period
+ * returns, the growth since inception, each portfolio's latest snapshot), as JSON, stored at the generation it was
+ * computed from (modules/performance/snapshot-digest.ts). An entry whose generation is not the current one is
+ * never read: every API instance sees the same cache, and a valuation invalidates it in its own transaction.
+ * `scope` is 'ALL' or a portfolio's guid.
+ */
+export const returnsCache = pgTable(
+  'returns_cache',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    generation: bigint('generation', { mode: 'bigint' }).notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.scope] })],
 );

@@ -2,8 +2,6 @@ import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { DashboardPortfolio, DashboardSummary } from '@harta/contracts/schemas/returns';
 import type { Db } from '../../db/connection';
 import { listClientPortfolios } from '../portfolios/portfolio.repository';
-import { growthSinceInception } from '../returns/period-returns';
-import { combineSeries } from '../returns/valuation-series';
 import { allocationSlices } from './allocation';
 import { hasOpenDeposit, pendingTransactions } from './client-flows.repository';
 import { latestAsOf, portfolioFigures, sumSen, type PortfolioFigures } from './portfolio-figures';
@@ -12,7 +10,7 @@ import type { PortfolioNames } from '../portfolios/portfolio-view';
 const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
 
 function card(f: PortfolioFigures, names: PortfolioNames): DashboardPortfolio {
-  const growth = growthSinceInception(f.series);
+  const { growth } = f;
   return {
     guid: f.row.guid,
     goalName: f.row.goalName,
@@ -35,14 +33,14 @@ function card(f: PortfolioFigures, names: PortfolioNames): DashboardPortfolio {
  */
 export async function dashboardSummary(db: Db, clientId: number): Promise<DashboardSummary> {
   const rows = await listClientPortfolios(db, clientId);
-  const [{ figures, names }, pending, hasProcessingDeposit] = await Promise.all([
-    portfolioFigures(db, rows),
+  const [{ figures, names, digest }, pending, hasProcessingDeposit] = await Promise.all([
+    portfolioFigures(db, clientId, 'ALL', rows),
     pendingTransactions(db, clientId),
     hasOpenDeposit(db, clientId),
   ]);
   const totalValue = sumSen(figures, (f) => f.valueSen);
   const netDeposits = sumSen(figures, (f) => f.netDepositsSen);
-  const growth = growthSinceInception(combineSeries(figures.map((f) => f.series).filter((s) => s.length > 0)));
+  const { growth } = digest;
   return {
     asOf: latestAsOf(figures),
     totalValue: ringgit(totalValue),

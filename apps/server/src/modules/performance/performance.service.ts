@@ -6,8 +6,6 @@ import { NotFoundError } from '../../plugins/errors/app-error';
 import { regionOf } from '../portfolios/etf-regions';
 import { findOwnPortfolio, listClientPortfolios } from '../portfolios/portfolio.repository';
 import type { PortfolioNames } from '../portfolios/portfolio-view';
-import { periodReturns } from '../returns/period-returns';
-import { combineSeries } from '../returns/valuation-series';
 import { allocationSlices } from './allocation';
 import type { CostBasis } from './average-cost';
 import { portfolioFigures, sumSen, type PortfolioFigures } from './portfolio-figures';
@@ -100,22 +98,20 @@ export async function performanceOf(db: Db, clientId: number, guid: string | und
     rows = [row];
   }
   const ids = rows.map((r) => r.id);
-  const [{ figures, names }, costs] = await Promise.all([portfolioFigures(db, rows), costBases(db, ids)]);
-
-  const series = combineSeries(figures.map((f) => f.series).filter((s) => s.length > 0));
+  const scope = guid === undefined ? 'ALL' : rows[0]!.guid;
+  const [{ figures, names, digest }, costs] = await Promise.all([
+    portfolioFigures(db, clientId, scope, rows),
+    costBases(db, ids),
+  ]);
   const sums = sumHoldings(figures, costs);
   const valueSen = sumSen(figures, (f) => f.valueSen);
   return {
-    scope: guid === undefined ? 'ALL' : rows[0]!.guid,
-    asOf: series.at(-1)?.date ?? null,
+    scope,
+    asOf: digest.series.dates.at(-1) ?? null,
     value: ringgit(valueSen),
     netDeposits: ringgit(sumSen(figures, (f) => f.netDepositsSen)),
-    returns: periodReturns(series),
-    series: {
-      dates: series.map((p) => p.date),
-      values: series.map((p) => ringgit(p.valueSen)),
-      netDeposits: series.map((p) => ringgit(p.cumulativeFlowSen)),
-    },
+    returns: digest.returns,
+    series: digest.series,
     allocation: {
       byAssetClass: allocationSlices(
         sums.map((h) => ({ key: names.assetClass.get(h.ticker) ?? 'OTHER', valueSen: h.valueSen })),

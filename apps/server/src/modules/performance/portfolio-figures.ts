@@ -3,15 +3,14 @@ import type { PortfolioRow } from '../portfolios/portfolio.repository';
 import { valuePortfolios, type PortfolioValuation } from '../portfolios/portfolio-valuation';
 import { portfolioNames, type PortfolioNames } from '../portfolios/portfolio-view';
 import { orPricesUnavailable } from '../portfolios/prices-unavailable';
-import type { ValuationPoint } from '../returns/valuation-series';
 import { completedNetDeposits } from './client-flows.repository';
-import { valuationHistory } from './valuation-history.repository';
+import { snapshotDigest, type Growth, type SnapshotDigest } from './snapshot-digest';
 
 /** One portfolio as the dashboard and the performance page see it. */
 export interface PortfolioFigures {
   row: PortfolioRow;
-  /** Its daily snapshots, oldest first (empty before the valuation job first reached it). */
-  series: ValuationPoint[];
+  /** Its time-weighted growth since its first snapshot. */
+  growth: Growth;
   /** Ledger balances at the latest closes: holdings and allocation always come from here. */
   live: PortfolioValuation;
   valueSen: bigint;
@@ -29,29 +28,30 @@ export interface PortfolioFigures {
  */
 export async function portfolioFigures(
   db: Db,
+  clientId: number,
+  scope: string,
   rows: readonly PortfolioRow[],
-): Promise<{ figures: PortfolioFigures[]; names: PortfolioNames }> {
+): Promise<{ figures: PortfolioFigures[]; names: PortfolioNames; digest: SnapshotDigest }> {
   const ids = rows.map((r) => r.id);
-  const [live, history, names] = await Promise.all([
+  const [live, digest, names] = await Promise.all([
     orPricesUnavailable(() => valuePortfolios(db, ids)),
-    valuationHistory(db, ids),
+    snapshotDigest(db, clientId, scope, ids),
     portfolioNames(db),
   ]);
   const usesLive = (id: number) => {
-    const last = history.get(id)!.at(-1);
+    const last = digest.portfolios.get(id)!.latest;
     return !last || (last.valueSen === 0n && live.get(id)!.totalSen !== 0n);
   };
   const liveIds = ids.filter(usesLive);
   const liveDeposits = liveIds.length > 0 ? await completedNetDeposits(db, liveIds) : new Map<number, bigint>();
 
   const figures = rows.map((row): PortfolioFigures => {
-    const series = history.get(row.id)!;
+    const { latest: last, growth } = digest.portfolios.get(row.id)!;
     const valuation = live.get(row.id)!;
-    const last = series.at(-1);
     if (!last || usesLive(row.id)) {
       return {
         row,
-        series,
+        growth,
         live: valuation,
         valueSen: valuation.totalSen,
         netDepositsSen: liveDeposits.get(row.id) ?? 0n,
@@ -60,14 +60,14 @@ export async function portfolioFigures(
     }
     return {
       row,
-      series,
+      growth,
       live: valuation,
       valueSen: last.valueSen,
       netDepositsSen: last.cumulativeFlowSen,
       asOf: last.date,
     };
   });
-  return { figures, names };
+  return { figures, names, digest };
 }
 
 /** The latest of the snapshot dates behind the figures, or null when none came from a snapshot. */

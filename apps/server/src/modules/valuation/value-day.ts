@@ -76,7 +76,9 @@ async function symbolsWithoutPrice(tx: Db, date: string): Promise<string[]> {
     tx,
     sql`with later as (
           select p.account_id, sum(p.amount) as amount
-          from ledger_journals j join ledger_postings p on p.journal_id = j.id
+          from ledger_journals j
+          -- Journal first, then its postings by index, as in writeDay: a join read every posting of the ledger.
+          cross join lateral (select account_id, amount from ledger_postings where journal_id = j.id offset 0) p
           where j.effective_date > ${date}::date
           group by p.account_id
         ),
@@ -110,6 +112,10 @@ export async function valueTradingDay(
   const days = accrualDays(date);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${VALUATION_LOCK_ID})`);
+    // No JIT: the day's statements are estimated expensive enough for PostgreSQL to compile them with LLVM, which
+    // took 60-75% of each statement (EXPLAIN ANALYZE at 100,000 portfolios: 7-19 s of compiling for 3-5 s of
+    // executing), every chunk again. bench/README.md "Daily valuation".
+    await tx.execute(sql`set local jit = off`);
     const missing = await symbolsWithoutPrice(tx, date);
     if (missing.length > 0) throw new MissingPriceError(missing.join(', '), date);
     // The day's aggregates are hashed in memory rather than spilled to disk (PostgreSQL's default is 4 MB).
