@@ -35,14 +35,14 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
 }
 
 /**
- * Starts the built server (the same `node apps/server/dist/main.js` that `npm start` runs) on a free port with a
+ * Starts the built server (the same `node --v8-pool-size=1 apps/server/dist/main.js` that `npm start` runs) on a free port with a
  * fresh embedded database and the demo seed; tests read the address from E2E_BASE_URL.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harta-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, ['--v8-pool-size=1', path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
