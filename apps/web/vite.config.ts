@@ -5,6 +5,8 @@ import { buildInfoPlugin } from './build/build-info-plugin';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
 import { startupPreloads } from './build/startup-preloads';
+// Relative, not the package name: the config is bundled by Vite, which leaves packages to Node (no TypeScript).
+import { BNM_PATHS } from '../../packages/contracts/src/paths';
 
 /** What the settings gate waits for (src/app/bootstrap/load-startup.ts). */
 const STARTUP_MODULES = ['src/app/app.tsx', 'src/lib/i18n/resources.ts'];
@@ -45,6 +47,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': backend,
+      // The spec's central-bank calls sit at the API base itself (contracts BNM_PATHS).
+      ...Object.fromEntries(BNM_PATHS.map((prefix) => [prefix, backend])),
       '/identity': backend,
       '/appsettings.json': backend,
     },

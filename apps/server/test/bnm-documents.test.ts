@@ -144,6 +144,9 @@ describe.each(testDatabases())('BNM approval documents on $name', (kind) => {
     expect(view.status).toBe(200);
     expect(view.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await view.arrayBuffer()).equals(pdf)).toBe(true);
+    // At the API base itself (spec section 7), yet an API answer: personal, never kept by a cache.
+    expect(document.viewUrl).toBe(`/bnmView/${document.id}`);
+    expect(view.headers.get('cache-control')).toContain('no-store');
 
     const png = pngFixture(24 * 1024 + 2);
     const replaced = await multipart(

@@ -85,15 +85,17 @@ export const ApiPaths = {
     `/api/ClientBo/ExperianRequestchecker/${encodeURIComponent(String(id))}`,
   restrictedCountryGet: '/api/RestrictedCountry/RestrictedCountryGet',
   /**
-   * Central-bank approval documents (spec section 7 names the operations; the `/api/bnm/` group is ours). Client
-   * calls; `bnmView/{id}` and `bnmGet?clientId=` serve staff too. docs/account.md "Central-bank approval documents".
+   * Central-bank approval documents. Spec section 7 names these calls without a group, and "all paths are under the
+   * API base unless stated": so they sit at the API base itself, word for word (BNM_PATHS below makes the server
+   * treat them as API calls). Client calls; `bnmView/{id}` and `bnmGet?clientId=` serve staff too.
+   * docs/account.md "Central-bank approval documents".
    */
   bnm: {
-    upload: '/api/bnm/bnmUpload',
-    view: (id: string | number) => `/api/bnm/bnmView/${encodeURIComponent(String(id))}`,
-    update: '/api/bnm/bnmUpdate',
-    get: '/api/bnm/bnmGet',
-    cancel: '/api/bnm/bnmCancel',
+    upload: '/bnmUpload',
+    view: (id: string | number) => `/bnmView/${encodeURIComponent(String(id))}`,
+    update: '/bnmUpdate',
+    get: '/bnmGet',
+    cancel: '/bnmCancel',
   },
   dashboard: {
     getDashBoardSummary: '/api/dashboard/getDashBoardSummary',
@@ -307,3 +309,14 @@ export const StaticPaths = {
   appSettings: '/appsettings.json',
   buildInfo: '/build-info.json',
 } as const;
+
+/** The spec's calls that sit at the API base itself rather than under `/api` (see `ApiPaths.bnm`). */
+export const BNM_PATHS = ['/bnmUpload', '/bnmView', '/bnmUpdate', '/bnmGet', '/bnmCancel'] as const;
+
+/** Every prefix of the product API: its answers are personal (never cached), documented, and never the web app. */
+export const API_PREFIXES: readonly string[] = ['/api', ...BNM_PATHS];
+
+/** Whether a request URL (path and query) is a call of the product API. */
+export function isApiUrl(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+}

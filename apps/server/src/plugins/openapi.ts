@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ApiPaths } from '@harta/contracts/paths';
+import { ApiPaths, isApiUrl } from '@harta/contracts/paths';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -9,7 +9,7 @@ import { SecuritySchemes } from './auth/auth-plugin';
 
 /** Only the product API (and the settings file) belongs in the document; the identity server has its own discovery. */
 function isDocumented(url: string): boolean {
-  return url.startsWith('/api/') || url === '/appsettings.json';
+  return isApiUrl(url) || url === '/appsettings.json';
 }
 
 /**

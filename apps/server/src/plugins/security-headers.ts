@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiUrl } from '@harta/contracts/paths';
 import type { Config } from '../config/config';
 import { REQUEST_ID_HEADER } from './request-id';
 
@@ -95,7 +96,7 @@ export const securityHeadersPlugin = fp<{ config: Config }>(
 
     // API answers are personal and live: never stored by browsers or shared caches unless a route says otherwise.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) {
         void reply.header('cache-control', 'no-store');
       }
       done(null, payload);

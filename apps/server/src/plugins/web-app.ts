@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { IdentityPaths } from '@harta/contracts/paths';
+import { IdentityPaths, isApiUrl } from '@harta/contracts/paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors/error-handler';
@@ -40,8 +40,11 @@ export function loadRouteShells(webDistDir: string): Map<string, string> {
 
 /** Paths the SPA never answers: API and identity calls get a JSON 404 instead of the app shell. */
 function isServerPath(url: string): boolean {
-  return ['/api', IdentityPaths.base].some(
-    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  return (
+    isApiUrl(url) ||
+    url === IdentityPaths.base ||
+    url.startsWith(`${IdentityPaths.base}/`) ||
+    url.startsWith(`${IdentityPaths.base}?`)
   );
 }
 

@@ -14,7 +14,7 @@ const base = bnmDocument();
 function renderPage(documents: BnmDocument[], extra: Record<string, () => unknown> = {}) {
   const api = fakeApi({
     'GET /api/registration/getClientLoginById': () => ({ result: activeClient }),
-    'GET /api/bnm/bnmGet': () => ({ result: documents }),
+    'GET /bnmGet': () => ({ result: documents }),
     ...extra,
   });
   const auth = fakeAuth({ status: 'authenticated', roles: ['c'] });
@@ -67,7 +67,7 @@ describe('BnmDocumentsPage', { timeout: 20_000 }, () => {
 
   it('checks the file before sending, then uploads it with the client id header', async () => {
     const { calls } = renderPage([], {
-      'POST /api/bnm/bnmUpload': () => ({ result: base }),
+      'POST /bnmUpload': () => ({ result: base }),
     });
     const input = await fileInput();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -89,7 +89,7 @@ describe('BnmDocumentsPage', { timeout: 20_000 }, () => {
 
   it("shows the server's refusal of a file under the field", async () => {
     renderPage([], {
-      'POST /api/bnm/bnmUpload': () =>
+      'POST /bnmUpload': () =>
         jsonAnswer(400, {
           result: 'The file content does not match its type. Please upload a real pdf file.',
           code: 'VALIDATION_ERROR',
@@ -104,7 +104,7 @@ describe('BnmDocumentsPage', { timeout: 20_000 }, () => {
 
   it('cancels a document awaiting review after a confirmation', async () => {
     const { calls } = renderPage([base], {
-      'POST /api/bnm/bnmCancel': () => ({ result: { ...base, status: 'CANCELLED' } }),
+      'POST /bnmCancel': () => ({ result: { ...base, status: 'CANCELLED' } }),
     });
     const item = await screen.findByTestId('bnm-document-1');
     await userEvent.click(within(item).getByRole('button', { name: 'Cancel document' }));

@@ -10,7 +10,7 @@ import { BnmReviewCard } from './bnm-review-card';
 
 /** The back office's review of central-bank documents against a stubbed API: approve with a period, reject. */
 
-const LIST = '/api/bnm/bnmGet';
+const LIST = '/bnmGet';
 const pending = bnmDocument({
   id: 5,
   clientId: 12,
