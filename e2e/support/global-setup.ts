@@ -59,7 +59,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForHealth(`${baseUrl}/api/health`, child, 60_000);
+    // A fresh database seeds demo@'s five years of history (trade runs and daily valuations) before listening.
+    await waitForHealth(`${baseUrl}/api/health`, child, 300_000);
   } catch (err) {
     // No teardown runs after a failed setup: without this the server would outlive the run, holding its output pipe.
     child.kill('SIGTERM');
