@@ -140,5 +140,5 @@ describe.each(testDatabases())('demo history on $name', (kind) => {
     expect(text).toContain('Retirement');
     expect(text).toContain('Online banking (demo history)');
     expect(text).toContain('5,000.00');
-  });
+  }, 120_000);
 });

@@ -18,7 +18,7 @@ import {
 } from '../modules/trading/trade-calendar';
 import { runTradeDate, type TradeStep } from '../modules/trading/trade-run';
 import { recordTransaction } from '../modules/transactions/transaction-log';
-import { catchUpValuations } from '../modules/valuation/catch-up';
+import { catchUpValuations, lastValuedDate } from '../modules/valuation/catch-up';
 import { markPaid } from '../modules/withdrawals/withdrawal-transitions';
 import { reserveWithdrawal } from '../modules/withdrawals/withdrawal-requests';
 import { lockWithdrawal } from '../modules/withdrawals/withdrawals.repository';
@@ -154,8 +154,9 @@ function historyEvents(
 }
 
 /**
- * Seeds the history once: only while the demo client has no transaction at all (a restart, or a tester who has
- * already moved money, leaves everything as it is). Answers what it did.
+ * Seeds the history once, on a first start: only while the demo client has no transaction at all (a restart, or
+ * a tester who has already moved money, leaves everything as it is) and no day has been valued yet. Answers what
+ * it did.
  */
 export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistoryReport> {
   const none: DemoHistoryReport = { seeded: false, deposits: 0, tradeDates: 0, valuedThrough: null };
@@ -168,6 +169,9 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
     .where(eq(clientTransactions.clientId, client.clientId))
     .limit(1);
   if (anyTransaction) return none;
+  // Back-dated journals are valued only by valuing every day after them again, for every portfolio: on an
+  // installation that has valued days already (an upgrade), the history is not worth that; it is for first starts.
+  if ((await lastValuedDate(db)) !== null) return none;
   const goals = await db
     .select({ id: portfolios.id, goalName: portfolios.goalName, riskLevel: portfolios.riskLevel })
     .from(portfolios)
