@@ -138,6 +138,7 @@ async function main(): Promise<void> {
     const history = await seedDemoHistory(database.db, {
       steps: tradeSteps(database, { mailer: undefined, log: logger }),
       marketData,
+      years: config.demoHistoryYears,
     });
     if (history.seeded) logger.info({ ...history, ms: Math.round(performance.now() - started) }, 'demo history seeded');
   }

@@ -162,7 +162,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
   const none: DemoHistoryReport = { seeded: false, deposits: 0, tradeDates: 0, valuedThrough: null };
   const now = options.now ?? new Date();
   const [client] = await db.select().from(clients).where(eq(clients.emailAddress, DEMO_PORTFOLIOS.email));
-  if (!client || !isActiveStatus(client.status)) return none;
+  if (!client || !isActiveStatus(client.status) || options.years === 0) return none;
   const [anyTransaction] = await db
     .select({ id: clientTransactions.id })
     .from(clientTransactions)
