@@ -137,7 +137,7 @@ test.describe('dashboard and performance', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     const download = page.waitForEvent('download');
-    await ready.getByRole('button', { name: `Download the statement for ${period}` }).click();
+    await ready.getByRole('button', { name: `Download PDF: the statement for ${period}` }).click();
     const file = await readFile((await (await download).path())!);
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(file);
