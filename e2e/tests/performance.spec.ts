@@ -144,6 +144,6 @@ test.describe('dashboard and performance', () => {
     expect(text).toContain(`Monthly statement, ${period}`);
     expect(text).toContain('Retirement');
     expect(text).toContain('Returns of all your portfolios together');
-    expect(text).toMatch(/Time-weighted return, this month [+-]?\d+\.\d{2}%/);
+    expect(text).toMatch(/Time-weighted return, this month\s+[+-]?\d+\.\d{2}%/);
   });
 });
