@@ -53,13 +53,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: '',
       ENVIRONMENT: 'test',
       SEED_DEMO: 'true',
+      // A year of demo@ history is enough for the browser tests (the server test checks the five years) and keeps
+      // the start short on a loaded machine.
+      DEMO_HISTORY_YEARS: '1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForHealth(`${baseUrl}/api/health`, child, 60_000);
+    // A fresh database seeds demo@'s history (trade runs and daily valuations) before listening.
+    await waitForHealth(`${baseUrl}/api/health`, child, 300_000);
   } catch (err) {
     // No teardown runs after a failed setup: without this the server would outlive the run, holding its output pipe.
     child.kill('SIGTERM');

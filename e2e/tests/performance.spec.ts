@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { Page, Response } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DashboardSummary, Performance } from '@harta/contracts/schemas/returns';
 import { formatRate, formatSignedRinggit, signOf } from '../../apps/web/src/lib/money/format-return';
 import { formatRinggit } from '../../apps/web/src/lib/money/format-ringgit';
+import { axeViolations } from '../support/axe';
 import { expect, logIn, test } from '../support/fixtures';
 
 /**
@@ -9,7 +12,20 @@ import { expect, logIn, test } from '../support/fixtures';
  * the page is checked against the JSON of the response the page itself received (the page's formatting rules are
  * imported, so a figure is compared as the client reads it). The demo seed gives demo@ years of history, so the
  * figures are real ones. Other specs may move demo@'s money meanwhile: the response read is the one the page drew.
+ * Then a past month's statement of that history is prepared, downloaded and opened.
  */
+
+/** The text of a PDF, every page's items joined by spaces (pdf.js reads what a reader would copy). */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= document.numPages; n += 1) {
+    const content = await (await document.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join('\n');
+}
 
 const isGet = (path: string) => (response: Response) =>
   new URL(response.url()).pathname === path && response.request().method() === 'GET';
@@ -102,5 +118,32 @@ test.describe('dashboard and performance', () => {
     await page.getByRole('link', { name: 'All periods at a glance' }).click();
     await expect(page).toHaveURL(/\/performance\/summary-detail/);
     await expect(page.getByTestId('returns-table').locator('tbody tr')).toHaveCount(performance.returns.length);
+  });
+
+  test("a past month's statement of the demo history downloads and opens", async ({ page }) => {
+    await logIn(page, 'demo@example.com');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/my-statement');
+    await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
+
+    // Half a year ago: inside the history the e2e server seeds (a year), a month the demo client deposited in.
+    const month = page.getByRole('combobox', { name: 'Month' });
+    const options = await month.locator('option').allTextContents();
+    const period = options[5]!;
+    await month.selectOption({ label: period });
+    await page.getByRole('button', { name: 'Get statement' }).click();
+    const ready = page.getByRole('status').filter({ hasText: `Your statement for ${period} is ready.` });
+    await expect(ready).toBeVisible({ timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await ready.getByRole('button', { name: `Download PDF: the statement for ${period}` }).click();
+    const file = await readFile((await (await download).path())!);
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(file);
+    expect(text).toContain(`Monthly statement, ${period}`);
+    expect(text).toContain('Retirement');
+    expect(text).toContain('Returns of all your portfolios together');
+    expect(text).toMatch(/Time-weighted return, this month\s+[+-]?\d+\.\d{2}%/);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { IdentityPaths, ApiPaths } from '@harta/contracts/paths';
 import { pino, type Logger } from 'pino';
-import { buildApp, createMarketData, loggerOptions, type App } from './app';
+import { buildApp, createMarketData, loggerOptions, tradeSteps, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase, type Database } from './db/connection';
 import { createIdentity } from './identity/create-identity';
@@ -13,6 +13,7 @@ import { createFileStore, removeInterruptedUploads } from './modules/files/file-
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-seed';
 import { seedReferenceData } from './seed/reference-data-seed';
 import { seedDemoPortfolios } from './seed/demo-portfolios';
+import { seedDemoHistory } from './seed/demo-history';
 
 /**
  * Process entry: settings → database (migrated) → demo data → identity server → HTTP app → listen.
@@ -120,6 +121,7 @@ async function main(): Promise<void> {
   const interrupted = await removeInterruptedUploads(config);
   if (interrupted > 0) logger.info({ files: interrupted }, 'removed the temporaries of interrupted uploads');
 
+  const marketData = createMarketData();
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db);
     logger.info(seeded, 'demo accounts ensured');
@@ -137,6 +139,14 @@ async function main(): Promise<void> {
     await seedDemoApplication(database.db, files, 'bnm@example.com', { staffEmail: 'staff@example.com' });
     // The approved demo client's portfolios, as approval opens them (issue #11).
     await seedDemoPortfolios(database.db);
+    // Five years of deposits, a withdrawal and a switch through the production trade run (issue #12 item 8).
+    const started = performance.now();
+    const history = await seedDemoHistory(database.db, {
+      steps: tradeSteps(database, { mailer: undefined, log: logger }),
+      marketData,
+      years: config.demoHistoryYears,
+    });
+    if (history.seeded) logger.info({ ...history, ms: Math.round(performance.now() - started) }, 'demo history seeded');
   }
 
   const identity = await createIdentity({
@@ -150,7 +160,6 @@ async function main(): Promise<void> {
     clientRedirectUris: [buildAppSettings(config).redirectUri],
   });
 
-  const marketData = createMarketData();
   const app = await buildApp({ config, database, identity, logger, marketData });
   const tradeRunner = app.tradeRunner;
   // The job queue (pg-boss) in the same database: market data each morning, the trade run after the close.

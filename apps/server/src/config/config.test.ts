@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       environment: 'development',
       logLevel: 'info',
       seedDemo: true,
+      demoHistoryYears: 5,
       accessTokenTtlSeconds: 300,
       refreshTokenTtlSeconds: 43_200,
       rateLimitMax: 300,

@@ -29,6 +29,8 @@ export interface Config {
   environment: Environment;
   logLevel: LogLevel;
   seedDemo: boolean;
+  /** Years of demo@'s history the first start seeds (docs/returns.md "Demo history"); 0 for none. */
+  demoHistoryYears: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   identityCookieKeys: string[];
@@ -142,6 +144,11 @@ export const settingsCatalogue: readonly SettingDoc[] = [
     name: 'SEED_DEMO',
     default: 'true (false in production)',
     description: 'Create the demo accounts at start (never overwrites existing accounts).',
+  },
+  {
+    name: 'DEMO_HISTORY_YEARS',
+    default: '5',
+    description: 'Years of history the demo seed gives demo@example.com on a first start (0: none).',
   },
   { name: 'ACCESS_TOKEN_TTL', default: '300', description: 'Access token lifetime, seconds.' },
   {
@@ -376,6 +383,7 @@ const envSchema = z
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
     SEED_DEMO: booleanFlag,
+    DEMO_HISTORY_YEARS: integer(5, 0, 10),
     ACCESS_TOKEN_TTL: integer(300, 30, 86_400),
     REFRESH_TOKEN_TTL: integer(43_200, 60),
     IDENTITY_COOKIE_KEYS: optionalString,
@@ -566,6 +574,7 @@ function resolve(env: ParsedEnv): Config {
     environment: env.ENVIRONMENT,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO ?? env.ENVIRONMENT !== 'production',
+    demoHistoryYears: env.DEMO_HISTORY_YEARS,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
     identityCookieKeys: env.IDENTITY_COOKIE_KEYS ? commaList(env.IDENTITY_COOKIE_KEYS) : [DEV_COOKIE_KEY],

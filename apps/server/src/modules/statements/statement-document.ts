@@ -18,8 +18,15 @@ export interface StatementDocument {
     /** The client's public reference (their guid's first block, as staff and support quote it). */
     reference: string;
   };
+  /** The client's language (clients.language): every label of the PDF is printed in it (statement-texts.ts). */
+  language: string;
   /** Across every portfolio. */
   summary: MoneySummary;
+  /**
+   * All the client's portfolios as one (modules/returns combineSeries: values and flows summed day by day, the
+   * index chained from the sums), next to each portfolio's own figures.
+   */
+  combinedReturns: { period: StatementReturn; yearToDate: StatementReturn };
   portfolios: PortfolioSection[];
   footer: StatementFooter;
 }

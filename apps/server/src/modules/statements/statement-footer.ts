@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { statementTexts, type StatementTexts } from './statement-texts';
 import { findSystemParameter } from '../reference-data/reference-data.repository';
 
 /**
@@ -37,12 +38,20 @@ export async function loadStatementFooter(db: Db): Promise<StatementFooter> {
   };
 }
 
-/** The footer's sentences, in the order they are printed. */
-export function footerLines(footer: StatementFooter): string[] {
+/** The default licence line in Malay; a line staff wrote themselves is printed as they wrote it. */
+const DEFAULT_LICENCE_LINE_MS =
+  'Harta Digital Sdn Bhd (No. Syarikat 000000-X), pemegang Lesen Perkhidmatan Pasaran Modal bagi pengurusan dana (pengurusan pelaburan digital) yang dikeluarkan oleh Suruhanjaya Sekuriti Malaysia.';
+
+/** The footer's sentences, in the order they are printed, in the statement's language. */
+export function footerLines(footer: StatementFooter, texts: StatementTexts = statementTexts('en')): string[] {
+  const licence =
+    texts.language === 'ms' && footer.licenceLine === DEFAULT_FOOTER.licenceLine
+      ? DEFAULT_LICENCE_LINE_MS
+      : footer.licenceLine;
   return [
-    footer.licenceLine,
-    'Investments may go down as well as up; past performance is not a guide to future returns. Your investments are not deposits and are not protected by Perbadanan Insurans Deposit Malaysia (PIDM).',
-    `Please check this statement and tell us of any error or discrepancy within ${footer.errorReportDays} days of its date; after that it is taken as correct.`,
-    `Complaints: contact us first (${footer.complaintsContact}). If you are not satisfied with our answer, you may refer your dispute to the Securities Industry Dispute Resolution Center (SIDREC), www.sidrec.com.my.`,
+    licence,
+    texts.t('riskWarning'),
+    texts.t('errorReport', { days: footer.errorReportDays }),
+    texts.t('complaints', { contact: footer.complaintsContact }),
   ];
 }

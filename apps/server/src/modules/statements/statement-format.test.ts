@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatPrice,
-  formatReturn,
-  formatRinggit,
-  formatSen,
-  formatSignedSen,
-  formatUnits,
-} from './statement-format';
+import { formatPrice, formatReturn, formatRinggit, formatSen, formatSignedSen, formatUnits } from './statement-format';
+import { statementTexts } from './statement-texts';
 
 describe('statement formats', () => {
   it('ringgit with two decimals and thousands separators, from integer sen', () => {
@@ -28,12 +21,20 @@ describe('statement formats', () => {
     expect(formatPrice('1250.123456')).toBe('1,250.123456');
   });
 
-  it('dates as "25 Nov 2026" and returns as signed percentages', () => {
-    expect(formatDate('2026-11-25')).toBe('25 Nov 2026');
-    expect(formatDate('2026-01-05')).toBe('5 Jan 2026');
+  it('dates as "25 Nov 2026" (Malay month names in Malay) and returns as signed percentages', () => {
+    const en = statementTexts('en');
+    const ms = statementTexts('ms');
+    expect(en.date('2026-11-25')).toBe('25 Nov 2026');
+    expect(en.date('2026-01-05')).toBe('5 Jan 2026');
+    expect(ms.date('2026-08-09')).toBe('9 Ogo 2026');
+    expect(ms.date('2026-12-31')).toBe('31 Dis 2026');
+    expect(en.month(2026, 8)).toBe('August 2026');
+    expect(ms.month(2026, 8)).toBe('Ogos 2026');
+    expect(statementTexts('xx').language).toBe('en');
     expect(formatReturn('0.031250')).toBe('+3.13%');
     expect(formatReturn('-0.500000')).toBe('-50.00%');
     expect(formatReturn('-0.000001')).toBe('0.00%');
     expect(formatReturn(null)).toBe('n/a');
+    expect(formatReturn(null, ms.t('notAvailable'))).toBe('t/b');
   });
 });

@@ -2,25 +2,8 @@ import Decimal from 'decimal.js';
 import { formatMinorUnits, SEN_SCALE, UNIT_SCALE } from '@harta/contracts/money';
 
 /**
- * How figures read on a statement (GUIDE §10): ringgit with two decimals and thousands separators, dates as
- * "25 Nov 2026", returns as signed percentages. Exact: amounts are formatted from their integers, never floats.
+ * How figures read on a statement (GUIDE §10): ringgit with two decimals and thousands separators, returns as signed percentages. Exact: amounts are formatted from their integers, never floats.
  */
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const group = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -57,19 +40,9 @@ export function formatPrice(value: string): string {
   return grouped(d.toFixed(places, Decimal.ROUND_HALF_EVEN));
 }
 
-/** '2026-11-25' → '25 Nov 2026'. */
-export function formatDate(date: string): string {
-  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-}
-
-/** '2026-11' → 'November 2026'. */
-export function formatMonth(year: number, month: number): string {
-  return `${LONG_MONTHS[month - 1]} ${year}`;
-}
-
-/** '0.031250' → '+3.13%'; '-0.5' → '-50.00%'; null → 'n/a'. */
-export function formatReturn(fraction: string | null): string {
-  if (fraction === null) return 'n/a';
+/** '0.031250' → '+3.13%'; '-0.5' → '-50.00%'; null → 'n/a' (or the language's own word for it). */
+export function formatReturn(fraction: string | null, notAvailable = 'n/a'): string {
+  if (fraction === null) return notAvailable;
   const percent = new Decimal(fraction).mul(100).toFixed(2, Decimal.ROUND_HALF_UP);
   return new Decimal(percent).gt(0) ? `+${percent}%` : `${percent === '-0.00' ? '0.00' : percent}%`;
 }

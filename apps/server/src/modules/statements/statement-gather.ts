@@ -5,6 +5,8 @@ import { CASH_ASSET } from '../ledger/account-kinds';
 import { closeOnOrBefore } from '../market-data/price-store';
 import { holdingValueSen, MissingPriceError, USDMYR } from '../portfolios/portfolio-valuation';
 import { clientFullName } from '../registration/financial/account-holder';
+import { ReturnDecimal } from '../returns/return-decimal';
+import { combineSeries } from '../returns/valuation-series';
 import { allTransactions } from '../transactions/transaction-listing';
 import type { PortfolioSection, StatementDocument, StatementHolding, StatementTransaction } from './statement-document';
 import type { StatementFooter } from './statement-footer';
@@ -67,6 +69,19 @@ async function holdingsAt(db: Db, rows: LedgerHoldingRow[], date: string) {
   }
   for (const entry of byPortfolio.values()) entry.holdings.sort((a, b) => a.ticker.localeCompare(b.ticker));
   return { byPortfolio, fx: needsUsd ? fx : null };
+}
+
+/** Several portfolios' snapshots as one series, with the index chained from the summed values and flows. */
+function combinedSnapshots(series: readonly (readonly ReturnSnapshot[])[]): ReturnSnapshot[] {
+  const points = series.map((own) =>
+    own.map((s) => ({ ...s, cumulativeFlowSen: 0n, growthIndex: new ReturnDecimal(s.growthIndex) })),
+  );
+  return combineSeries(points).map((p) => ({
+    date: p.date,
+    valueSen: p.valueSen,
+    netFlowSen: p.netFlowSen,
+    growthIndex: p.growthIndex.toFixed(12),
+  }));
 }
 
 function valuesFrom(snapshots: readonly ReturnSnapshot[], period: StatementPeriod) {
@@ -150,6 +165,7 @@ export async function gatherStatement(
     };
   });
 
+  const combinedSeries = combinedSnapshots(portfolios.map((p) => snapshots.get(p.id) ?? []));
   const sum = (pick: (s: PortfolioSection) => bigint) => sections.reduce((total, s) => total + pick(s), 0n);
   return {
     period,
@@ -159,12 +175,17 @@ export async function gatherStatement(
       addressLines: addressLines(client),
       reference: client.guid.slice(0, 8).toUpperCase(),
     },
+    language: client.language,
     summary: {
       openingSen: sum((s) => s.openingSen),
       closingSen: sum((s) => s.closingSen),
       netFlowSen: sum((s) => s.netFlowSen),
       feesSen: sum((s) => s.feesSen),
       gainSen: sum((s) => s.gainSen),
+    },
+    combinedReturns: {
+      period: statementReturns(combinedSeries, period.start, period.end),
+      yearToDate: statementReturns(combinedSeries, period.yearStart, period.end),
     },
     portfolios: sections,
     footer,

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/helpers/pdf-text';
+import type { StatementDocument } from './statement-document';
 import { DEFAULT_FOOTER } from './statement-footer';
 import { monthPeriod } from './statement-period';
 import { renderStatementPdf } from './statement-pdf';
@@ -21,6 +22,65 @@ function contentStreams(pdf: Buffer): string[] {
   return streams;
 }
 
+const NO_HISTORY = { twr: null, mwr: null, unavailableReason: 'NO_HISTORY' as const };
+
+/** A one-portfolio October 2026 statement in the given language (figures as the gatherer would give them). */
+function october(language: string): StatementDocument {
+  const returns = { twr: '0.031250', mwr: '0.000000', unavailableReason: null };
+  const section = {
+    openingSen: 150_000n,
+    closingSen: 201_000n,
+    netFlowSen: 50_000n,
+    feesSen: 120n,
+    gainSen: 1_000n,
+  };
+  return {
+    period: monthPeriod(2026, 10),
+    issuedOn: '2026-11-01',
+    client: { name: 'Siti Aminah', addressLines: ['1 Jalan Ampang', '50450 Kuala Lumpur'], reference: 'ABCD1234' },
+    language,
+    summary: section,
+    combinedReturns: { period: returns, yearToDate: { twr: '-0.012345', mwr: null, unavailableReason: null } },
+    portfolios: [
+      {
+        ...section,
+        goalName: 'Persaraan',
+        riskLevelName: 'Sederhana',
+        openingDate: '2026-09-30',
+        closingDate: '2026-10-30',
+        cashSen: 1_000n,
+        holdings: [
+          {
+            ticker: 'VTI',
+            name: 'Vanguard Total Stock Market ETF',
+            units: 1_500_000n,
+            currency: 'USD',
+            price: '300.00',
+            priceDate: '2026-10-30',
+            fx: '4.40',
+            valueSen: 198_000n,
+          },
+        ],
+        holdingsTotalSen: 199_000n,
+        usdMyr: '4.40',
+        transactions: [
+          {
+            date: '2026-10-05',
+            type: 'DEPOSIT',
+            status: 'COMPLETED',
+            description: 'Online banking',
+            amountSen: 50_000n,
+          },
+          { date: '2026-10-20', type: 'WITHDRAWAL', status: 'PENDING', description: null, amountSen: null },
+        ],
+        totals: [],
+        returns: { period: returns, yearToDate: returns },
+      },
+    ],
+    footer: DEFAULT_FOOTER,
+  };
+}
+
 /** UTF-16BE with its byte-order mark, as pdfkit writes a non-ASCII string. */
 const utf16 = (text: string) => Buffer.from(`\ufeff${text}`, 'utf16le').swap16().toString('latin1');
 
@@ -30,7 +90,9 @@ describe('statement PDF', () => {
       period: monthPeriod(2026, 10),
       issuedOn: '2026-11-01',
       client: { name: 'செல்வி ராஜா', addressLines: [], reference: 'ABCD1234' },
+      language: 'en',
       summary: { openingSen: 0n, closingSen: 0n, netFlowSen: 0n, feesSen: 0n, gainSen: 0n },
+      combinedReturns: { period: NO_HISTORY, yearToDate: NO_HISTORY },
       portfolios: [],
       footer: DEFAULT_FOOTER,
     });
@@ -40,5 +102,64 @@ describe('statement PDF', () => {
     expect(streams).toContain('/ActualText');
     const escaped = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
     expect(streams).toContain(escaped(utf16('செல்வி ராஜா')));
+  });
+
+  it('prints every label in Bahasa Melayu for a client whose language is ms, and in English otherwise', async () => {
+    const ms = await pdfText(await renderStatementPdf(october('ms')));
+    for (const label of [
+      'Penyata bulanan, Oktober 2026',
+      'Tempoh penyata',
+      '1 Okt 2026 hingga 31 Okt 2026',
+      'Tarikh penyata',
+      'Rujukan pelanggan',
+      'Ringkasan akaun anda',
+      'Pembukaan (RM)',
+      'Deposit bersih (RM)',
+      'Yuran (RM)',
+      'Untung / rugi (RM)',
+      'Penutup (RM)',
+      'Jumlah',
+      'Pulangan semua portfolio anda bersama',
+      'Nilai pembukaan (30 Sep 2026)',
+      'Nilai penutup (30 Okt 2026)',
+      'Pulangan berwajaran masa, bulan ini',
+      'Pulangan berwajaran wang, tahun hingga kini',
+      'Pegangan pada 31 Okt 2026',
+      'Dana',
+      'Unit',
+      'Harga',
+      'Nilai (RM)',
+      'Tunai',
+      'Dana dalam dolar AS dinilai pada kadar USD/MYR 4.40.',
+      'Transaksi',
+      'Tarikh',
+      'Jenis',
+      'Keterangan',
+      'Amaun (RM)',
+      '5 Okt 2026',
+      'Pengeluaran',
+      'Belum selesai',
+      'belum diketahui',
+      'Selesai',
+      't/b',
+      'Halaman 1 daripada 1',
+      'Suruhanjaya Sekuriti Malaysia',
+      'tidak dilindungi oleh Perbadanan Insurans Deposit Malaysia (PIDM)',
+    ]) {
+      expect(ms, label).toContain(label);
+    }
+    // No English label is left (figures, names and the fund's own name aside).
+    for (const english of ['Statement', 'Opening', 'Closing', 'Holdings', 'Page 1', 'Cash', 'Fees', 'Pending', 'n/a']) {
+      expect(ms, english).not.toContain(english);
+    }
+    // The combined figures sit next to the portfolio's: +3.13% this month, -1.23% year to date, MWR n/a.
+    expect(ms).toContain('+3.13%');
+    expect(ms).toContain('-1.23%');
+
+    const en = await pdfText(await renderStatementPdf(october('en')));
+    expect(en).toContain('Monthly statement, October 2026');
+    expect(en).toContain('Returns of all your portfolios together');
+    expect(en).toContain('Page 1 of 1');
+    expect(en).not.toContain('Penyata');
   });
 });

@@ -1,19 +1,10 @@
 import PDFDocument from 'pdfkit';
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@harta/contracts/transactions';
 import type { Font } from 'fontkit';
 import type { PortfolioSection, StatementDocument } from './statement-document';
 import { footerLines } from './statement-footer';
 import { statementFonts, textRuns, type StatementFonts } from './statement-fonts';
-import {
-  formatDate,
-  formatMonth,
-  formatPrice,
-  formatReturn,
-  formatRinggit,
-  formatSen,
-  formatSignedSen,
-  formatUnits,
-} from './statement-format';
+import { formatPrice, formatReturn, formatRinggit, formatSen, formatSignedSen, formatUnits } from './statement-format';
+import { statementTexts, type StatementTexts } from './statement-texts';
 
 /**
  * Draws a statement as an A4 PDF with pdfkit (docs/returns.md "Statements"): the client's name and address and
@@ -45,11 +36,14 @@ interface Column {
 class Writer {
   readonly doc: PDFKit.PDFDocument;
   readonly fonts: StatementFonts;
+  /** The client's language: every label goes through it. */
+  readonly l: StatementTexts;
   y = PAGE.margin;
 
-  constructor(doc: PDFKit.PDFDocument, fonts: StatementFonts) {
+  constructor(doc: PDFKit.PDFDocument, fonts: StatementFonts, texts: StatementTexts) {
     this.doc = doc;
     this.fonts = fonts;
+    this.l = texts;
   }
 
   use(font: Font, size: number) {
@@ -166,31 +160,51 @@ class Writer {
     this.y += 4;
   }
 
-  /** Label-value pairs in two columns of two (label left, value right-aligned). */
-  pairs(items: [string, string][]) {
-    const half = WIDTH / 2;
-    for (let i = 0; i < items.length; i += 2) {
+  /**
+   * Label-value pairs (label left, value right-aligned), in two columns, or in one for labels too long for half
+   * the page (the returns, whose Malay labels are longer than the English).
+   */
+  pairs(items: [string, string][], columns: 1 | 2 = 2) {
+    const width = WIDTH / columns;
+    const labelWidth = columns === 2 ? width * 0.7 : width * 0.5;
+    const valueWidth = columns === 2 ? width * 0.3 - 12 : width * 0.15 - 12;
+    for (let i = 0; i < items.length; i += columns) {
       this.ensure(ROW);
-      items.slice(i, i + 2).forEach(([label, value], j) => {
-        const x = PAGE.margin + j * half;
-        this.text(label, x, this.y, { color: GREY, width: half * 0.7 });
-        this.text(value, x + half * 0.7, this.y, { width: half * 0.3 - 12, align: 'right' });
+      items.slice(i, i + columns).forEach(([label, value], j) => {
+        const x = PAGE.margin + j * width;
+        this.text(label, x, this.y, { color: GREY, width: labelWidth });
+        this.text(value, x + labelWidth, this.y, { width: valueWidth, align: 'right' });
       });
       this.y += ROW;
     }
     this.y += 4;
   }
+
+  /** A small grey note over as many lines as it needs. */
+  note(value: string) {
+    for (const line of this.wrap(value, 7, WIDTH)) {
+      this.ensure(9);
+      this.text(line, PAGE.margin, this.y, { size: 7, color: GREY });
+      this.y += 9;
+    }
+    this.y += 4;
+  }
 }
 
-function periodTitle(doc: StatementDocument): string {
+function periodTitle(doc: StatementDocument, l: StatementTexts): string {
   const { period } = doc;
-  if (period.kind === 'ANNUAL') return `Annual statement ${period.label}`;
-  return `Monthly statement, ${formatMonth(Number(period.label.slice(0, 4)), Number(period.label.slice(5, 7)))}`;
+  if (period.kind === 'ANNUAL') return l.t('annualTitle', { year: period.label });
+  return l.t('monthlyTitle', { month: l.month(Number(period.label.slice(0, 4)), Number(period.label.slice(5, 7))) });
+}
+
+function periodRange(doc: StatementDocument, l: StatementTexts): string {
+  return l.t('periodRange', { from: l.date(doc.period.start), to: l.date(doc.period.end) });
 }
 
 function drawHeader(w: Writer, doc: StatementDocument) {
   w.text('Harta', PAGE.margin, w.y, { size: 18, bold: true });
-  w.text(periodTitle(doc), PAGE.margin, w.y + 4, { size: 12, bold: true, width: WIDTH, align: 'right' });
+  const { l } = w;
+  w.text(periodTitle(doc, l), PAGE.margin, w.y + 4, { size: 12, bold: true, width: WIDTH, align: 'right' });
   w.y += 30;
   const right = PAGE.margin + WIDTH / 2;
   const lines = [doc.client.name, ...doc.client.addressLines];
@@ -198,9 +212,9 @@ function drawHeader(w: Writer, doc: StatementDocument) {
     w.text(line, PAGE.margin, w.y + i * 12, { size: 10, bold: i === 0, width: WIDTH / 2 - 10 }),
   );
   const facts: [string, string][] = [
-    ['Statement period', `${formatDate(doc.period.start)} to ${formatDate(doc.period.end)}`],
-    ['Statement date', formatDate(doc.issuedOn)],
-    ['Client reference', doc.client.reference],
+    [l.t('statementPeriod'), periodRange(doc, l)],
+    [l.t('statementDate'), l.date(doc.issuedOn)],
+    [l.t('clientReference'), doc.client.reference],
   ];
   facts.forEach(([label, value], i) => {
     w.text(label, right, w.y + i * 12, { color: GREY });
@@ -214,7 +228,8 @@ function drawHeader(w: Writer, doc: StatementDocument) {
 const AMOUNT = 92;
 
 function drawSummary(w: Writer, doc: StatementDocument) {
-  w.heading('Summary of your account');
+  const { l } = w;
+  w.heading(l.t('summaryHeading'));
   const { summary } = doc;
   const rows = doc.portfolios.map((p) => [
     p.goalName,
@@ -225,7 +240,7 @@ function drawSummary(w: Writer, doc: StatementDocument) {
     formatSen(p.closingSen),
   ]);
   rows.push([
-    'Total',
+    l.t('total'),
     formatSen(summary.openingSen),
     formatSignedSen(summary.netFlowSen),
     formatSen(summary.feesSen),
@@ -234,47 +249,62 @@ function drawSummary(w: Writer, doc: StatementDocument) {
   ]);
   w.table(
     [
-      { title: 'Portfolio', width: WIDTH - AMOUNT * 5, align: 'left' },
-      { title: 'Opening (RM)', width: AMOUNT, align: 'right' },
-      { title: 'Net deposits (RM)', width: AMOUNT, align: 'right' },
-      { title: 'Fees (RM)', width: AMOUNT, align: 'right' },
-      { title: 'Gain / loss (RM)', width: AMOUNT, align: 'right' },
-      { title: 'Closing (RM)', width: AMOUNT, align: 'right' },
+      { title: l.t('portfolio'), width: WIDTH - AMOUNT * 5, align: 'left' },
+      { title: l.t('openingRm'), width: AMOUNT, align: 'right' },
+      { title: l.t('netDepositsRm'), width: AMOUNT, align: 'right' },
+      { title: l.t('feesRm'), width: AMOUNT, align: 'right' },
+      { title: l.t('gainRm'), width: AMOUNT, align: 'right' },
+      { title: l.t('closingRm'), width: AMOUNT, align: 'right' },
     ],
     rows,
     { boldLast: true },
   );
-  w.text(
-    'Net deposits are deposits and transfers in less withdrawals and transfers out. Gain / loss is closing less opening less net deposits, after fees.',
-    PAGE.margin,
-    w.y,
-    { size: 7, color: GREY, width: WIDTH },
-  );
-  w.y += 12;
+  w.note(l.t('summaryNote'));
+  w.y += 2;
+
+  // The client's money as a whole, next to each portfolio's own returns in its section.
+  w.text(l.t('combinedHeading'), PAGE.margin, w.y, { bold: true, size: 9.5 });
+  w.y += ROW;
+  w.pairs(returnPairs(doc, l, doc.combinedReturns), 1);
+  w.y -= 4;
+  w.note(l.t('combinedNote'));
+  w.y += 4;
+}
+
+/** The period's (and, monthly, the year to date's) TWR and MWR as label-value pairs. */
+function returnPairs(
+  doc: StatementDocument,
+  l: StatementTexts,
+  returns: PortfolioSection['returns'],
+): [string, string][] {
+  const na = l.t('notAvailable');
+  const monthly = doc.period.kind === 'MONTHLY';
+  return [
+    [l.t(monthly ? 'twrMonth' : 'twrYear'), formatReturn(returns.period.twr, na)],
+    [l.t(monthly ? 'mwrMonth' : 'mwrYear'), formatReturn(returns.period.mwr, na)],
+    ...(monthly
+      ? ([
+          [l.t('twrYtd'), formatReturn(returns.yearToDate.twr, na)],
+          [l.t('mwrYtd'), formatReturn(returns.yearToDate.mwr, na)],
+        ] as [string, string][])
+      : []),
+  ];
 }
 
 function drawPortfolio(w: Writer, doc: StatementDocument, p: PortfolioSection) {
   w.ensure(160);
   w.heading(`${p.goalName} (${p.riskLevelName})`, 11);
-  const periodName = doc.period.kind === 'ANNUAL' ? 'year' : 'month';
+  const { l } = w;
   w.pairs([
-    [`Opening value${p.openingDate ? ` (${formatDate(p.openingDate)})` : ''}`, formatRinggit(p.openingSen)],
-    [`Closing value${p.closingDate ? ` (${formatDate(p.closingDate)})` : ''}`, formatRinggit(p.closingSen)],
-    ['Net deposits', formatSignedSen(p.netFlowSen)],
-    ['Fees', formatRinggit(p.feesSen)],
-    ['Gain / loss', formatSignedSen(p.gainSen)],
-    ['', ''],
-    [`Time-weighted return, this ${periodName}`, formatReturn(p.returns.period.twr)],
-    [`Money-weighted return, this ${periodName}`, formatReturn(p.returns.period.mwr)],
-    ...(doc.period.kind === 'MONTHLY'
-      ? ([
-          ['Time-weighted return, year to date', formatReturn(p.returns.yearToDate.twr)],
-          ['Money-weighted return, year to date', formatReturn(p.returns.yearToDate.mwr)],
-        ] as [string, string][])
-      : []),
+    [`${l.t('openingValue')}${p.openingDate ? ` (${l.date(p.openingDate)})` : ''}`, formatRinggit(p.openingSen)],
+    [`${l.t('closingValue')}${p.closingDate ? ` (${l.date(p.closingDate)})` : ''}`, formatRinggit(p.closingSen)],
+    [l.t('netDeposits'), formatSignedSen(p.netFlowSen)],
+    [l.t('fees'), formatRinggit(p.feesSen)],
+    [l.t('gain'), formatSignedSen(p.gainSen)],
   ]);
+  w.pairs(returnPairs(doc, l, p.returns), 1);
 
-  w.text(`Holdings on ${formatDate(doc.period.end)}`, PAGE.margin, w.y, { bold: true, size: 9.5 });
+  w.text(l.t('holdingsOn', { date: l.date(doc.period.end) }), PAGE.margin, w.y, { bold: true, size: 9.5 });
   w.y += ROW;
   const holdingRows = p.holdings.map((h) => [
     `${h.ticker}  ${h.name}`,
@@ -283,21 +313,21 @@ function drawPortfolio(w: Writer, doc: StatementDocument, p: PortfolioSection) {
     h.fx === null ? '' : formatPrice(h.fx),
     formatSen(h.valueSen),
   ]);
-  holdingRows.push(['Cash', '', '', '', formatSen(p.cashSen)]);
-  holdingRows.push(['Total', '', '', '', formatSen(p.holdingsTotalSen)]);
+  holdingRows.push([l.t('cash'), '', '', '', formatSen(p.cashSen)]);
+  holdingRows.push([l.t('total'), '', '', '', formatSen(p.holdingsTotalSen)]);
   w.table(
     [
-      { title: 'Fund', width: WIDTH - 90 - 90 - 60 - AMOUNT, align: 'left' },
-      { title: 'Units', width: 90, align: 'right' },
-      { title: 'Price', width: 90, align: 'right' },
+      { title: l.t('fund'), width: WIDTH - 90 - 90 - 60 - AMOUNT, align: 'left' },
+      { title: l.t('units'), width: 90, align: 'right' },
+      { title: l.t('price'), width: 90, align: 'right' },
       { title: 'USD/MYR', width: 60, align: 'right' },
-      { title: 'Value (RM)', width: AMOUNT, align: 'right' },
+      { title: l.t('valueRm'), width: AMOUNT, align: 'right' },
     ],
     holdingRows,
     { boldLast: true },
   );
   if (p.usdMyr !== null) {
-    w.text(`US-dollar funds are valued at USD/MYR ${formatPrice(p.usdMyr)}.`, PAGE.margin, w.y, {
+    w.text(l.t('usdNote', { rate: formatPrice(p.usdMyr) }), PAGE.margin, w.y, {
       size: 7,
       color: GREY,
     });
@@ -306,42 +336,42 @@ function drawPortfolio(w: Writer, doc: StatementDocument, p: PortfolioSection) {
 
   if (doc.period.kind === 'MONTHLY') {
     w.ensure(ROW * 3);
-    w.text('Transactions', PAGE.margin, w.y, { bold: true, size: 9.5 });
+    w.text(l.t('transactions'), PAGE.margin, w.y, { bold: true, size: 9.5 });
     w.y += ROW;
     if (p.transactions.length === 0) {
-      w.text('No transactions in this period.', PAGE.margin, w.y, { color: GREY });
+      w.text(l.t('noTransactions'), PAGE.margin, w.y, { color: GREY });
       w.y += ROW + 4;
     } else {
       w.table(
         [
-          { title: 'Date', width: 70, align: 'left' },
-          { title: 'Type', width: 90, align: 'left' },
-          { title: 'Description', width: WIDTH - 70 - 90 - 70 - AMOUNT, align: 'left' },
-          { title: 'Status', width: 70, align: 'left' },
-          { title: 'Amount (RM)', width: AMOUNT, align: 'right' },
+          { title: l.t('date'), width: 70, align: 'left' },
+          { title: l.t('type'), width: 90, align: 'left' },
+          { title: l.t('description'), width: WIDTH - 70 - 90 - 70 - AMOUNT, align: 'left' },
+          { title: l.t('status'), width: 70, align: 'left' },
+          { title: l.t('amountRm'), width: AMOUNT, align: 'right' },
         ],
         p.transactions.map((t) => [
-          formatDate(t.date),
-          TRANSACTION_TYPE_LABELS[t.type],
+          l.date(t.date),
+          l.type(t.type),
           t.description ?? '',
-          TRANSACTION_STATUS_LABELS[t.status],
-          t.amountSen === null ? 'pending' : formatSen(t.amountSen),
+          l.status(t.status),
+          t.amountSen === null ? l.t('amountPending') : formatSen(t.amountSen),
         ]),
       );
     }
   } else {
     w.ensure(ROW * 3);
-    w.text('Completed transactions in the year', PAGE.margin, w.y, { bold: true, size: 9.5 });
+    w.text(l.t('yearTransactions'), PAGE.margin, w.y, { bold: true, size: 9.5 });
     w.y += ROW;
     w.table(
       [
-        { title: 'Type', width: WIDTH - 60 - AMOUNT, align: 'left' },
-        { title: 'Count', width: 60, align: 'right' },
-        { title: 'Amount (RM)', width: AMOUNT, align: 'right' },
+        { title: l.t('type'), width: WIDTH - 60 - AMOUNT, align: 'left' },
+        { title: l.t('count'), width: 60, align: 'right' },
+        { title: l.t('amountRm'), width: AMOUNT, align: 'right' },
       ],
       p.totals.length === 0
-        ? [['None', '0', formatSen(0n)]]
-        : p.totals.map((t) => [TRANSACTION_TYPE_LABELS[t.type], String(t.count), formatSen(t.amountSen)]),
+        ? [[l.t('none'), '0', formatSen(0n)]]
+        : p.totals.map((t) => [l.type(t.type), String(t.count), formatSen(t.amountSen)]),
     );
   }
   w.y += 6;
@@ -349,7 +379,7 @@ function drawPortfolio(w: Writer, doc: StatementDocument, p: PortfolioSection) {
 
 function drawFooters(w: Writer, doc: StatementDocument) {
   const range = w.doc.bufferedPageRange();
-  const lines = footerLines(doc.footer);
+  const lines = footerLines(doc.footer, w.l);
   for (let i = range.start; i < range.start + range.count; i += 1) {
     w.doc.switchToPage(i);
     const top = PAGE.height - PAGE.margin - FOOTER_HEIGHT + 8;
@@ -358,7 +388,7 @@ function drawFooters(w: Writer, doc: StatementDocument) {
       w.text(line, PAGE.margin, top + n * 8, { size: 6.5, color: GREY });
     });
     w.text(
-      `${doc.client.name}  ·  ${formatDate(doc.period.start)} to ${formatDate(doc.period.end)}  ·  Page ${i + 1} of ${range.count}`,
+      `${doc.client.name}  ·  ${periodRange(doc, w.l)}  ·  ${w.l.t('page', { page: i + 1, pages: range.count })}`,
       PAGE.margin,
       PAGE.height - PAGE.margin - 10,
       { size: 7, width: WIDTH, align: 'right', color: GREY },
@@ -371,14 +401,16 @@ export async function renderStatementPdf(
   doc: StatementDocument,
   fonts: StatementFonts = statementFonts(),
 ): Promise<Buffer> {
+  const texts = statementTexts(doc.language);
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
     // No default font: every string is drawn in the embedded fonts, so Helvetica is never loaded.
     font: '',
+    lang: texts.language === 'ms' ? 'ms-MY' : 'en-MY',
     info: {
-      Title: `${periodTitle(doc)} - ${doc.client.name}`,
+      Title: `${periodTitle(doc, texts)} - ${doc.client.name}`,
       Author: 'Harta',
       Subject: `Statement ${doc.period.label}`,
     },
@@ -389,7 +421,7 @@ export async function renderStatementPdf(
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const w = new Writer(pdf, fonts);
+  const w = new Writer(pdf, fonts, texts);
   drawHeader(w, doc);
   drawSummary(w, doc);
   for (const portfolio of doc.portfolios) drawPortfolio(w, doc, portfolio);

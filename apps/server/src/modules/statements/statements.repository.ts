@@ -24,6 +24,7 @@ export interface StatementClientRow {
   givenName: string;
   surName: string | null;
   guid: string;
+  language: string;
   addressLine1: string | null;
   addressLine2: string | null;
   postcode: string | null;
@@ -39,6 +40,7 @@ export async function findStatementClient(db: Db, clientId: number): Promise<Sta
       givenName: clients.givenName,
       surName: clients.surName,
       guid: clients.guid,
+      language: clients.language,
       addressLine1: clientContactInfo.addressLine1,
       addressLine2: clientContactInfo.addressLine2,
       postcode: clientContactInfo.postcode,

@@ -74,7 +74,7 @@ describe('statements page', { timeout: 20_000 }, () => {
     expect(within(rows[1]!).getByText('Monthly statement · 1 portfolio')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Annual summary · 2 portfolios')).toBeInTheDocument();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Download the statement for October 2026' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download PDF: the statement for October 2026' }));
     await vi.waitFor(() => expect(clicked).toEqual(['harta-statement-2026-10.pdf']));
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     const download = calls.find((c) => c.url.pathname.endsWith('/file'))!;

@@ -12,7 +12,7 @@ export const statementsEn = {
   'stmt.portfolios_one': '{{count}} portfolio',
   'stmt.portfolios_other': '{{count}} portfolios',
   'stmt.download': 'Download PDF',
-  'stmt.downloadNamed': 'Download the statement for {{period}}',
+  'stmt.downloadNamed': 'Download PDF: the statement for {{period}}',
   'stmt.downloading': 'Downloading…',
   'stmt.downloadFailed': 'The statement could not be downloaded. Please try again.',
   'stmt.empty':

@@ -11,7 +11,7 @@ export const statementsMs = {
   'stmt.portfolios_one': '{{count}} portfolio',
   'stmt.portfolios_other': '{{count}} portfolio',
   'stmt.download': 'Muat turun PDF',
-  'stmt.downloadNamed': 'Muat turun penyata bagi {{period}}',
+  'stmt.downloadNamed': 'Muat turun PDF: penyata bagi {{period}}',
   'stmt.downloading': 'Memuat turun…',
   'stmt.downloadFailed': 'Penyata tidak dapat dimuat turun. Sila cuba lagi.',
   'stmt.empty': 'Belum ada penyata. Penyata pertama anda disediakan pada hari pertama bulan selepas anda mula melabur.',

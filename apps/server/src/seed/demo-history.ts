@@ -1,0 +1,290 @@
+import { isActiveStatus } from '@harta/contracts/client-status';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { clients } from '../db/schema/clients';
+import { portfolios } from '../db/schema/portfolios';
+import { portfolioSwitches } from '../db/schema/portfolio-switches';
+import { clientTransactions } from '../db/schema/transactions';
+import { withdrawals } from '../db/schema/withdrawals';
+import { postJournal } from '../modules/ledger/post-journal';
+import { syncMarketData } from '../modules/market-data/market-data-sync';
+import { requestSwitch } from '../modules/portfolio-switch/switch.service';
+import { newPortfolioMaxRiskLevel } from '../modules/portfolios/risk-limit';
+import {
+  followingTradeDate,
+  isTradeDate,
+  precedingTradeDate,
+  tradeDateOfScheduledRun,
+} from '../modules/trading/trade-calendar';
+import { runTradeDate, type TradeStep } from '../modules/trading/trade-run';
+import { recordTransaction } from '../modules/transactions/transaction-log';
+import { catchUpValuations, lastValuedDate } from '../modules/valuation/catch-up';
+import { markPaid } from '../modules/withdrawals/withdrawal-transitions';
+import { reserveWithdrawal } from '../modules/withdrawals/withdrawal-requests';
+import { lockWithdrawal } from '../modules/withdrawals/withdrawals.repository';
+import type { MarketDataProvider } from '../providers/market-data/market-data-provider';
+import { DEMO_PORTFOLIOS } from './demo-portfolios';
+
+/**
+ * Five years of history for the approved demo client (issue #12 item 8, docs/returns.md "Demo history"), so the
+ * dashboard, performance, transactions and statements have real figures the moment a newcomer logs in. Every
+ * figure comes from the ledger as in production: each event is posted the way its flow posts it, dated on its
+ * day, and each event day goes through the production trade run (the app's own steps: withdrawals, fees,
+ * switches, invest, rebalance, valuation), so units are bought and sold at that day's simulated closes, the
+ * monthly fee is collected, and every trading day in between is valued.
+ */
+
+export const DEMO_HISTORY = {
+  years: 5,
+  /** Ringgit in sen. */
+  firstDepositSen: 1_000_000n,
+  monthlyDepositSen: 100_000n,
+  /** The second goal's monthly saving. */
+  secondMonthlyDepositSen: 20_000n,
+  /** One withdrawal from the first goal, this many months in. */
+  withdrawal: { month: 30, amountSen: 500_000n },
+  /** One switch of the first goal's risk level, this many months in. */
+  switchMonth: 42,
+} as const;
+
+export interface DemoHistoryOptions {
+  /** The production trade run's steps (app.ts `tradeSteps`). */
+  steps: readonly TradeStep[];
+  marketData: MarketDataProvider;
+  now?: Date;
+  /** Years of history (five by default; the benchmark measures shorter ones). */
+  years?: number;
+}
+
+export interface DemoHistoryReport {
+  seeded: boolean;
+  deposits: number;
+  tradeDates: number;
+  valuedThrough: string | null;
+  /** Where the time went (the start-up log shows it): valuing the days between events, and the trade runs. */
+  ms?: { valuation: number; tradeRuns: number; total: number };
+}
+
+interface HistoryEvent {
+  date: string;
+  deposits: { portfolioId: number; amountSen: bigint }[];
+  withdrawal?: bigint;
+  switchTo?: number;
+}
+
+/** The first trade date on or after the given day of the month `monthsAgo` months before `today`. */
+function tradeDateInMonth(today: string, monthsAgo: number, day: number): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 1 - monthsAgo, day));
+  const iso = first.toISOString().slice(0, 10);
+  return isTradeDate(iso) ? iso : followingTradeDate(iso);
+}
+
+/** 09:00 Malaysia time on the date: when the history says a request was made or a flow settled. */
+const morningOf = (date: string) => new Date(`${date}T01:00:00Z`);
+/** 18:00 Malaysia time: after the date's close, when its trade run posted. */
+const eveningOf = (date: string) => new Date(`${date}T10:00:00Z`);
+
+async function databaseClock(db: Db): Promise<Date> {
+  const result = (await db.execute(sql`select clock_timestamp() as t`)) as unknown as { rows: { t: unknown }[] };
+  return new Date(result.rows[0]!.t as string | Date);
+}
+
+/**
+ * The rows a flow wrote just now carry the history's time instead: the transactions page and the statements show
+ * a transaction on the day it was created, so a deposit of March 2022 must read March 2022.
+ */
+async function backdate(db: Db, clientId: number, since: Date, at: Date): Promise<void> {
+  await db
+    .update(clientTransactions)
+    .set({
+      createdAt: at,
+      updatedAt: at,
+      completedAt: sql`case when ${clientTransactions.completedAt} is null then null else ${at.toISOString()}::timestamptz end`,
+    })
+    .where(and(eq(clientTransactions.clientId, clientId), gte(clientTransactions.createdAt, since)));
+  await db
+    .update(portfolioSwitches)
+    .set({
+      createdAt: sql`case when ${portfolioSwitches.createdAt} >= ${since.toISOString()}::timestamptz then ${at.toISOString()}::timestamptz else ${portfolioSwitches.createdAt} end`,
+      completedAt: sql`case when ${portfolioSwitches.completedAt} >= ${since.toISOString()}::timestamptz then ${at.toISOString()}::timestamptz else ${portfolioSwitches.completedAt} end`,
+    })
+    .where(eq(portfolioSwitches.clientId, clientId));
+  await db
+    .update(withdrawals)
+    .set({
+      requestedAt: sql`case when ${withdrawals.requestedAt} >= ${since.toISOString()}::timestamptz then ${at.toISOString()}::timestamptz else ${withdrawals.requestedAt} end`,
+      processingAt: sql`case when ${withdrawals.processingAt} >= ${since.toISOString()}::timestamptz then ${at.toISOString()}::timestamptz else ${withdrawals.processingAt} end`,
+      paidAt: sql`case when ${withdrawals.paidAt} >= ${since.toISOString()}::timestamptz then ${at.toISOString()}::timestamptz else ${withdrawals.paidAt} end`,
+      updatedAt: at,
+    })
+    .where(and(eq(withdrawals.clientId, clientId), gte(withdrawals.updatedAt, since)));
+}
+
+/** The events, oldest first: a deposit into each goal on the first trade date of every month, plus one withdrawal and one switch. */
+function historyEvents(
+  today: string,
+  first: number,
+  second: number | null,
+  lastDate: string,
+  years: number,
+): HistoryEvent[] {
+  const months = years * 12;
+  const events = new Map<string, HistoryEvent>();
+  const at = (date: string) => {
+    const event = events.get(date) ?? { date, deposits: [] };
+    events.set(date, event);
+    return event;
+  };
+  for (let ago = months; ago >= 0; ago -= 1) {
+    const date = tradeDateInMonth(today, ago, 1);
+    if (date > lastDate) continue;
+    const event = at(date);
+    event.deposits.push({
+      portfolioId: first,
+      amountSen: ago === months ? DEMO_HISTORY.firstDepositSen : DEMO_HISTORY.monthlyDepositSen,
+    });
+    if (second !== null) event.deposits.push({ portfolioId: second, amountSen: DEMO_HISTORY.secondMonthlyDepositSen });
+  }
+  const withdrawalDate = tradeDateInMonth(today, months - DEMO_HISTORY.withdrawal.month, 15);
+  if (withdrawalDate <= lastDate) at(withdrawalDate).withdrawal = DEMO_HISTORY.withdrawal.amountSen;
+  const switchDate = tradeDateInMonth(today, months - DEMO_HISTORY.switchMonth, 10);
+  if (switchDate <= lastDate) at(switchDate).switchTo = 0;
+  return [...events.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * Seeds the history once, on a first start: only while the demo client has no transaction at all (a restart, or
+ * a tester who has already moved money, leaves everything as it is) and no day has been valued yet. Answers what
+ * it did.
+ */
+export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Promise<DemoHistoryReport> {
+  const none: DemoHistoryReport = { seeded: false, deposits: 0, tradeDates: 0, valuedThrough: null };
+  const now = options.now ?? new Date();
+  const [client] = await db.select().from(clients).where(eq(clients.emailAddress, DEMO_PORTFOLIOS.email));
+  if (!client || !isActiveStatus(client.status) || options.years === 0) return none;
+  const [anyTransaction] = await db
+    .select({ id: clientTransactions.id })
+    .from(clientTransactions)
+    .where(eq(clientTransactions.clientId, client.clientId))
+    .limit(1);
+  if (anyTransaction) return none;
+  // Back-dated journals are valued only by valuing every day after them again, for every portfolio: on an
+  // installation that has valued days already (an upgrade), the history is not worth that; it is for first starts.
+  if ((await lastValuedDate(db)) !== null) return none;
+  const goals = await db
+    .select({ id: portfolios.id, goalName: portfolios.goalName, riskLevel: portfolios.riskLevel })
+    .from(portfolios)
+    .where(eq(portfolios.clientId, client.clientId))
+    .orderBy(asc(portfolios.id));
+  const firstGoal = goals.find((g) => g.goalName === DEMO_PORTFOLIOS.first) ?? goals[0];
+  if (!firstGoal) return none;
+  const secondGoal = goals.find((g) => g.goalName === DEMO_PORTFOLIOS.second.goalName) ?? null;
+
+  // History up to the last trade date whose run is due by now; the scheduled run (main.ts) carries on from there.
+  const lastDate = tradeDateOfScheduledRun(now);
+  const today = lastDate;
+  await syncMarketData(db, options.marketData, lastDate);
+  const events = historyEvents(
+    today,
+    firstGoal.id,
+    secondGoal?.id ?? null,
+    lastDate,
+    options.years ?? DEMO_HISTORY.years,
+  );
+  if (events.length === 0) return none;
+
+  // The goals were opened when the history starts (statements list a goal from the month it was opened).
+  const opened = morningOf(events[0]!.date);
+  await db.update(portfolios).set({ createdAt: opened }).where(eq(portfolios.clientId, client.clientId));
+
+  const cap = await newPortfolioMaxRiskLevel(db, client.clientId);
+  let deposits = 0;
+  const ms = { valuation: 0, tradeRuns: 0, total: 0 };
+  const started = performance.now();
+  for (const event of events) {
+    // The days before are valued first, as the daily runs would have: the fee step collects a month only once
+    // its last trading day is valued.
+    let t = performance.now();
+    await catchUpValuations(db, precedingTradeDate(event.date));
+    ms.valuation += performance.now() - t;
+    const since = await databaseClock(db);
+    for (const deposit of event.deposits) {
+      const key = `demo-history:${event.date}:${deposit.portfolioId}`;
+      await db.transaction(async (tx) => {
+        // Money that reached the client-money account (no payment order: the gateway's reconciliation only
+        // pairs its own `deposit:<order>:settle` journals with orders).
+        await postJournal(tx, {
+          idempotencyKey: key,
+          kind: 'DEPOSIT',
+          memo: 'Demo history',
+          effectiveDate: event.date,
+          postings: [
+            { account: { kind: 'OMNIBUS_CASH' }, amount: deposit.amountSen },
+            { account: { kind: 'CLIENT_CASH', portfolioId: deposit.portfolioId }, amount: -deposit.amountSen },
+          ],
+        });
+        await recordTransaction(tx, {
+          clientId: client.clientId,
+          portfolioId: deposit.portfolioId,
+          type: 'DEPOSIT',
+          status: 'COMPLETED',
+          amountSen: deposit.amountSen,
+          sourceType: 'demo_history',
+          sourceId: key,
+          description: 'Online banking (demo history)',
+          details: { tradeDate: event.date },
+        });
+      });
+      deposits += 1;
+    }
+    let withdrawalId: number | null = null;
+    if (event.withdrawal !== undefined) {
+      const [goal] = await db.select({ guid: portfolios.guid }).from(portfolios).where(eq(portfolios.id, firstGoal.id));
+      withdrawalId = await db.transaction(async (tx) => {
+        const { row } = await reserveWithdrawal(tx, {
+          client,
+          ask: { portfolioId: goal!.guid, amount: event.withdrawal! },
+          tradeDate: event.date,
+          actor: 'seed',
+        });
+        return row.id;
+      });
+    }
+    if (event.switchTo !== undefined) {
+      const [goal] = await db
+        .select({ guid: portfolios.guid, riskLevel: portfolios.riskLevel })
+        .from(portfolios)
+        .where(eq(portfolios.id, firstGoal.id));
+      // One level more cautious, or one more adventurous when already the most cautious (never above the cap).
+      const to = goal!.riskLevel > 1 ? goal!.riskLevel - 1 : Math.min(goal!.riskLevel + 1, cap);
+      if (to !== goal!.riskLevel) {
+        await requestSwitch(db, client, { riskLevel: to, portfolio: goal!.guid }, event.date);
+      }
+    }
+    await backdate(db, client.clientId, since, morningOf(event.date));
+
+    const afterRequests = await databaseClock(db);
+    t = performance.now();
+    await runTradeDate(db, event.date, options.steps);
+    ms.tradeRuns += performance.now() - t;
+    if (withdrawalId !== null) {
+      // The bank paid it the same evening (staff mark payouts paid from the bank's file in production).
+      await db.transaction(async (tx) => {
+        const w = await lockWithdrawal(tx, withdrawalId);
+        if (w?.status === 'PROCESSING')
+          await markPaid(tx, w, `DEMO-${event.date}`, eveningOf(event.date), { actor: 'seed' });
+      });
+    }
+    await backdate(db, client.clientId, afterRequests, eveningOf(event.date));
+  }
+  const valued = await catchUpValuations(db, lastDate);
+  ms.total = performance.now() - started;
+  return {
+    ms: { valuation: Math.round(ms.valuation), tradeRuns: Math.round(ms.tradeRuns), total: Math.round(ms.total) },
+    seeded: true,
+    deposits,
+    tradeDates: events.length,
+    valuedThrough: valued.through ?? events[events.length - 1]!.date,
+  };
+}

@@ -1,0 +1,144 @@
+import { ApiPaths } from '@harta/contracts/paths';
+import { dashboardSummaryResponseSchema, performanceResponseSchema } from '@harta/contracts/schemas/returns';
+import { requestStatementReplySchema } from '@harta/contracts/schemas/statements';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMarketData, tradeSteps } from '../src/app';
+import { clients } from '../src/db/schema/clients';
+import { portfolioSwitches } from '../src/db/schema/portfolio-switches';
+import { clientTransactions } from '../src/db/schema/transactions';
+import { withdrawals } from '../src/db/schema/withdrawals';
+import { DEMO_HISTORY, seedDemoHistory } from '../src/seed/demo-history';
+import { seedDemoPortfolios } from '../src/seed/demo-portfolios';
+import { testDatabases, type TestDatabase } from './databases';
+import { pdfText } from './helpers/pdf-text';
+import { fillRegistration } from './helpers/registration-clients';
+import { bearer, startServer, type StartedServer } from './helpers/start-server';
+
+/**
+ * The demo client's five years of history (docs/returns.md "Demo history"), seeded through the production trade
+ * run on the simulated market, then read back through the API a newcomer's browser calls.
+ */
+const NOW = new Date('2026-11-26T04:00:00Z');
+const LAST_DATE = '2026-11-25';
+const quiet = { error: () => undefined, warn: () => undefined };
+
+describe.each(testDatabases())('demo history on $name', (kind) => {
+  let database: TestDatabase;
+  let server: StartedServer;
+  let token: string;
+  let clientId: number;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    server = await startServer({ database, env: { BUREAU_SANDBOX_DELAY_MS: '0' } });
+    const [row] = await database.db.select().from(clients).where(eq(clients.emailAddress, 'demo@example.com'));
+    clientId = row!.clientId;
+    await fillRegistration(database.db, { clientId, email: 'demo@example.com' }, { nric: '950212-14-5672' });
+    await seedDemoPortfolios(database.db);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  const seed = () =>
+    seedDemoHistory(database.db, {
+      steps: tradeSteps(database, { mailer: undefined, log: quiet }),
+      marketData: createMarketData(),
+      now: NOW,
+    });
+
+  it('gives the demo client five years of deposits, a withdrawal and a switch, valued every trading day', async () => {
+    const report = await seed();
+    token = (await server.login('demo@example.com', 'Demo@1234')).access_token;
+    // 61 monthly dates (Nov 2021 … Nov 2026), a deposit into each of the two goals on each.
+    expect(report).toMatchObject({ seeded: true, deposits: 122, valuedThrough: LAST_DATE });
+    expect(report.tradeDates).toBe(63);
+
+    const byType = await database.db
+      .select({ type: clientTransactions.type, status: clientTransactions.status, n: count() })
+      .from(clientTransactions)
+      .where(eq(clientTransactions.clientId, clientId))
+      .groupBy(clientTransactions.type, clientTransactions.status);
+    const n = (type: string, status = 'COMPLETED') =>
+      byType.find((r) => r.type === type && r.status === status)?.n ?? 0;
+    expect(n('DEPOSIT')).toBe(122);
+    expect(n('WITHDRAWAL')).toBe(1);
+    expect(n('REBALANCE')).toBeGreaterThanOrEqual(1);
+    // A fee each month for each goal, collected on the next month's first trade date.
+    expect(n('FEE')).toBe(120);
+    expect(byType.filter((r) => r.status !== 'COMPLETED')).toEqual([]);
+
+    // Each transaction carries the day it happened, not the day the seed ran.
+    const [first] = await database.db
+      .select({ at: sql<string>`min(${clientTransactions.createdAt})::text` })
+      .from(clientTransactions)
+      .where(eq(clientTransactions.clientId, clientId));
+    expect(first!.at.slice(0, 10)).toBe('2021-11-01');
+    const [switched] = await database.db
+      .select()
+      .from(portfolioSwitches)
+      .where(eq(portfolioSwitches.clientId, clientId));
+    expect(switched).toMatchObject({ status: 'COMPLETED', tradeDate: '2025-05-12', executedDate: '2025-05-12' });
+    const [paid] = await database.db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.clientId, clientId), eq(withdrawals.status, 'PAID')));
+    expect(paid).toMatchObject({ amountSen: DEMO_HISTORY.withdrawal.amountSen, tradeDate: '2024-05-15' });
+
+    // What the dashboard shows derives from the ledger: net deposits are exactly the money in less the money out.
+    const deposited =
+      DEMO_HISTORY.firstDepositSen + 60n * DEMO_HISTORY.monthlyDepositSen + 61n * DEMO_HISTORY.secondMonthlyDepositSen;
+    const net = deposited - DEMO_HISTORY.withdrawal.amountSen;
+    const dashboard = dashboardSummaryResponseSchema.parse(
+      await (await server.fetch(ApiPaths.dashboard.getDashBoardSummary, { headers: bearer(token) })).json(),
+    ).result;
+    expect(dashboard.asOf).toBe(LAST_DATE);
+    expect(dashboard.netDeposits).toBe((Number(net) / 100).toFixed(2));
+    expect(dashboard.totalReturnRate).not.toBeNull();
+
+    const performance = performanceResponseSchema.parse(
+      await (await server.fetch(ApiPaths.performance, { headers: bearer(token) })).json(),
+    ).result;
+    expect(performance.series.dates[0]).toBe('2021-11-01');
+    expect(performance.series.dates.at(-1)).toBe(LAST_DATE);
+    for (const ret of performance.returns) {
+      expect(ret.twr, ret.period).not.toBeNull();
+      expect(ret.mwr, ret.period).not.toBeNull();
+    }
+  }, 600_000);
+
+  it('seeds once: a restart finds the history and adds nothing', async () => {
+    const before = await database.db
+      .select({ n: count() })
+      .from(clientTransactions)
+      .where(eq(clientTransactions.clientId, clientId));
+    expect(await seed()).toMatchObject({ seeded: false });
+    expect(
+      await database.db
+        .select({ n: count() })
+        .from(clientTransactions)
+        .where(eq(clientTransactions.clientId, clientId)),
+    ).toEqual(before);
+  });
+
+  it("a past month's statement is produced on demand with that month's deposits", async () => {
+    const response = await server.fetch(ApiPaths.statements.list, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify({ period: '2024-05' }),
+    });
+    expect(response.status).toBe(201);
+    const statement = requestStatementReplySchema.parse(await response.json()).result;
+    const pdf = Buffer.from(
+      await (
+        await server.fetch(ApiPaths.statements.file(statement.statement.id), { headers: bearer(token) })
+      ).arrayBuffer(),
+    );
+    const text = await pdfText(pdf);
+    expect(text).toContain('Retirement');
+    expect(text).toContain('Online banking (demo history)');
+    expect(text).toContain('5,000.00');
+  }, 120_000);
+});
