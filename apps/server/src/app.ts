@@ -69,6 +69,7 @@ import { createWithdrawalTradeStep, type WithdrawalTradeStepDeps } from './modul
 import type { TradeStep } from './modules/trading/trade-run';
 import { createTradeRunner, type TradeRunner } from './modules/trading/trade-runner';
 import { tradeRunsRoutes } from './modules/trading/trade-runs.routes';
+import { analyzedAfter } from './modules/trading/trade-statistics';
 import { rebalanceTradeStep } from './modules/trading/rebalance-step';
 import { switchTradeStep } from './modules/portfolio-switch/switch-step';
 import { switchRoutes } from './modules/portfolio-switch/switch.routes';
@@ -128,7 +129,11 @@ export function tradeSteps(database: Pick<Database, 'kind'>, notify: WithdrawalT
     transferTradeStep(),
     feeCollectionTradeStep(),
     switchTradeStep(notify),
-    investTradeStep({ concurrency: database.kind === 'postgres' ? 2 : 1 }),
+    // The embedded engine has no autovacuum: the statistics the drift check and the valuation plan with are
+    // refreshed once the day's bulk writes are in.
+    database.kind === 'pglite'
+      ? analyzedAfter(investTradeStep({ concurrency: 1 }))
+      : investTradeStep({ concurrency: 2 }),
     rebalanceTradeStep({ concurrency: database.kind === 'postgres' ? 2 : 1 }),
     valuationTradeStep(),
   ];

@@ -93,6 +93,9 @@ describe.each(testDatabases())('drift rebalancing on $name', (kind) => {
     await depositCash(db, drifted.id, 1_000_000n);
     await depositCash(db, onModel.id, 1_000_000n);
     await runTradeDate(db, D1, [investTradeStep()]);
+    // Cash not invested yet is not drift: the invest step buys it into the model.
+    const cashOnly = await createPortfolio(db, clientId, { riskLevel: 4 });
+    await depositCash(db, cashOnly.id, 500_000n);
     await setLevel(db, drifted.id, 4);
     expect(await drift(db, drifted.id, D2)).toBeGreaterThan(2500);
     expect(await drift(db, onModel.id, D2)).toBeLessThan(DEFAULT_DRIFT_THRESHOLD_BPS);
@@ -100,6 +103,7 @@ describe.each(testDatabases())('drift rebalancing on $name', (kind) => {
     const found = await driftedPortfolios(db, D2, DEFAULT_DRIFT_THRESHOLD_BPS);
     expect(found).toContain(drifted.id);
     expect(found).not.toContain(onModel.id);
+    expect(found).not.toContain(cashOnly.id);
 
     const first = await runTradeDate(db, D2, [investTradeStep(), rebalanceTradeStep()]);
     expect(first.steps.rebalance).toMatchObject({ rebalanced: found.length, thresholdBps: 500 });

@@ -137,6 +137,7 @@ const TYPE_MS: Record<TransactionType, string> = {
   TRANSFER_IN: 'Pindahan masuk',
   FEE: 'Yuran pengurusan',
   REBALANCE: 'Pengimbangan semula',
+  REFERRAL_REWARD: 'Ganjaran rujukan',
 };
 const STATUS_MS: Record<TransactionStatus, string> = {
   PENDING: 'Belum selesai',
