@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildInfoPlugin } from './build/build-info-plugin';
+import { firstRenderChunks } from './build/first-render-chunks';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/route-preloads';
 import { startupPreloads } from './build/startup-preloads';
@@ -58,5 +60,18 @@ export default defineConfig({
     sourcemap: true,
     // bench/run-all.ts reads it to count the JavaScript loaded before the first render.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: firstRenderChunks({
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          startup: { boot: ['src/main.tsx'], shell: [...STARTUP_MODULES, '../../packages/contracts/src/messages.ts'] },
+          pages: {
+            login: ['src/features/auth/components/login-page.tsx'],
+            dashboard: ['src/features/dashboard/components/dashboard-page.tsx', 'src/app/layout/top-menu.tsx'],
+            session: ['src/lib/auth/user-manager.ts'],
+          },
+        }),
+      },
+    },
   },
 });
