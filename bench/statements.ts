@@ -108,6 +108,11 @@ function sampleDocument(name: string): StatementDocument {
       gainSen: 3_680_02n,
     },
     portfolios: [section('Retirement', 100), section('Rumah pertama', 60)],
+    combinedReturns: {
+      period: { twr: '0.151204', mwr: '0.153318', unavailableReason: null },
+      yearToDate: { twr: '0.130021', mwr: '0.144906', unavailableReason: null },
+    },
+    language: 'en',
     footer: DEFAULT_FOOTER,
   };
 }

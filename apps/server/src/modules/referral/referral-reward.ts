@@ -1,5 +1,5 @@
 import { ClientStatus } from '@harta/contracts/client-status';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { clients } from '../../db/schema/clients';
@@ -77,6 +77,8 @@ export async function creditReferralReward(tx: Tx, event: DepositSettled): Promi
     .for('update', { of: referralCodes });
   if (!referrer) return 'NO_CODE';
 
+  // Settled before this one: earlier, or in the same moment (one batch of callbacks settles several deposits in one
+  // transaction, so they share final_at) with a smaller id, so that exactly one of them is the first.
   const [earlier] = await tx
     .select({ n: count() })
     .from(paymentOrders)
@@ -86,6 +88,7 @@ export async function creditReferralReward(tx: Tx, event: DepositSettled): Promi
         eq(portfolios.clientId, referee.clientId),
         eq(paymentOrders.state, 'SUCCESS'),
         ne(paymentOrders.orderId, event.orderId),
+        sql`(${paymentOrders.finalAt}, ${paymentOrders.id}) < (select o.final_at, o.id from ${paymentOrders} o where o.order_id = ${event.orderId})`,
       ),
     );
   if (earlier!.n > 0) return 'NOT_FIRST_DEPOSIT';

@@ -155,17 +155,6 @@ describe('app routes', () => {
     expect(await screen.findByText("You don't have permission to access the page.")).toBeInTheDocument();
   });
 
-  it('pages not delivered yet say so honestly', async () => {
-    const queryClient = testQueryClient();
-    queryClient.setQueryData(clientLoginQueryKey, active());
-    renderRoutes(appRoutes(), '/my-profile', {
-      auth: fakeAuth({ status: 'authenticated', roles: ['c'] }),
-      queryClient,
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
-    expect(screen.getByText('This feature is not available yet.')).toBeInTheDocument();
-  });
-
   it('anonymous in the native app: the root goes to the home screen', async () => {
     localStorage.setItem('harta.platform', 'android');
     resetPlatformForTests();

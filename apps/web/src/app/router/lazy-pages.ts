@@ -67,7 +67,6 @@ export const Pages = {
     () => import('../../features/portfolio-switch/components/switch-portfolio-modal'),
     'SwitchPortfolioModal',
   ),
-  Unavailable: pick(() => import('../../components/placeholder/feature-unavailable-page'), 'default'),
   Forbidden: pick(errors, 'ForbiddenPage'),
   Unauthorized: pick(errors, 'UnauthorizedPage'),
   NotFound: pick(errors, 'NotFoundPage'),

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Routes, type RouteKey } from '@harta/contracts/routes';
-import type { TranslationKey } from '../../lib/i18n/resources';
 import type { RouteHandle } from '../layout/route-handle';
 import { Pages } from './lazy-pages';
 import { UserLoginRoute } from './user-login-route';
@@ -23,8 +22,6 @@ export interface AppRoute {
   /** The page routes its own sub-paths (`<path>/*`), e.g. the back office's application pages. */
   nested?: boolean;
 }
-
-const unavailable = (titleKey: TranslationKey) => <Pages.Unavailable titleKey={titleKey} />;
 
 export const routeTable: readonly AppRoute[] = [
   // Anyone

@@ -55,7 +55,6 @@ export const uiEn = {
   'idle.stay': 'Stay logged in',
   'idle.logout': 'Logout now',
 
-  'feature.unavailable': 'This feature is not available yet.',
   'page.registration': 'Registration',
   'page.myAccount': 'My Account',
   'page.performance': 'Performance',

@@ -53,7 +53,6 @@ export const uiMs = {
   'idle.stay': 'Kekal log masuk',
   'idle.logout': 'Log keluar sekarang',
 
-  'feature.unavailable': 'Ciri ini belum tersedia.',
   'page.registration': 'Pendaftaran',
   'page.myAccount': 'Akaun Saya',
   'page.performance': 'Prestasi',
