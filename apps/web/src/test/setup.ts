@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { loadStartupResources, loadSpecMessages } from '../lib/i18n/init-i18n';
 
 // findBy*/waitFor give up after 1 s by default: a lazy page's first render on a busy 2-core machine (two test files
@@ -37,6 +38,9 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // The toasts' store outlives a test's render: a toast of one test must not be seen by the next (5 s on screen).
+  notifications.clean();
+  notifications.cleanQueue();
   localStorage.clear();
   sessionStorage.clear();
 });
