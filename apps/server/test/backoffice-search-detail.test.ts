@@ -238,6 +238,7 @@ describe.each(testDatabases())('back-office search and detail on $name', (kind) 
         bank: { code: 'MBB', label: 'Maybank' },
         bankAccountMasked: '•••• 7890',
         bankAccountHolderName: 'Test Client',
+        bankAccountVerified: true,
         taxResidency: { code: 'MY', label: 'Malaysia' },
         isUsPerson: false,
         hasDomesticRinggitBorrowing: false,

@@ -1,4 +1,5 @@
 import { errorBodySchema, profileUpdateResultSchema } from '@harta/contracts/errors';
+import { applicationDetailResponseSchema } from '@harta/contracts/schemas/backoffice';
 import { formatMessage, messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import { and, desc, eq, like } from 'drizzle-orm';
@@ -75,6 +76,13 @@ describe.each(testDatabases())('profile updates on $name', (kind) => {
       .from(auditLog)
       .where(and(eq(auditLog.subjectId, String(clientId)), eq(auditLog.action, action)))
       .orderBy(desc(auditLog.id));
+
+  /** What the back office's application page shows: is the client's bank account verified? */
+  async function staffSeesVerified(clientId: number) {
+    const response = await server.fetch(ApiPaths.backoffice.application(clientId), { headers: bearer(staffToken) });
+    expect(response.status).toBe(200);
+    return applicationDetailResponseSchema.parse(await response.json()).result.financial?.bankAccountVerified;
+  }
 
   async function lastSms(to: string) {
     const [sms] = await db()
@@ -316,6 +324,7 @@ describe.each(testDatabases())('profile updates on $name', (kind) => {
     const [f] = await db().select().from(clientFinancialInfo).where(eq(clientFinancialInfo.clientId, c.clientId));
     expect([f!.bankCode, f!.bankAccountNumber, f!.bankAccountVerified]).toEqual(['CIMB', '700012345678', false]);
     expect(await findVerifiedBankAccount(db(), c.clientId)).toBeNull();
+    expect(await staffSeesVerified(c.clientId)).toBe(false);
     const [entry] = await audits(c.clientId, 'profile.update.bank');
     expect(entry!.details).toMatchObject({
       before: { bankCode: 'MBB', bankAccountNumber: '******7890', bankAccountVerified: true },
@@ -330,6 +339,7 @@ describe.each(testDatabases())('profile updates on $name', (kind) => {
     // Staff verify it: withdrawals may now pay it.
     const verify = await post(staffToken, ApiPaths.backoffice.verifyBankAccount(c.clientId), {});
     expect(verify.status).toBe(200);
+    expect(await staffSeesVerified(c.clientId)).toBe(true);
     expect((await findVerifiedBankAccount(db(), c.clientId))?.accountNumber).toBe('700012345678');
     expect(await audits(c.clientId, 'profile.bankAccount.verify')).toHaveLength(1);
     expect((await post(c.token, ApiPaths.backoffice.verifyBankAccount(c.clientId), {})).status).toBe(403);

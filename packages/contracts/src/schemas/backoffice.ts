@@ -140,6 +140,11 @@ export const applicationFinancialSchema = z.object({
   bank: labelledCodeSchema,
   bankAccountMasked: z.string(),
   bankAccountHolderName: z.string(),
+  /**
+   * False after the client changed the account in my-profile: withdrawals are not paid to it until staff verify it
+   * (`POST` ApiPaths.backoffice.verifyBankAccount).
+   */
+  bankAccountVerified: z.boolean(),
   taxResidency: labelledCodeSchema,
   taxIdentificationNumber: z.string().nullable(),
   isUsPerson: z.boolean(),

@@ -119,6 +119,7 @@ function sections(found: FoundApplication, label: LabelOf) {
           bank: label('BANK', financial.bankCode),
           bankAccountMasked: maskAccountNumber(financial.bankAccountNumber),
           bankAccountHolderName: financial.bankAccountHolderName,
+          bankAccountVerified: financial.bankAccountVerified,
           taxResidency: label('COUNTRY', financial.taxResidency),
           taxIdentificationNumber: financial.taxIdentificationNumber,
           isUsPerson: financial.isUsPerson,

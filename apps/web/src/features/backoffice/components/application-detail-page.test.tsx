@@ -83,6 +83,9 @@ describe('Back office: application detail', { timeout: 20_000 }, () => {
     for (const code of ['INC_60K_120K', 'NW_100K_500K', 'MBB', 'SALARY', 'EMPLOYED']) {
       expect(financial).not.toHaveTextContent(code);
     }
+    // The registration account is verified: nothing to do.
+    expect(within(financial).getByTestId('bank-account-state')).toHaveTextContent('Verified');
+    expect(within(financial).queryByRole('button', { name: 'Verify bank account' })).not.toBeInTheDocument();
 
     const knowledge = within(screen.getByRole('region', { name: 'Knowledge and experience' }));
     expect(knowledge.getByText('1 to 3 years')).toBeInTheDocument();
@@ -201,6 +204,55 @@ describe('Back office: application detail', { timeout: 20_000 }, () => {
     expect(result).toHaveTextContent('742');
     expect(result).toHaveTextContent('No adverse records found.');
     expect(calls.some((c) => c.url.pathname === '/api/ClientBo/ExperianRequestchecker/3')).toBe(true);
+  });
+
+  it('shows a changed bank account as awaiting verification; staff verify it after a confirmation', async () => {
+    const awaiting = detail();
+    awaiting.financial = { ...awaiting.financial!, bankAccountVerified: false };
+    let current = awaiting;
+    let verifyAnswer = (): unknown =>
+      new Response(JSON.stringify({ result: 'The service is busy, please try again.', code: 'UNAVAILABLE' }), {
+        status: 503,
+      });
+    const { calls } = fakeApi({
+      'GET /api/backoffice/applications/3': () => ({ result: current }),
+      'POST /api/backoffice/applications/3/verifyBankAccount': () => verifyAnswer(),
+    });
+    renderDetail();
+    expect(await screen.findByTestId('bank-account-state')).toHaveTextContent('Awaiting verification');
+    const verifies = () => calls.filter((c) => c.method === 'POST' && c.url.pathname.endsWith('/verifyBankAccount'));
+
+    // The confirmation says what verifying means; cancelling sends nothing.
+    await userEvent.click(screen.getByRole('button', { name: 'Verify bank account' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Verify this bank account?' });
+    expect(dialog).toHaveTextContent('withdrawals will be paid to this account');
+    expect(dialog).toHaveTextContent("account holder's name matches the bank's records");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(verifies()).toHaveLength(0);
+
+    // A refusal is shown by the error modal; the account still awaits verification.
+    await userEvent.click(screen.getByRole('button', { name: 'Verify bank account' }));
+    dialog = await screen.findByRole('dialog', { name: 'Verify this bank account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify bank account' }));
+    expect(await screen.findByText('The service is busy, please try again.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByTestId('bank-account-state')).toHaveTextContent('Awaiting verification');
+    expect(toast).not.toHaveBeenCalled();
+
+    verifyAnswer = () => {
+      current = detail();
+      return { result: { clientId: 3, bankAccountVerified: true } };
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Verify bank account' }));
+    dialog = await screen.findByRole('dialog', { name: 'Verify this bank account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify bank account' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith('The bank account is verified: withdrawals will be paid to it.'),
+    );
+    await waitFor(() => expect(screen.getByTestId('bank-account-state')).toHaveTextContent('Verified'));
+    expect(screen.queryByRole('button', { name: 'Verify bank account' })).not.toBeInTheDocument();
+    expect(verifies()).toHaveLength(2);
   });
 
   it('approving needs a confirmation; then the status updates and a toast confirms', async () => {

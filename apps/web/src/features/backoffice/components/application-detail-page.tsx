@@ -138,7 +138,7 @@ function DetailBody({ detail }: { detail: ApplicationDetail }) {
       <DocumentGallery detail={detail} name={name} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <FinancialCard financial={detail.financial} />
+        <FinancialCard clientId={detail.clientId} financial={detail.financial} />
         <KnowledgeCard knowledge={detail.knowledge} />
       </SimpleGrid>
 

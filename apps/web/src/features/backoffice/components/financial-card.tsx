@@ -1,5 +1,6 @@
 import type { ApplicationDetail } from '@harta/contracts/schemas/backoffice';
 import { formatDate } from '../logic/format-date';
+import { BankAccountVerification } from './bank-account-verification';
 import { FieldList } from './field-list';
 import { SectionCard } from './section-card';
 import { useBackofficeT } from '../i18n/use-backoffice-t';
@@ -8,7 +9,13 @@ import { useBackofficeT } from '../i18n/use-backoffice-t';
  * Step 7: employment, means, bank account (masked by the server), tax residency and the ringgit-borrowing
  * declaration (GUIDE section 7: it decides whether the yearly foreign-asset limit applies).
  */
-export function FinancialCard({ financial }: { financial: ApplicationDetail['financial'] }) {
+export function FinancialCard({
+  clientId,
+  financial,
+}: {
+  clientId: number;
+  financial: ApplicationDetail['financial'];
+}) {
   const t = useBackofficeT();
   const yesNo = (v: boolean) => (v ? t('backoffice.yes') : t('backoffice.no'));
   const f = financial;
@@ -34,6 +41,10 @@ export function FinancialCard({ financial }: { financial: ApplicationDetail['fin
               ),
             },
             { label: t('backoffice.field.bankAccountHolder'), value: f.bankAccountHolderName },
+            {
+              label: t('backoffice.field.bankAccountState'),
+              value: <BankAccountVerification clientId={clientId} verified={f.bankAccountVerified} />,
+            },
             { label: t('backoffice.field.taxResidency'), value: f.taxResidency.label },
             ...(f.taxIdentificationNumber
               ? [{ label: t('backoffice.field.tin'), value: f.taxIdentificationNumber }]

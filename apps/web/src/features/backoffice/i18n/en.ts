@@ -89,6 +89,14 @@ export const backofficeEn = {
   'backoffice.field.bank': 'Bank',
   'backoffice.field.bankAccount': 'Account number',
   'backoffice.field.bankAccountHolder': 'Account holder',
+  'backoffice.field.bankAccountState': 'Bank account for withdrawals',
+  'backoffice.bankVerified': 'Verified',
+  'backoffice.bankAwaitingVerification': 'Awaiting verification',
+  'backoffice.bankVerify': 'Verify bank account',
+  'backoffice.bankVerifyTitle': 'Verify this bank account?',
+  'backoffice.bankVerifyBody':
+    "The client changed their bank account. Once verified, their withdrawals will be paid to this account. Verify it only after checking that the account holder's name matches the bank's records.",
+  'backoffice.bankVerifyDone': 'The bank account is verified: withdrawals will be paid to it.',
   'backoffice.field.taxResidency': 'Tax residency',
   'backoffice.field.tin': 'Tax identification number',
   'backoffice.field.usPerson': 'US person',
@@ -253,5 +261,6 @@ export const backofficeEn = {
   'backoffice.action.kyc.resetAttempts': 'Reset the e-KYC matching attempts',
   'backoffice.action.registration.submit': 'Submitted the application',
   'backoffice.action.password.reset': 'Reset the password',
+  'backoffice.action.profile.bankAccount.verify': 'Verified the bank account',
   'backoffice.sandbox': 'Sandbox',
 } as const;

@@ -102,6 +102,7 @@ export function detail(patch: Partial<ApplicationDetail> = {}): ApplicationDetai
       bank: { code: 'MBB', label: 'Maybank' },
       bankAccountMasked: '•••• 3344',
       bankAccountHolderName: 'Priya Nair',
+      bankAccountVerified: true,
       taxResidency: { code: 'MY', label: 'Malaysia' },
       taxIdentificationNumber: null,
       isUsPerson: false,
