@@ -22,6 +22,14 @@ declare global {
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => typeof window.axe?.run === 'function'))) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
+    // What a person sees once the page has settled: after a theme switch, colour transitions (an accordion's items,
+    // a segmented control) run for a moment, and contrast measured mid-way mixes the old theme with the new.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const results = await window.axe!.run(document, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],

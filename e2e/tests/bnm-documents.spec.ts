@@ -31,11 +31,11 @@ function approvalPdf(): Buffer {
  */
 async function settleEarlierRejection(request: APIRequestContext, staff: string): Promise<void> {
   const client = await token(request, CLIENT, DEMO_PASSWORD);
-  const list = await request.get('/api/bnm/bnmGet', { headers: { authorization: `Bearer ${client}` } });
+  const list = await request.get('/bnmGet', { headers: { authorization: `Bearer ${client}` } });
   const documents = ((await list.json()) as { result: { status: string; clientId: number }[] }).result;
   const latest = documents.find((d) => d.status !== 'CANCELLED');
   if (latest?.status !== 'REJECTED') return;
-  const upload = await request.post('/api/bnm/bnmUpload', {
+  const upload = await request.post('/bnmUpload', {
     headers: { authorization: `Bearer ${client}`, clientId: String(latest.clientId) },
     multipart: { file: { name: 'settle.pdf', mimeType: 'application/pdf', buffer: approvalPdf() } },
   });

@@ -50,7 +50,7 @@ export function bnmDocument(patch: Partial<BnmDocument> = {}): BnmDocument {
     validFrom: null,
     validUntil: null,
     rejectReason: null,
-    viewUrl: `/api/bnm/bnmView/${id}`,
+    viewUrl: `/bnmView/${id}`,
     ...patch,
   };
 }

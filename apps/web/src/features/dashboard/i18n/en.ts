@@ -69,5 +69,5 @@ export const dashboardEn = {
   'welcome.goToDeposit': 'Go to deposit',
   'welcome.later': 'Later',
   'goals.switch': 'Switch risk level',
-  'goals.switchLabel': 'Switch the risk level of {{name}}',
+  'goals.switchLabel': 'Switch risk level of {{name}}',
 } as const;

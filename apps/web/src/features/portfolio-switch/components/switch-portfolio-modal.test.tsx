@@ -166,7 +166,7 @@ describe('portfolio switch', { timeout: 20_000 }, () => {
       '/dashboard',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Switch the risk level of Retirement' }));
+    await user.click(screen.getByRole('link', { name: 'Switch risk level of Retirement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Switch risk level' });
     expect(await within(dialog).findByText('Current: level 2 (Moderate)')).toBeInTheDocument();
     const asked = calls.find((c) => c.url.pathname === '/api/v2/switch-profile/options')!;

@@ -32,5 +32,5 @@ export const switchEn = {
   'switch.ui.loadFailed': 'We could not load the risk levels.',
   'switch.ui.retry': 'Try again',
   'switch.ui.button': 'Switch risk level',
-  'switch.ui.buttonLabel': 'Switch the risk level of {{goal}}',
+  'switch.ui.buttonLabel': 'Switch risk level of {{goal}}',
 } as const;
