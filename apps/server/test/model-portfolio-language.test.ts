@@ -32,14 +32,12 @@ describe.each(testDatabases())('model portfolio names by language on $name', (ki
     server = await startServer({ database });
     const c = await createTestClient(database.db, { email: 'bahasa@example.com', status: 'ACTIVE', currentStep: 10 });
     await fillRegistration(database.db, c);
-    await database.db
-      .insert(portfolios)
-      .values({
-        clientId: c.clientId,
-        goalName: 'Rumah',
-        riskLevel: 3,
-        createdAt: new Date('2026-10-14T10:00:00+08:00'),
-      });
+    await database.db.insert(portfolios).values({
+      clientId: c.clientId,
+      goalName: 'Rumah',
+      riskLevel: 3,
+      createdAt: new Date('2026-10-14T10:00:00+08:00'),
+    });
     client = {
       clientId: c.clientId,
       token: (await server.login('bahasa@example.com', TEST_CLIENT_PASSWORD)).access_token,

@@ -79,7 +79,8 @@ export const MODEL_PORTFOLIOS: readonly ModelPortfolioSeed[] = [
     name: 'Conservative',
     description: 'Mostly bonds and cash-like funds. Small ups and downs; growth a little above fixed deposits.',
     nameMs: 'Konservatif',
-    descriptionMs: 'Kebanyakannya bon dan dana seperti tunai. Turun naik kecil; pertumbuhan sedikit melebihi simpanan tetap.',
+    descriptionMs:
+      'Kebanyakannya bon dan dana seperti tunai. Turun naik kecil; pertumbuhan sedikit melebihi simpanan tetap.',
     expectedReturn: '0.0400',
     volatility: '0.0400',
     weights: { '0800EA': 4000, BND: 3000, SHV: 2000, '0820EA': 500, VTI: 500 },
@@ -99,7 +100,8 @@ export const MODEL_PORTFOLIOS: readonly ModelPortfolioSeed[] = [
     name: 'Balanced',
     description: 'About half shares, half bonds and gold. Moderate ups and downs for steadier long-term growth.',
     nameMs: 'Seimbang',
-    descriptionMs: 'Kira-kira separuh saham, separuh bon dan emas. Turun naik sederhana untuk pertumbuhan jangka panjang yang lebih stabil.',
+    descriptionMs:
+      'Kira-kira separuh saham, separuh bon dan emas. Turun naik sederhana untuk pertumbuhan jangka panjang yang lebih stabil.',
     expectedReturn: '0.0600',
     volatility: '0.1000',
     weights: { '0800EA': 2000, BND: 2000, '0820EA': 1500, VTI: 2000, VXUS: 1000, VNQ: 500, IAU: 1000 },
@@ -109,7 +111,8 @@ export const MODEL_PORTFOLIOS: readonly ModelPortfolioSeed[] = [
     name: 'Growth',
     description: 'Mostly Malaysian and global shares. Larger ups and downs; aims for higher growth over 5+ years.',
     nameMs: 'Pertumbuhan',
-    descriptionMs: 'Kebanyakannya saham Malaysia dan global. Turun naik lebih besar; menyasarkan pertumbuhan lebih tinggi dalam tempoh 5 tahun atau lebih.',
+    descriptionMs:
+      'Kebanyakannya saham Malaysia dan global. Turun naik lebih besar; menyasarkan pertumbuhan lebih tinggi dalam tempoh 5 tahun atau lebih.',
     expectedReturn: '0.0700',
     volatility: '0.1300',
     weights: { '0800EA': 1000, BND: 1000, '0820EA': 2000, VTI: 3000, VXUS: 1500, VNQ: 1000, IAU: 500 },
@@ -119,7 +122,8 @@ export const MODEL_PORTFOLIOS: readonly ModelPortfolioSeed[] = [
     name: 'Aggressive',
     description: 'All shares and property. The largest ups and downs; for money you will not need for 10+ years.',
     nameMs: 'Agresif',
-    descriptionMs: 'Semuanya saham dan hartanah. Turun naik paling besar; untuk wang yang tidak anda perlukan selama 10 tahun atau lebih.',
+    descriptionMs:
+      'Semuanya saham dan hartanah. Turun naik paling besar; untuk wang yang tidak anda perlukan selama 10 tahun atau lebih.',
     expectedReturn: '0.0800',
     volatility: '0.1600',
     weights: { '0820EA': 2500, '0821EA': 1000, VTI: 3500, VXUS: 2000, VNQ: 1000 },

@@ -34,7 +34,9 @@ export const performanceRoutes: FastifyPluginAsyncZod<PerformanceRoutesOptions> 
         response: { 200: dashboardSummaryResponseSchema, 503: errorBodySchema },
       },
     },
-    async (request) => ({ result: await dashboardSummary(db, requireClient(request).clientId, requestLanguage(request)) }),
+    async (request) => ({
+      result: await dashboardSummary(db, requireClient(request).clientId, requestLanguage(request)),
+    }),
   );
 
   app.get(
@@ -57,7 +59,12 @@ export const performanceRoutes: FastifyPluginAsyncZod<PerformanceRoutesOptions> 
       },
     },
     async (request) => ({
-      result: await performanceOf(db, requireClient(request).clientId, request.query.portfolio, requestLanguage(request)),
+      result: await performanceOf(
+        db,
+        requireClient(request).clientId,
+        request.query.portfolio,
+        requestLanguage(request),
+      ),
     }),
   );
 };

@@ -62,7 +62,11 @@ export async function findSwitchInProgress(
   return row ? toView(row) : null;
 }
 
-export async function findSwitchByGuid(db: Reader, guid: string, language?: ReadingLanguage): Promise<PortfolioSwitch | null> {
+export async function findSwitchByGuid(
+  db: Reader,
+  guid: string,
+  language?: ReadingLanguage,
+): Promise<PortfolioSwitch | null> {
   const [row] = await selectSwitches(db, language).where(eq(portfolioSwitches.guid, guid));
   return row ? toView(row) : null;
 }
