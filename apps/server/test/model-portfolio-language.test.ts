@@ -126,6 +126,8 @@ describe.each(testDatabases())('model portfolio names by language on $name', (ki
       .set({ name: 'Balanced Plus', nameMs: null })
       .where(eq(modelPortfolios.riskLevel, 3));
     expect(await listedName('ms')).toBe('Balanced Plus');
+    await database.db.update(modelPortfolios).set({ nameMs: '' }).where(eq(modelPortfolios.riskLevel, 3));
+    expect(await dashboardName('ms')).toBe('Balanced Plus');
     expect((await riskNames('ms'))[2]!.description).toMatch(/^Kira-kira separuh saham/);
   });
 });

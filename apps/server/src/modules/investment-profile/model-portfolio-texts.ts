@@ -3,21 +3,20 @@ import { modelPortfolios } from '../../db/schema/portfolio';
 
 /**
  * A model portfolio's name and description in a reader's language (docs/languages.md): the Malay column when it
- * has text, else the English one (staff may rename a portfolio without giving a Malay name). Anything but 'ms' is
- * English, so a client's stored language can be passed as it is.
+ * has text, else the English one (staff may rename a portfolio without giving a Malay name). 'ms' is Malay and
+ * anything else (an absent language, an unknown stored one) English, so a client's stored language passes as it is.
  */
-/** 'ms' for Malay; anything else (a stored language, an absent one) is English. */
 export type ReadingLanguage = string | null | undefined;
 
 export function modelPortfolioName(language: ReadingLanguage): SQL<string> {
   return language === 'ms'
-    ? sql<string>`coalesce(${modelPortfolios.nameMs}, ${modelPortfolios.name})`
+    ? sql<string>`coalesce(nullif(${modelPortfolios.nameMs}, ''), ${modelPortfolios.name})`
     : sql<string>`${modelPortfolios.name}`;
 }
 
 export function modelPortfolioDescription(language: ReadingLanguage): SQL<string> {
   return language === 'ms'
-    ? sql<string>`coalesce(${modelPortfolios.descriptionMs}, ${modelPortfolios.description})`
+    ? sql<string>`coalesce(nullif(${modelPortfolios.descriptionMs}, ''), ${modelPortfolios.description})`
     : sql<string>`${modelPortfolios.description}`;
 }
 
