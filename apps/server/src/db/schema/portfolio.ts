@@ -26,6 +26,9 @@ export const modelPortfolios = pgTable(
     riskLevel: integer('risk_level').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The Malay name and description (docs/languages.md); null shows the English ones to a Malay reader. */
+    nameMs: text('name_ms'),
+    descriptionMs: text('description_ms'),
     /** Expected annual return, e.g. 0.0650. */
     expectedReturn: numeric('expected_return', { precision: 6, scale: 4 }).notNull(),
     /** Expected annual volatility (standard deviation), e.g. 0.1200. */

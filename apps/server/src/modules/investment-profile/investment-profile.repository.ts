@@ -1,17 +1,21 @@
+import type { Language } from '@harta/contracts/languages';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { etfs, investmentProfiles, modelPortfolioAllocations, modelPortfolios } from '../../db/schema/portfolio';
 import { clientKnowledgeAnswers } from '../../db/schema/registration';
+import { modelPortfolioColumns } from './model-portfolio-texts';
 
 export type InvestmentProfileRow = typeof investmentProfiles.$inferSelect;
-export type ModelPortfolioRow = typeof modelPortfolios.$inferSelect;
-
-export function listModelPortfolios(db: Db): Promise<ModelPortfolioRow[]> {
-  return db.select().from(modelPortfolios).orderBy(asc(modelPortfolios.riskLevel));
+/** The model portfolios by level, named in `language` (staff screens: English). */
+export function listModelPortfolios(db: Db, language: Language = 'en') {
+  return db.select(modelPortfolioColumns(language)).from(modelPortfolios).orderBy(asc(modelPortfolios.riskLevel));
 }
 
-export async function findModelPortfolio(db: Db, riskLevel: number) {
-  const [portfolio] = await db.select().from(modelPortfolios).where(eq(modelPortfolios.riskLevel, riskLevel));
+export async function findModelPortfolio(db: Db, riskLevel: number, language: Language = 'en') {
+  const [portfolio] = await db
+    .select(modelPortfolioColumns(language))
+    .from(modelPortfolios)
+    .where(eq(modelPortfolios.riskLevel, riskLevel));
   if (!portfolio) return undefined;
   const allocations = await db
     .select({

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
+import { requestLanguage } from '../../http/request-language';
 import { requireClient } from '../../plugins/auth/caller';
 import { advanceStep, assertCanSaveStep } from '../registration/shared/client-steps';
 import { getProfile, recommendation, riskList, saveProfile, toInvestmentProfile } from './investment-profile.service';
@@ -39,7 +40,7 @@ export const investmentProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         response: { 200: riskListResponseSchema },
       },
     },
-    async () => ({ result: await riskList(db) }),
+    async (request) => ({ result: await riskList(db, requestLanguage(request)) }),
   );
 
   app.post(
@@ -55,7 +56,7 @@ export const investmentProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       },
     },
     async (request) => ({
-      result: await recommendation(db, requireClient(request).clientId, request.params.id),
+      result: await recommendation(db, requireClient(request).clientId, request.params.id, requestLanguage(request)),
     }),
   );
 
@@ -70,7 +71,7 @@ export const investmentProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         response: { 200: investmentProfileResponseSchema },
       },
     },
-    async (request) => ({ result: await getProfile(db, requireClient(request).clientId) }),
+    async (request) => ({ result: await getProfile(db, requireClient(request).clientId, requestLanguage(request)) }),
   );
 
   const saveHandler = async (
@@ -82,7 +83,7 @@ export const investmentProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       const saved = await saveProfile(tx, client.clientId, request.body);
       return { row: saved, currentStep: await advanceStep(tx, client.clientId, REVIEW_STEP) };
     });
-    return { result: { ...(await toInvestmentProfile(db, row)), currentStep } };
+    return { result: { ...(await toInvestmentProfile(db, row, requestLanguage(request))), currentStep } };
   };
 
   for (const path of [ApiPaths.registration.saveInvestmentProfile, ApiPaths.registration.updateInvestmentProfile]) {

@@ -1,3 +1,4 @@
+import type { Language } from '@harta/contracts/languages';
 import { formatMessage, messagesEn } from '@harta/contracts/messages';
 import { RISK_LEVEL_MAX, scoreRiskProfile, type RiskAnswers } from '@harta/contracts/risk-profile';
 import type {
@@ -26,14 +27,8 @@ function percentText(decimal: string): string {
 
 const bpsToPercent = (bps: number) => `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
 
-export async function riskList(db: Db): Promise<RiskLevelItem[]> {
-  return (await listModelPortfolios(db)).map((p) => ({
-    riskLevel: p.riskLevel,
-    name: p.name,
-    description: p.description,
-    expectedReturn: p.expectedReturn,
-    volatility: p.volatility,
-  }));
+export function riskList(db: Db, language: Language): Promise<RiskLevelItem[]> {
+  return listModelPortfolios(db, language);
 }
 
 const ASSET_WORDS: Record<string, string> = {
@@ -79,11 +74,16 @@ function explain(
  * The model portfolio of `requestedLevel`, capped at the caller's maximum: the knowledge cap of step 8 and,
  * when a questionnaire is saved, its capped level.
  */
-export async function recommendation(db: Db, clientId: number, requestedLevel: number): Promise<EtfRecommendation> {
+export async function recommendation(
+  db: Db,
+  clientId: number,
+  requestedLevel: number,
+  language: Language,
+): Promise<EtfRecommendation> {
   const [cap, profile] = await Promise.all([knowledgeRiskCap(db, clientId), findInvestmentProfile(db, clientId)]);
   const maxRiskLevel = Math.min(cap, profile?.maxRiskLevel ?? RISK_LEVEL_MAX);
   const riskLevel = Math.min(requestedLevel, maxRiskLevel);
-  const found = await findModelPortfolio(db, riskLevel);
+  const found = await findModelPortfolio(db, riskLevel, language);
   if (!found) throw new NotFoundError();
   const allocations: Allocation[] = found.allocations.map((a) => ({
     ...a,
@@ -117,8 +117,12 @@ export async function recommendation(db: Db, clientId: number, requestedLevel: n
   };
 }
 
-export async function toInvestmentProfile(db: Db, row: InvestmentProfileRow): Promise<InvestmentProfile> {
-  const portfolio = await findModelPortfolio(db, row.riskLevel);
+export async function toInvestmentProfile(
+  db: Db,
+  row: InvestmentProfileRow,
+  language: Language,
+): Promise<InvestmentProfile> {
+  const portfolio = await findModelPortfolio(db, row.riskLevel, language);
   return {
     clientId: row.clientId,
     answers: row.answers as RiskAnswers,
@@ -132,9 +136,9 @@ export async function toInvestmentProfile(db: Db, row: InvestmentProfileRow): Pr
   };
 }
 
-export async function getProfile(db: Db, clientId: number): Promise<InvestmentProfile | null> {
+export async function getProfile(db: Db, clientId: number, language: Language): Promise<InvestmentProfile | null> {
   const row = await findInvestmentProfile(db, clientId);
-  return row ? toInvestmentProfile(db, row) : null;
+  return row ? toInvestmentProfile(db, row, language) : null;
 }
 
 /**

@@ -66,6 +66,8 @@ export interface ModelPortfolioSeed {
   riskLevel: number;
   name: string;
   description: string;
+  nameMs: string;
+  descriptionMs: string;
   expectedReturn: string;
   volatility: string;
   weights: Record<string, number>;
@@ -76,6 +78,9 @@ export const MODEL_PORTFOLIOS: readonly ModelPortfolioSeed[] = [
     riskLevel: 1,
     name: 'Conservative',
     description: 'Mostly bonds and cash-like funds. Small ups and downs; growth a little above fixed deposits.',
+    nameMs: 'Konservatif',
+    descriptionMs:
+      'Kebanyakannya bon dan dana seperti tunai. Turun naik kecil; pertumbuhan sedikit melebihi simpanan tetap.',
     expectedReturn: '0.0400',
     volatility: '0.0400',
     weights: { '0800EA': 4000, BND: 3000, SHV: 2000, '0820EA': 500, VTI: 500 },
@@ -84,6 +89,8 @@ export const MODEL_PORTFOLIOS: readonly ModelPortfolioSeed[] = [
     riskLevel: 2,
     name: 'Moderately conservative',
     description: 'Bonds first, with some shares and gold for growth. Modest ups and downs.',
+    nameMs: 'Konservatif sederhana',
+    descriptionMs: 'Bon diutamakan, dengan sedikit saham dan emas untuk pertumbuhan. Turun naik sederhana.',
     expectedReturn: '0.0500',
     volatility: '0.0700',
     weights: { '0800EA': 3000, BND: 2500, SHV: 1000, '0820EA': 1000, VTI: 1500, IAU: 1000 },
@@ -92,6 +99,9 @@ export const MODEL_PORTFOLIOS: readonly ModelPortfolioSeed[] = [
     riskLevel: 3,
     name: 'Balanced',
     description: 'About half shares, half bonds and gold. Moderate ups and downs for steadier long-term growth.',
+    nameMs: 'Seimbang',
+    descriptionMs:
+      'Kira-kira separuh saham, separuh bon dan emas. Turun naik sederhana untuk pertumbuhan jangka panjang yang lebih stabil.',
     expectedReturn: '0.0600',
     volatility: '0.1000',
     weights: { '0800EA': 2000, BND: 2000, '0820EA': 1500, VTI: 2000, VXUS: 1000, VNQ: 500, IAU: 1000 },
@@ -100,6 +110,9 @@ export const MODEL_PORTFOLIOS: readonly ModelPortfolioSeed[] = [
     riskLevel: 4,
     name: 'Growth',
     description: 'Mostly Malaysian and global shares. Larger ups and downs; aims for higher growth over 5+ years.',
+    nameMs: 'Pertumbuhan',
+    descriptionMs:
+      'Kebanyakannya saham Malaysia dan global. Turun naik lebih besar; menyasarkan pertumbuhan lebih tinggi dalam tempoh 5 tahun atau lebih.',
     expectedReturn: '0.0700',
     volatility: '0.1300',
     weights: { '0800EA': 1000, BND: 1000, '0820EA': 2000, VTI: 3000, VXUS: 1500, VNQ: 1000, IAU: 500 },
@@ -108,6 +121,9 @@ export const MODEL_PORTFOLIOS: readonly ModelPortfolioSeed[] = [
     riskLevel: 5,
     name: 'Aggressive',
     description: 'All shares and property. The largest ups and downs; for money you will not need for 10+ years.',
+    nameMs: 'Agresif',
+    descriptionMs:
+      'Semuanya saham dan hartanah. Turun naik paling besar; untuk wang yang tidak anda perlukan selama 10 tahun atau lebih.',
     expectedReturn: '0.0800',
     volatility: '0.1600',
     weights: { '0820EA': 2500, '0821EA': 1000, VTI: 3500, VXUS: 2000, VNQ: 1000 },
@@ -145,6 +161,8 @@ export async function ensureInvestmentReferenceData(db: Db): Promise<void> {
         riskLevel: p.riskLevel,
         name: p.name,
         description: p.description,
+        nameMs: p.nameMs,
+        descriptionMs: p.descriptionMs,
         expectedReturn: p.expectedReturn,
         volatility: p.volatility,
       };

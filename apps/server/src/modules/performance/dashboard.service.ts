@@ -1,6 +1,7 @@
 import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { DashboardPortfolio, DashboardSummary } from '@harta/contracts/schemas/returns';
 import type { Db } from '../../db/connection';
+import type { ReadingLanguage } from '../investment-profile/model-portfolio-texts';
 import { listClientPortfolios } from '../portfolios/portfolio.repository';
 import { allocationSlices } from './allocation';
 import { hasOpenDeposit, pendingTransactions } from './client-flows.repository';
@@ -31,10 +32,10 @@ function card(f: PortfolioFigures, names: PortfolioNames): DashboardPortfolio {
  * The dashboard (issue #12 item 4): the client's totals, a card per portfolio, the money movements under way.
  * The total rate is the time-weighted return of all the portfolios as one, since the first valuation.
  */
-export async function dashboardSummary(db: Db, clientId: number): Promise<DashboardSummary> {
+export async function dashboardSummary(db: Db, clientId: number, language: ReadingLanguage): Promise<DashboardSummary> {
   const rows = await listClientPortfolios(db, clientId);
   const [{ figures, names, digest }, pending, hasProcessingDeposit] = await Promise.all([
-    portfolioFigures(db, clientId, 'ALL', rows),
+    portfolioFigures(db, clientId, 'ALL', rows, language),
     pendingTransactions(db, clientId),
     hasOpenDeposit(db, clientId),
   ]);

@@ -7,6 +7,7 @@ import {
 } from '@harta/contracts/schemas/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
+import { requestLanguage } from '../../http/request-language';
 import { requireClient } from '../../plugins/auth/caller';
 import { dashboardSummary } from './dashboard.service';
 import { performanceOf } from './performance.service';
@@ -33,7 +34,9 @@ export const performanceRoutes: FastifyPluginAsyncZod<PerformanceRoutesOptions> 
         response: { 200: dashboardSummaryResponseSchema, 503: errorBodySchema },
       },
     },
-    async (request) => ({ result: await dashboardSummary(db, requireClient(request).clientId) }),
+    async (request) => ({
+      result: await dashboardSummary(db, requireClient(request).clientId, requestLanguage(request)),
+    }),
   );
 
   app.get(
@@ -56,7 +59,12 @@ export const performanceRoutes: FastifyPluginAsyncZod<PerformanceRoutesOptions> 
       },
     },
     async (request) => ({
-      result: await performanceOf(db, requireClient(request).clientId, request.query.portfolio),
+      result: await performanceOf(
+        db,
+        requireClient(request).clientId,
+        request.query.portfolio,
+        requestLanguage(request),
+      ),
     }),
   );
 };

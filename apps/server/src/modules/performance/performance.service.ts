@@ -2,6 +2,7 @@ import { formatMinorUnits, SEN_SCALE, UNIT_SCALE } from '@harta/contracts/money'
 import type { Performance, PerformanceHolding } from '@harta/contracts/schemas/returns';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/connection';
+import type { ReadingLanguage } from '../investment-profile/model-portfolio-texts';
 import { NotFoundError } from '../../plugins/errors/app-error';
 import { regionOf } from '../portfolios/etf-regions';
 import { findOwnPortfolio, listClientPortfolios } from '../portfolios/portfolio.repository';
@@ -89,7 +90,12 @@ function holdingLines(sums: readonly HoldingSum[], names: PortfolioNames): Perfo
  * 404) or all of them together: returns per period, the daily chart of value against net deposits, allocation by
  * asset class and region, and the holdings with their cost and gain.
  */
-export async function performanceOf(db: Db, clientId: number, guid: string | undefined): Promise<Performance> {
+export async function performanceOf(
+  db: Db,
+  clientId: number,
+  guid: string | undefined,
+  language: ReadingLanguage,
+): Promise<Performance> {
   let rows;
   if (guid === undefined) rows = await listClientPortfolios(db, clientId);
   else {
@@ -100,7 +106,7 @@ export async function performanceOf(db: Db, clientId: number, guid: string | und
   const ids = rows.map((r) => r.id);
   const scope = guid === undefined ? 'ALL' : rows[0]!.guid;
   const [{ figures, names, digest }, costs] = await Promise.all([
-    portfolioFigures(db, clientId, scope, rows),
+    portfolioFigures(db, clientId, scope, rows, language),
     costBases(db, ids),
   ]);
   const sums = sumHoldings(figures, costs);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import type { ReadingLanguage } from '../investment-profile/model-portfolio-texts';
 import type { PortfolioRow } from '../portfolios/portfolio.repository';
 import { valuePortfolios, type PortfolioValuation } from '../portfolios/portfolio-valuation';
 import { portfolioNames, type PortfolioNames } from '../portfolios/portfolio-view';
@@ -31,12 +32,13 @@ export async function portfolioFigures(
   clientId: number,
   scope: string,
   rows: readonly PortfolioRow[],
+  language: ReadingLanguage,
 ): Promise<{ figures: PortfolioFigures[]; names: PortfolioNames; digest: SnapshotDigest }> {
   const ids = rows.map((r) => r.id);
   const [live, digest, names] = await Promise.all([
     orPricesUnavailable(() => valuePortfolios(db, ids)),
     snapshotDigest(db, clientId, scope, ids),
-    portfolioNames(db),
+    portfolioNames(db, language),
   ]);
   const usesLive = (id: number) => {
     const last = digest.portfolios.get(id)!.latest;

@@ -4,6 +4,7 @@ import { isActiveStatus } from '@harta/contracts/client-status';
 import type { Db } from '../../db/connection';
 import { clients } from '../../db/schema/clients';
 import { modelPortfolios } from '../../db/schema/portfolio';
+import { modelPortfolioName } from '../investment-profile/model-portfolio-texts';
 import { portfolioSwitches } from '../../db/schema/portfolio-switches';
 import { portfolios } from '../../db/schema/portfolios';
 import { writeAudit } from '../audit/audit-log';
@@ -136,7 +137,7 @@ export async function executeSwitch(db: Db, switchId: number, context: TradeCont
     await recordTrades(tx, trades);
     const { amountSen, details } = rebalanceFigures(trades);
     const [model] = await tx
-      .select({ name: modelPortfolios.name })
+      .select({ name: modelPortfolioName(row.language) })
       .from(modelPortfolios)
       .where(eq(modelPortfolios.riskLevel, row.toRiskLevel));
     await updateTransactions(

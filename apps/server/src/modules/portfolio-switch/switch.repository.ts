@@ -4,24 +4,25 @@ import type { Db } from '../../db/connection';
 import { modelPortfolios } from '../../db/schema/portfolio';
 import { portfolioSwitches } from '../../db/schema/portfolio-switches';
 import { portfolios } from '../../db/schema/portfolios';
+import { modelPortfolioName, type ReadingLanguage } from '../investment-profile/model-portfolio-texts';
 
 /** Anything that runs selects: the database or a caller's transaction. */
 type Reader = Pick<Db, 'select'>;
 
 export const SWITCH_ONE_IN_PROGRESS_INDEX = 'portfolio_switches_one_in_progress_idx';
 
-const columns = {
+const columns = (language: ReadingLanguage) => ({
   guid: portfolioSwitches.guid,
   portfolioGuid: portfolios.guid,
   goalName: portfolios.goalName,
   fromRiskLevel: portfolioSwitches.fromRiskLevel,
   toRiskLevel: portfolioSwitches.toRiskLevel,
-  toRiskLevelName: modelPortfolios.name,
+  toRiskLevelName: modelPortfolioName(language),
   status: portfolioSwitches.status,
   tradeDate: portfolioSwitches.tradeDate,
   createdAt: portfolioSwitches.createdAt,
   executedDate: portfolioSwitches.executedDate,
-};
+});
 
 type SwitchRow = Awaited<ReturnType<typeof selectSwitches>>[number];
 
@@ -40,25 +41,33 @@ function toView(row: SwitchRow): PortfolioSwitch {
   };
 }
 
-function selectSwitches(db: Reader) {
+function selectSwitches(db: Reader, language: ReadingLanguage) {
   return db
-    .select(columns)
+    .select(columns(language))
     .from(portfolioSwitches)
     .innerJoin(portfolios, eq(portfolios.id, portfolioSwitches.portfolioId))
     .innerJoin(modelPortfolios, eq(modelPortfolios.riskLevel, portfolioSwitches.toRiskLevel));
 }
 
 /** The client's switch in progress, if any (at most one: the partial unique index). */
-export async function findSwitchInProgress(db: Reader, clientId: number): Promise<PortfolioSwitch | null> {
-  const [row] = await selectSwitches(db)
+export async function findSwitchInProgress(
+  db: Reader,
+  clientId: number,
+  language?: ReadingLanguage,
+): Promise<PortfolioSwitch | null> {
+  const [row] = await selectSwitches(db, language)
     .where(and(eq(portfolioSwitches.clientId, clientId), eq(portfolioSwitches.status, 'IN_PROGRESS')))
     .orderBy(desc(portfolioSwitches.id))
     .limit(1);
   return row ? toView(row) : null;
 }
 
-export async function findSwitchByGuid(db: Reader, guid: string): Promise<PortfolioSwitch | null> {
-  const [row] = await selectSwitches(db).where(eq(portfolioSwitches.guid, guid));
+export async function findSwitchByGuid(
+  db: Reader,
+  guid: string,
+  language?: ReadingLanguage,
+): Promise<PortfolioSwitch | null> {
+  const [row] = await selectSwitches(db, language).where(eq(portfolioSwitches.guid, guid));
   return row ? toView(row) : null;
 }
 

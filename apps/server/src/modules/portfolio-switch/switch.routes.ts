@@ -10,7 +10,8 @@ import {
 } from '@harta/contracts/schemas/portfolio-switch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
-import { requireClient, requireUser } from '../../plugins/auth/caller';
+import { readingClient } from '../../http/request-language';
+import { requireUser } from '../../plugins/auth/caller';
 import { writeAudit } from '../audit/audit-log';
 import { assertOwnClientId, requestSwitch, switchInProgress, switchOptions } from './switch.service';
 
@@ -49,7 +50,7 @@ export const switchRoutes: FastifyPluginAsyncZod<SwitchRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const client = requireClient(request);
+      const client = readingClient(request);
       assertOwnClientId(client, request.query.clientId);
       const result = await requestSwitch(
         db,
@@ -86,7 +87,7 @@ export const switchRoutes: FastifyPluginAsyncZod<SwitchRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const client = requireClient(request);
+      const client = readingClient(request);
       assertOwnClientId(client, request.query.clientId);
       return { result: await switchInProgress(db, client) };
     },
@@ -104,7 +105,7 @@ export const switchRoutes: FastifyPluginAsyncZod<SwitchRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const client = requireClient(request);
+      const client = readingClient(request);
       assertOwnClientId(client, request.query.clientId);
       return {
         result: await switchOptions(db, client, request.query.portfolio, options.nextTradeDate(new Date())),

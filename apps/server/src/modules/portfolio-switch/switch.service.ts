@@ -9,6 +9,7 @@ import { etfs, modelPortfolioAllocations, modelPortfolios } from '../../db/schem
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../plugins/errors/app-error';
 import { findOwnPortfolio, listClientPortfolios, type PortfolioRow } from '../portfolios/portfolio.repository';
+import { modelPortfolioName, type ReadingLanguage } from '../investment-profile/model-portfolio-texts';
 import { newPortfolioMaxRiskLevel } from '../portfolios/risk-limit';
 import { recordTransaction } from '../transactions/transaction-log';
 import {
@@ -30,6 +31,8 @@ import {
 export interface SwitchCaller {
   clientId: number;
   status: string;
+  /** The language the answers name the model portfolios in: 'ms', or anything else for English. */
+  language?: ReadingLanguage;
 }
 
 export const SWITCH_SOURCE_TYPE = 'portfolio_switch';
@@ -76,7 +79,7 @@ export async function requestSwitch(
         .where(eq(clients.clientId, caller.clientId))
         .for('no key update');
       const portfolio = await targetPortfolio(tx, caller, input.portfolio, true);
-      const current = await findSwitchInProgress(tx, caller.clientId);
+      const current = await findSwitchInProgress(tx, caller.clientId, caller.language);
       if (current) throw inProgressError(current);
       const max = await newPortfolioMaxRiskLevel(tx, caller.clientId);
       if (input.riskLevel > max) {
@@ -107,10 +110,10 @@ export async function requestSwitch(
       });
       return row.guid;
     });
-    return (await findSwitchByGuid(db, guid))!;
+    return (await findSwitchByGuid(db, guid, caller.language))!;
   } catch (error) {
     if (isUniqueViolation(error, SWITCH_ONE_IN_PROGRESS_INDEX)) {
-      const current = await findSwitchInProgress(db, caller.clientId);
+      const current = await findSwitchInProgress(db, caller.clientId, caller.language);
       if (current) throw inProgressError(current);
     }
     throw error;
@@ -118,17 +121,17 @@ export async function requestSwitch(
 }
 
 export async function switchInProgress(db: Db, caller: SwitchCaller) {
-  const current = await findSwitchInProgress(db, caller.clientId);
+  const current = await findSwitchInProgress(db, caller.clientId, caller.language);
   return { inProgress: current !== null, switch: current };
 }
 
 const bpsToPercent = (bps: number) => `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
 
 /** Every model portfolio with its allocations, by risk level (a handful of rows). */
-async function models(db: Db) {
+async function models(db: Db, language: ReadingLanguage) {
   const [levels, weights] = await Promise.all([
     db
-      .select({ riskLevel: modelPortfolios.riskLevel, name: modelPortfolios.name })
+      .select({ riskLevel: modelPortfolios.riskLevel, name: modelPortfolioName(language) })
       .from(modelPortfolios)
       .orderBy(asc(modelPortfolios.riskLevel)),
     db
@@ -171,8 +174,8 @@ export async function switchOptions(
   const portfolio = await targetPortfolio(db, caller, portfolioGuid);
   const [max, levels, inProgress] = await Promise.all([
     newPortfolioMaxRiskLevel(db, caller.clientId),
-    models(db),
-    findSwitchInProgress(db, caller.clientId),
+    models(db, caller.language),
+    findSwitchInProgress(db, caller.clientId, caller.language),
   ]);
   return {
     portfolioId: portfolio.guid,

@@ -2,6 +2,7 @@ import { formatMinorUnits, SEN_SCALE, UNIT_SCALE } from '@harta/contracts/money'
 import type { Portfolio } from '@harta/contracts/schemas/portfolios';
 import type { Db } from '../../db/connection';
 import { etfs, modelPortfolios } from '../../db/schema/portfolio';
+import { modelPortfolioName, type ReadingLanguage } from '../investment-profile/model-portfolio-texts';
 import type { PortfolioRow } from './portfolio.repository';
 import { valuePortfolios, type PortfolioValuation } from './portfolio-valuation';
 
@@ -11,9 +12,9 @@ const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
  * Model-portfolio names and ETF names and asset classes for the views (a handful of rows, read per request: staff
  * may rename them).
  */
-export async function portfolioNames(db: Db) {
+export async function portfolioNames(db: Db, language: ReadingLanguage) {
   const [levels, funds] = await Promise.all([
-    db.select({ riskLevel: modelPortfolios.riskLevel, name: modelPortfolios.name }).from(modelPortfolios),
+    db.select({ riskLevel: modelPortfolios.riskLevel, name: modelPortfolioName(language) }).from(modelPortfolios),
     db.select({ ticker: etfs.ticker, name: etfs.name, assetClass: etfs.assetClass }).from(etfs),
   ]);
   return {
@@ -51,13 +52,14 @@ export function toPortfolio(row: PortfolioRow, value: PortfolioValuation, named:
 export async function portfolioViews(
   db: Db,
   rows: readonly PortfolioRow[],
+  language: ReadingLanguage,
 ): Promise<{ portfolios: Portfolio[]; totalSen: bigint }> {
   const [values, named] = await Promise.all([
     valuePortfolios(
       db,
       rows.map((r) => r.id),
     ),
-    portfolioNames(db),
+    portfolioNames(db, language),
   ]);
   let totalSen = 0n;
   const views = rows.map((row) => {

@@ -9,8 +9,9 @@ import {
 } from '@harta/contracts/schemas/portfolios';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
+import { readingClient } from '../../http/request-language';
 import { routePattern } from '../../http/route-pattern';
-import { requireClient, requireUser } from '../../plugins/auth/caller';
+import { requireUser } from '../../plugins/auth/caller';
 import { writeAudit } from '../audit/audit-log';
 import { addPortfolio, listPortfolios, renameOwnPortfolio } from './portfolios.service';
 
@@ -35,7 +36,7 @@ export const portfoliosRoutes: FastifyPluginAsyncZod<PortfoliosRoutesOptions> = 
         response: { 200: portfolioListResponseSchema, 503: errorBodySchema },
       },
     },
-    async (request) => ({ result: await listPortfolios(db, requireClient(request)) }),
+    async (request) => ({ result: await listPortfolios(db, readingClient(request)) }),
   );
 
   app.post(
@@ -55,7 +56,7 @@ export const portfoliosRoutes: FastifyPluginAsyncZod<PortfoliosRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const client = requireClient(request);
+      const client = readingClient(request);
       const portfolio = await addPortfolio(db, client, request.body);
       await writeAudit(db, {
         actor: requireUser(request).sub,
@@ -90,7 +91,7 @@ export const portfoliosRoutes: FastifyPluginAsyncZod<PortfoliosRoutesOptions> = 
     async (request) => {
       const portfolio = await renameOwnPortfolio(
         db,
-        requireClient(request),
+        readingClient(request),
         request.params.guid,
         request.body.goalName,
       );

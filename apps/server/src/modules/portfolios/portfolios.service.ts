@@ -4,6 +4,7 @@ import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import { MAX_PORTFOLIOS_PER_CLIENT, type Portfolio, type PortfolioList } from '@harta/contracts/schemas/portfolios';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import type { ReadingLanguage } from '../investment-profile/model-portfolio-texts';
 import { clients } from '../../db/schema/clients';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../plugins/errors/app-error';
@@ -24,17 +25,19 @@ import { assertMayAddMoney, isFlaggedForClosure } from '../compliance/withdraw-o
 export interface PortfolioCaller {
   clientId: number;
   status: string;
+  /** The language the views name the model portfolios in: 'ms', or anything else for English. */
+  language?: ReadingLanguage;
 }
 
 /** The views of these rows, or 503 while a held ETF has no price yet. */
-function viewsOrUnavailable(db: Db, rows: readonly PortfolioRow[]) {
-  return orPricesUnavailable(() => portfolioViews(db, rows));
+function viewsOrUnavailable(db: Db, rows: readonly PortfolioRow[], language: ReadingLanguage) {
+  return orPricesUnavailable(() => portfolioViews(db, rows, language));
 }
 
 export async function listPortfolios(db: Db, caller: PortfolioCaller): Promise<PortfolioList> {
   const rows = await listClientPortfolios(db, caller.clientId);
   const [{ portfolios, totalSen }, maxRiskLevel, flagged] = await Promise.all([
-    viewsOrUnavailable(db, rows),
+    viewsOrUnavailable(db, rows, caller.language),
     newPortfolioMaxRiskLevel(db, caller.clientId),
     isFlaggedForClosure(db, caller.clientId),
   ]);
@@ -93,7 +96,7 @@ export async function addPortfolio(
       return insertPortfolio(tx, { clientId: caller.clientId, ...input });
     }),
   );
-  return (await viewsOrUnavailable(db, [row])).portfolios[0]!;
+  return (await viewsOrUnavailable(db, [row], caller.language)).portfolios[0]!;
 }
 
 /** Renames the caller's own portfolio; another client's (or an unknown) guid answers 404. */
@@ -108,5 +111,5 @@ export async function renameOwnPortfolio(
   if (!found) throw new NotFoundError();
   const row = await nameTakenAsConflict(() => renamePortfolio(db, caller.clientId, found.id, goalName));
   if (!row) throw new NotFoundError();
-  return (await viewsOrUnavailable(db, [row])).portfolios[0]!;
+  return (await viewsOrUnavailable(db, [row], caller.language)).portfolios[0]!;
 }

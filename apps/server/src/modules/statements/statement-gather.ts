@@ -111,7 +111,7 @@ export async function gatherStatement(
 ): Promise<StatementDocument | null> {
   const client = await findStatementClient(db, clientId);
   if (!client) return null;
-  const portfolios = await portfoliosOpenedBy(db, clientId, period.end);
+  const portfolios = await portfoliosOpenedBy(db, clientId, period.end, client.language);
   if (portfolios.length === 0) return null;
   const ids = portfolios.map((p) => p.id);
 

@@ -8,6 +8,7 @@ import { clientContactInfo } from '../../db/schema/registration';
 import { clientStatements } from '../../db/schema/statements';
 import { portfolioValuations } from '../../db/schema/valuations';
 import { CASH_ASSET } from '../ledger/account-kinds';
+import { modelPortfolioName } from '../investment-profile/model-portfolio-texts';
 import type { ReturnSnapshot } from './statement-returns';
 import type { StatementKind } from './statement-period';
 
@@ -63,14 +64,19 @@ export interface StatementPortfolioRow {
 }
 
 /** The client's portfolios that existed by the end of `end` (Malaysia time), oldest first. */
-export async function portfoliosOpenedBy(db: Db, clientId: number, end: string): Promise<StatementPortfolioRow[]> {
+export async function portfoliosOpenedBy(
+  db: Db,
+  clientId: number,
+  end: string,
+  language: string,
+): Promise<StatementPortfolioRow[]> {
   return db
     .select({
       id: portfolios.id,
       guid: portfolios.guid,
       goalName: portfolios.goalName,
       riskLevel: portfolios.riskLevel,
-      riskLevelName: modelPortfolios.name,
+      riskLevelName: modelPortfolioName(language),
     })
     .from(portfolios)
     .innerJoin(modelPortfolios, eq(modelPortfolios.riskLevel, portfolios.riskLevel))

@@ -4,6 +4,7 @@ import type { AppSettings } from '@harta/contracts/settings';
 import { DeferredOverlayHosts } from '../../components/feedback/deferred-overlay-hosts';
 import { AuthProvider } from '../../lib/auth/auth-context';
 import { configureHttpClient } from '../../lib/http/http-config';
+import { i18n } from '../../lib/i18n/init-i18n';
 import { createQueryClient } from '../../lib/http/query-client';
 import { SettingsProvider } from '../../lib/settings/settings-context';
 
@@ -11,7 +12,10 @@ import { SettingsProvider } from '../../lib/settings/settings-context';
 export function AppProviders({ settings, children }: { settings: AppSettings; children: ReactNode }) {
   const [queryClient] = useState(() => {
     configureHttpClient({ baseUrl: settings.apiBase });
-    return createQueryClient();
+    const client = createQueryClient();
+    // Answers already shown name the model portfolios in the old language (docs/languages.md): fetch them again.
+    i18n.on('languageChanged', () => void client.invalidateQueries());
+    return client;
   });
   return (
     <SettingsProvider settings={settings}>

@@ -64,6 +64,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const { method = 'GET', body, schema, headers = {}, signal, navigateOnError = true } = options;
   const config = httpConfig();
   const token = config.getAccessToken();
+  const language = config.getLanguage();
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
     method,
@@ -72,6 +73,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       Accept: 'application/json',
       ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(language ? { 'Accept-Language': language } : {}),
       ...headers,
     },
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),

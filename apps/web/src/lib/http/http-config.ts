@@ -9,6 +9,8 @@ export interface HttpConfig {
   getAccessToken: () => string | null;
   /** Pauses before re-sending an idempotent request after a transient failure (status 0, 502, 503, 504). */
   transientRetryDelaysMs: readonly number[];
+  /** The app's current language, sent as Accept-Language: the server names reference data in it. */
+  getLanguage: () => string | null;
   fetch: typeof fetch;
 }
 
@@ -16,6 +18,7 @@ const defaults: HttpConfig = {
   baseUrl: '',
   getAccessToken: () => null,
   transientRetryDelaysMs: [400, 1200],
+  getLanguage: () => null,
   fetch: (...args) => globalThis.fetch(...args),
 };
 

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadOnce } from '../async/load-once';
+import { configureHttpClient } from '../http/http-config';
 import { bootEn } from './boot-en';
 import { bootMs } from './boot-ms';
 import { LANGUAGE_LOCALES, rememberLanguage, storedLanguage, type Language } from './language';
@@ -49,6 +50,10 @@ const loadSpecMs = loadOnce(() =>
 function currentLanguage(): Language {
   return i18n.language === 'ms' ? 'ms' : 'en';
 }
+
+// Every API call carries the language of the moment, so the model portfolios' names (docs/languages.md) come back
+// in it; a switch takes effect on the next call.
+configureHttpClient({ getLanguage: currentLanguage });
 
 /**
  * Downloads the strings the app needs before its first render (resources.ts: the frame's spec messages and the

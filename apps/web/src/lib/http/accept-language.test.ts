@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../i18n/init-i18n';
+import { http } from './http-client';
+import { configureHttpClient } from './http-config';
+
+describe('Accept-Language on API calls', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  afterEach(async () => {
+    await changeLanguage('en');
+    fetchMock.mockReset();
+  });
+
+  const sentLanguage = async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"result":null}', { status: 200 }));
+    await http.get('/api/x');
+    return (fetchMock.mock.calls.at(-1)![1]?.headers as Record<string, string>)['Accept-Language'];
+  };
+
+  it('carries the app language, and the new one after a switch', async () => {
+    configureHttpClient({ fetch: fetchMock, transientRetryDelaysMs: [] });
+    await changeLanguage('en');
+    expect(await sentLanguage()).toBe('en');
+    await changeLanguage('ms');
+    expect(await sentLanguage()).toBe('ms');
+  });
+});
