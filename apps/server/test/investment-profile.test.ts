@@ -118,6 +118,19 @@ describe.each(testDatabases())('investment profile on $name', (kind) => {
     expect(result.explanation).toMatch(/limit your portfolio to risk level 2/);
   });
 
+  it('explains the recommendation in Malay to a Malay reader (Accept-Language), the cap included', async () => {
+    const c = await newClient({ knowledgeCap: 2 });
+    const response = await suite.server.fetch(ApiPaths.registration.getETFRecommendation(5), {
+      method: 'POST',
+      headers: { ...bearer(c.token), 'accept-language': 'ms-MY', 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: c.clientId }),
+    });
+    const { result } = etfRecommendationResponseSchema.parse(await response.json());
+    expect(result.explanation).toMatch(/^Tahap risiko 2 \(Konservatif sederhana\) memegang \d+% /);
+    expect(result.explanation).toContain('kami mengehadkan portfolio anda kepada tahap risiko 2');
+    expect(result.explanation).not.toMatch(/Risk level|exchange-traded/);
+  });
+
   it('saves the questionnaire, scores and caps it, and moves the client to step 10', async () => {
     const c = await newClient();
     expect(

@@ -1,5 +1,6 @@
 import type { Language } from '@harta/contracts/languages';
 import { formatMessage, messagesEn } from '@harta/contracts/messages';
+import { messagesMs } from '@harta/contracts/messages-ms';
 import { RISK_LEVEL_MAX, scoreRiskProfile, type RiskAnswers } from '@harta/contracts/risk-profile';
 import type {
   Allocation,
@@ -31,17 +32,60 @@ export function riskList(db: Db, language: Language): Promise<RiskLevelItem[]> {
   return listModelPortfolios(db, language);
 }
 
-const ASSET_WORDS: Record<string, string> = {
-  EQUITY: 'shares',
-  FIXED_INCOME: 'bonds',
-  SUKUK: 'sukuk',
-  REIT: 'property (REITs)',
-  GOLD: 'gold',
-  MONEY_MARKET: 'cash-like funds',
+/** The explanation's wording in each language (the client's, as the request carries it). */
+const EXPLANATION: Record<
+  Language,
+  {
+    assetWords: Record<string, string>;
+    holds: (level: number, name: string, parts: string, funds: number) => string;
+    growth: (expected: string, volatility: string) => string;
+    foreign: (percent: string) => string;
+    allRinggit: string;
+    messages: Record<'risk.capReason.SHORT_HORIZON' | 'risk.capReason.KNOWLEDGE', string>;
+  }
+> = {
+  en: {
+    assetWords: {
+      EQUITY: 'shares',
+      FIXED_INCOME: 'bonds',
+      SUKUK: 'sukuk',
+      REIT: 'property (REITs)',
+      GOLD: 'gold',
+      MONEY_MARKET: 'cash-like funds',
+    },
+    holds: (level, name, parts, funds) =>
+      `Risk level ${level} (${name}) holds ${parts}, through ${funds} exchange-traded funds.`,
+    growth: (expected, volatility) =>
+      `In a typical year it is expected to grow about ${expected}, but it can move up or down by ` +
+      `about ${volatility} in a year, and you may get back less than you invest.`,
+    foreign: (percent) => `${percent}% is in US-dollar funds, so exchange rates also move its value in ringgit.`,
+    allRinggit: 'All of it is in ringgit funds.',
+    messages: messagesEn,
+  },
+  ms: {
+    assetWords: {
+      EQUITY: 'saham',
+      FIXED_INCOME: 'bon',
+      SUKUK: 'sukuk',
+      REIT: 'hartanah (REIT)',
+      GOLD: 'emas',
+      MONEY_MARKET: 'dana seperti tunai',
+    },
+    holds: (level, name, parts, funds) =>
+      `Tahap risiko ${level} (${name}) memegang ${parts}, melalui ${funds} dana dagangan bursa.`,
+    growth: (expected, volatility) =>
+      `Dalam tahun biasa ia dijangka berkembang kira-kira ${expected}, tetapi nilainya boleh naik atau turun ` +
+      `kira-kira ${volatility} dalam setahun, dan anda mungkin mendapat kembali kurang daripada yang anda laburkan.`,
+    foreign: (percent) =>
+      `${percent}% berada dalam dana dolar AS, jadi kadar pertukaran turut menggerakkan nilainya dalam ringgit.`,
+    allRinggit: 'Semuanya berada dalam dana ringgit.',
+    messages: messagesMs,
+  },
 };
 
 /** A plain-words explanation: what the portfolio holds, what to expect, and why it is capped (if it is). */
 function explain(
+  words: (typeof EXPLANATION)[Language],
   level: number,
   name: string,
   expectedReturn: string,
@@ -57,14 +101,11 @@ function explain(
   }
   const parts = [...byClass.entries()]
     .sort((a, b) => b[1] - a[1])
-    .map(([cls, bps]) => `${bpsToPercent(bps).replace(/\.00$/, '')}% ${ASSET_WORDS[cls] ?? cls.toLowerCase()}`);
+    .map(([cls, bps]) => `${bpsToPercent(bps).replace(/\.00$/, '')}% ${words.assetWords[cls] ?? cls.toLowerCase()}`);
   const sentences = [
-    `Risk level ${level} (${name}) holds ${parts.join(', ')}, through ${allocations.length} exchange-traded funds.`,
-    `In a typical year it is expected to grow about ${percentText(expectedReturn)}, but it can move up or down by ` +
-      `about ${percentText(volatility)} in a year, and you may get back less than you invest.`,
-    foreignBps > 0
-      ? `${bpsToPercent(foreignBps).replace(/\.00$/, '')}% is in US-dollar funds, so exchange rates also move its value in ringgit.`
-      : 'All of it is in ringgit funds.',
+    words.holds(level, name, parts.join(', '), allocations.length),
+    words.growth(percentText(expectedReturn), percentText(volatility)),
+    foreignBps > 0 ? words.foreign(bpsToPercent(foreignBps).replace(/\.00$/, '')) : words.allRinggit,
   ];
   if (capNote) sentences.push(capNote);
   return sentences.join(' ');
@@ -94,8 +135,8 @@ export async function recommendation(
   const capNote = !capped
     ? null
     : profile?.capReason === 'SHORT_HORIZON' && profile.maxRiskLevel === maxRiskLevel
-      ? messagesEn['risk.capReason.SHORT_HORIZON']
-      : formatMessage('risk.capReason.KNOWLEDGE', { max: maxRiskLevel });
+      ? EXPLANATION[language].messages['risk.capReason.SHORT_HORIZON']
+      : EXPLANATION[language].messages['risk.capReason.KNOWLEDGE'].replace('{{max}}', String(maxRiskLevel));
   return {
     requestedRiskLevel: requestedLevel,
     riskLevel,
@@ -107,6 +148,7 @@ export async function recommendation(
     volatility: found.portfolio.volatility,
     allocations,
     explanation: explain(
+      EXPLANATION[language],
       riskLevel,
       found.portfolio.name,
       found.portfolio.expectedReturn,
