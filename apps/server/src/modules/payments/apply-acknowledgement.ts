@@ -138,7 +138,11 @@ export async function applyAcknowledgements(db: Db, items: readonly Acknowledgem
         })),
       );
       for (const { order } of settled) {
-        await depositSettled(tx, { orderId: order.orderId, portfolioId: order.portfolioId, amountSen: order.amountSen });
+        await depositSettled(tx, {
+          orderId: order.orderId,
+          portfolioId: order.portfolioId,
+          amountSen: order.amountSen,
+        });
       }
       await updateTransactionsOfSources(
         tx,
