@@ -137,6 +137,8 @@ async function main(): Promise<void> {
     await seedDemoApplication(database.db, files, 'closing@example.com', { staffEmail: 'staff@example.com' });
     // And one for the central-bank documents' browser test (staff reject its upload; the notice follows).
     await seedDemoApplication(database.db, files, 'bnm@example.com', { staffEmail: 'staff@example.com' });
+    // And one whose password the change-password browser test changes.
+    await seedDemoApplication(database.db, files, 'password@example.com', { staffEmail: 'staff@example.com' });
     // The approved demo client's portfolios, as approval opens them (issue #11).
     await seedDemoPortfolios(database.db);
     // Five years of deposits, a withdrawal and a switch through the production trade run (issue #12 item 8).

@@ -49,6 +49,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     note: 'active client (uploads central-bank approval documents for staff to review)',
   },
   {
+    // An active client whose password the change-password browser test changes (other sessions end), demo@ untouched.
+    email: 'password@example.com',
+    password: CLIENT_PASSWORD,
+    roles: [CLIENT_ROLE],
+    client: { status: ClientStatus.Active, givenName: 'Ravi', surName: 'Kumar', currentStep: FINAL_STEP },
+    note: 'active client (changes its password in the browser tests)',
+  },
+  {
     email: 'draft@example.com',
     password: CLIENT_PASSWORD,
     roles: [CLIENT_ROLE],

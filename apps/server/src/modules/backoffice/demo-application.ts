@@ -30,6 +30,7 @@ const DEMO_IDENTITIES: Record<string, { nric: string; dob: string; gender: 'M' |
   'review@example.com': { nric: '880724-08-5218', dob: '1988-07-24', gender: 'F', ethnicity: 'INDIAN' },
   'closing@example.com': { nric: '850610-14-5127', dob: '1985-06-10', gender: 'M', ethnicity: 'MALAY' },
   'bnm@example.com': { nric: '870912-10-5334', dob: '1987-09-12', gender: 'F', ethnicity: 'CHINESE' },
+  'password@example.com': { nric: '830405-14-5291', dob: '1983-04-05', gender: 'M', ethnicity: 'INDIAN' },
 };
 
 /**
