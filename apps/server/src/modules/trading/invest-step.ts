@@ -5,10 +5,10 @@ import { clients } from '../../db/schema/clients';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { portfolios } from '../../db/schema/portfolios';
 import { tradeOrders } from '../../db/schema/trading';
-import { accountKey } from '../ledger/account-kinds';
 import { recordTransactions, type NewClientTransaction } from '../transactions/transaction-log';
 import { loadTradeContext, type TradeContext } from './trade-context';
 import { fillsOf, planBuyTrade, pricedHoldings, recordTrades, type PlannedTrade } from './trade-engine';
+import { lockCashAccounts } from './locked-cash-accounts';
 import { failedPortfoliosError, workInChunks } from './portfolio-chunks';
 import type { TradeStep } from './trade-run';
 
@@ -104,25 +104,7 @@ export async function investPortfolios(
 ): Promise<{ invested: number; spentSen: bigint }> {
   const keys = portfolioIds.map((id) => investKey(context.tradeDate, id));
   return db.transaction(async (tx) => {
-    // The cash accounts locked (in account-id order, as every journal locks them): a deposit or withdrawal
-    // journal on one of them waits until these buys commit, and so does a twin run of this step.
-    const accounts = await tx
-      .select({
-        portfolioId: portfolios.id,
-        balance: ledgerAccounts.balance,
-        clientId: portfolios.clientId,
-        riskLevel: portfolios.riskLevel,
-      })
-      .from(ledgerAccounts)
-      .innerJoin(portfolios, eq(portfolios.id, ledgerAccounts.portfolioId))
-      .where(
-        inArray(
-          ledgerAccounts.key,
-          portfolioIds.map((portfolioId) => accountKey({ kind: 'CLIENT_CASH', portfolioId })),
-        ),
-      )
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update', { of: ledgerAccounts });
+    const accounts = await lockCashAccounts(tx, portfolioIds);
     const traded = new Set(
       (
         await tx

@@ -1,13 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BLOCKED_STATUSES, ClientStatus } from '@harta/contracts/client-status';
 import type { Db } from '../../db/connection';
-import { ledgerAccounts } from '../../db/schema/ledger';
-import { portfolios } from '../../db/schema/portfolios';
 import { tradeOrders } from '../../db/schema/trading';
 import { USD_MYR } from '../../providers/market-data/market-data-provider';
-import { accountKey } from '../ledger/account-kinds';
 import { recordTransactions, type NewClientTransaction } from '../transactions/transaction-log';
 import { unitsHeld } from './invest-step';
+import { lockCashAccounts } from './locked-cash-accounts';
 import { failedPortfoliosError, workInChunks } from './portfolio-chunks';
 import { maxDriftBps } from './rebalance-math';
 import { rebalanceFigures } from './rebalance-record';
@@ -146,25 +144,7 @@ export async function rebalancePortfolios(
 ): Promise<number> {
   const prefixes = portfolioIds.map((id) => rebalanceKeyPrefix(context.tradeDate, id));
   return db.transaction(async (tx) => {
-    // Cash accounts locked in account-id order (every journal's lock order): deposits, withdrawals and a twin run
-    // wait until these trades commit.
-    const accounts = await tx
-      .select({
-        portfolioId: portfolios.id,
-        balance: ledgerAccounts.balance,
-        clientId: portfolios.clientId,
-        riskLevel: portfolios.riskLevel,
-      })
-      .from(ledgerAccounts)
-      .innerJoin(portfolios, eq(portfolios.id, ledgerAccounts.portfolioId))
-      .where(
-        inArray(
-          ledgerAccounts.key,
-          portfolioIds.map((portfolioId) => accountKey({ kind: 'CLIENT_CASH', portfolioId })),
-        ),
-      )
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update', { of: ledgerAccounts });
+    const accounts = await lockCashAccounts(tx, portfolioIds);
     const traded = new Set(
       (
         await tx
