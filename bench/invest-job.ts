@@ -13,7 +13,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/connection';
-import { clients, users } from '../apps/server/src/db/schema/index';
 import { portfolios } from '../apps/server/src/db/schema/portfolios';
 import { ensureInvestmentReferenceData } from '../apps/server/src/modules/investment-profile/reference-data';
 import { postJournals } from '../apps/server/src/modules/ledger/post-journals';
@@ -24,6 +23,7 @@ import { rebalanceTradeStep } from '../apps/server/src/modules/trading/rebalance
 import { analyzeTradeTables } from '../apps/server/src/modules/trading/trade-statistics';
 import { sandboxMarketData } from '../apps/server/src/providers/market-data/sandbox-market-data';
 import pg from 'pg';
+import { insertBenchClients } from './support/bench-clients';
 import { withBenchDatabase } from './support/bench-database';
 import { POSTGRES_ADMIN_URL } from './support/postgres';
 
@@ -44,23 +44,7 @@ async function setUp(database: Database): Promise<void> {
   const ids = Array.from({ length: CLIENTS }, (_, i) => i);
   const portfolioIds: number[] = [];
   await inChunks(ids, 1_000, async (chunk) => {
-    const userRows = await db
-      .insert(users)
-      .values(chunk.map((i) => ({ email: `invest-bench-${i}@example.com`, passwordHash: 'x', roles: ['c'] })))
-      .returning({ id: users.id });
-    const clientRows = await db
-      .insert(clients)
-      .values(
-        chunk.map((i, k) => ({
-          userId: userRows[k]!.id,
-          emailAddress: `invest-bench-${i}@example.com`,
-          givenName: 'Bench',
-          surName: String(i),
-          status: 'ACTIVE',
-          currentStep: 10,
-        })),
-      )
-      .returning({ clientId: clients.clientId });
+    const clientRows = await insertBenchClients(db, 'invest-bench', chunk);
     const portfolioRows = await db
       .insert(portfolios)
       .values(clientRows.map((c, k) => ({ clientId: c.clientId, goalName: 'Bench', riskLevel: 1 + (k % 5) })))

@@ -14,7 +14,6 @@
  */
 import { loadavg } from 'node:os';
 import type { Database } from '../apps/server/src/db/connection';
-import { clients, users } from '../apps/server/src/db/schema/index';
 import { portfolios } from '../apps/server/src/db/schema/portfolios';
 import { clientTransactions } from '../apps/server/src/db/schema/transactions';
 import { portfolioValuations } from '../apps/server/src/db/schema/valuations';
@@ -29,6 +28,7 @@ import { statementFonts } from '../apps/server/src/modules/statements/statement-
 import { produceStatementsForPeriod } from '../apps/server/src/modules/statements/statement-job';
 import { renderStatementPdf } from '../apps/server/src/modules/statements/statement-pdf';
 import { monthPeriod } from '../apps/server/src/modules/statements/statement-period';
+import { insertBenchClients } from './support/bench-clients';
 import { withBenchDatabase } from './support/bench-database';
 import { POSTGRES_ADMIN_URL } from './support/postgres';
 
@@ -170,23 +170,9 @@ async function setUp(database: Database): Promise<void> {
   await importPricesCsv(db, prices.join('\n'), new Set(['VTI', '0820EA', 'USDMYR']));
   for (let start = 0; start < CLIENTS; start += 50) {
     const chunk = Array.from({ length: Math.min(50, CLIENTS - start) }, (_, i) => start + i);
-    const userRows = await db
-      .insert(users)
-      .values(chunk.map((i) => ({ email: `statement-bench-${i}@example.com`, passwordHash: 'x', roles: ['c'] })))
-      .returning({ id: users.id });
-    const clientRows = await db
-      .insert(clients)
-      .values(
-        chunk.map((i, k) => ({
-          userId: userRows[k]!.id,
-          emailAddress: `statement-bench-${i}@example.com`,
-          givenName: i % 2 === 0 ? '陈伟明' : 'முருகன்',
-          surName: String(i),
-          status: 'ACTIVE',
-          currentStep: 10,
-        })),
-      )
-      .returning({ clientId: clients.clientId });
+    const clientRows = await insertBenchClients(db, 'statement-bench', chunk, (i) =>
+      i % 2 === 0 ? '陈伟明' : 'முருகன்',
+    );
     const portfolioRows = await db
       .insert(portfolios)
       .values(

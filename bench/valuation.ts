@@ -14,7 +14,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/connection';
-import { clients, users } from '../apps/server/src/db/schema/index';
 import { portfolios } from '../apps/server/src/db/schema/portfolios';
 import { ensureInvestmentReferenceData } from '../apps/server/src/modules/investment-profile/reference-data';
 import { postJournals } from '../apps/server/src/modules/ledger/post-journals';
@@ -25,6 +24,7 @@ import { valueTradingDay } from '../apps/server/src/modules/valuation/value-day'
 import { sandboxMarketData } from '../apps/server/src/providers/market-data/sandbox-market-data';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { processCpuSeconds } from './support/start-server';
+import { insertBenchClients } from './support/bench-clients';
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const COUNTS: Record<string, number> = {
@@ -52,23 +52,7 @@ async function setUp(database: Database, count: number): Promise<number[]> {
     Array.from({ length: clientCount }, (_, i) => i),
     1_000,
     async (chunk) => {
-      const userRows = await db
-        .insert(users)
-        .values(chunk.map((i) => ({ email: `valuation-bench-${i}@example.com`, passwordHash: 'x', roles: ['c'] })))
-        .returning({ id: users.id });
-      const clientRows = await db
-        .insert(clients)
-        .values(
-          chunk.map((i, k) => ({
-            userId: userRows[k]!.id,
-            emailAddress: `valuation-bench-${i}@example.com`,
-            givenName: 'Bench',
-            surName: String(i),
-            status: 'ACTIVE',
-            currentStep: 10,
-          })),
-        )
-        .returning({ clientId: clients.clientId });
+      const clientRows = await insertBenchClients(db, 'valuation-bench', chunk);
       const portfolioRows = await db
         .insert(portfolios)
         .values(
