@@ -7,7 +7,7 @@ import { paymentOrders } from '../../db/schema/payments';
 import type { Acknowledgement } from '../../providers/payment-gateway/payment-gateway';
 import { postJournals } from '../ledger/post-journals';
 import { updateTransactions, updateTransactionsOfSources } from '../transactions/transaction-log';
-import { depositSettled } from './deposit-settled';
+import { depositsSettled } from './deposit-settled';
 import { GatewayMessageRefusedError } from './payment-errors';
 import { lockOrder, lockOrders, updateOrders, type PaymentOrderRow } from './payment-orders.repository';
 import { eq } from 'drizzle-orm';
@@ -137,13 +137,14 @@ export async function applyAcknowledgements(db: Db, items: readonly Acknowledgem
           ],
         })),
       );
-      for (const { order } of settled) {
-        await depositSettled(tx, {
+      await depositsSettled(
+        tx,
+        settled.map(({ order }) => ({
           orderId: order.orderId,
           portfolioId: order.portfolioId,
           amountSen: order.amountSen,
-        });
-      }
+        })),
+      );
       await updateTransactionsOfSources(
         tx,
         { sourceType: 'payment_order', type: 'DEPOSIT' },

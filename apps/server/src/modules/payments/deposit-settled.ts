@@ -11,9 +11,11 @@ export interface DepositSettled {
 
 /**
  * Runs inside the settling transaction and must not fail it: a listener does its own work in a savepoint and
- * handles its own errors (a deposit must settle whatever a follower does).
+ * handles its own errors (a deposit must settle whatever a follower does). It is given every deposit the
+ * transaction settled (a batch of callbacks settles many), so that it can look at them together rather than
+ * with a few statements each.
  */
-export type DepositSettledListener = (tx: Tx, event: DepositSettled) => Promise<void>;
+export type DepositSettledListener = (tx: Tx, events: readonly DepositSettled[]) => Promise<void>;
 
 // Keyed by name: building the app again (tests, a second instance in one process) replaces, never duplicates.
 const listeners = new Map<string, DepositSettledListener>();
@@ -26,6 +28,7 @@ export function onDepositSettled(name: string, listener: DepositSettledListener)
   listeners.set(name, listener);
 }
 
-export async function depositSettled(tx: Tx, event: DepositSettled): Promise<void> {
-  for (const listener of listeners.values()) await listener(tx, event);
+export async function depositsSettled(tx: Tx, events: readonly DepositSettled[]): Promise<void> {
+  if (events.length === 0) return;
+  for (const listener of listeners.values()) await listener(tx, events);
 }

@@ -1,5 +1,5 @@
 import { ClientStatus } from '@harta/contracts/client-status';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { clients } from '../../db/schema/clients';
@@ -152,16 +152,54 @@ export async function creditReferralReward(tx: Tx, event: DepositSettled): Promi
 }
 
 /**
+ * The deposits of a batch whose referee signed up with a code: the only ones that may earn a reward. One query
+ * for the whole batch, so that a burst of callbacks from clients who used no code costs no statement per deposit.
+ */
+async function withReferralCode(tx: Tx, events: readonly DepositSettled[]): Promise<DepositSettled[]> {
+  const rows = await tx
+    .select({ portfolioId: portfolios.id })
+    .from(portfolios)
+    .innerJoin(clientSignups, eq(clientSignups.clientId, portfolios.clientId))
+    .where(
+      and(
+        inArray(
+          portfolios.id,
+          events.map((e) => e.portfolioId),
+        ),
+        ne(clientSignups.referralCode, ''),
+      ),
+    );
+  const coded = new Set(rows.map((r) => r.portfolioId));
+  return events.filter((e) => coded.has(e.portfolioId));
+}
+
+/**
  * The listener app.ts registers on the deposit-settled port. A reward must never stop a deposit from settling:
- * it runs in a savepoint, and a failure rolls back only the reward and is logged for staff.
+ * it runs in a savepoint, and a failure rolls back only the reward and is logged for staff. The rule and the
+ * referees' codes are read once for the batch (in a savepoint of their own); only a deposit whose referee used a
+ * code goes on to `creditReferralReward`, in its own savepoint.
  */
 export function referralRewardListener(log: FastifyBaseLogger): DepositSettledListener {
-  return async (tx, event) => {
+  return async (tx, events) => {
+    let candidates: DepositSettled[];
     try {
-      const outcome = await tx.transaction((savepoint) => creditReferralReward(savepoint, event));
-      if (outcome === 'PAID') log.info({ orderId: event.orderId }, 'referral reward paid');
+      candidates = await tx.transaction(async (savepoint) =>
+        (await readRewardRule(savepoint as unknown as Db)).active ? withReferralCode(savepoint, events) : [],
+      );
     } catch (error) {
-      log.error({ err: error, orderId: event.orderId }, 'referral reward failed; the deposit settled without it');
+      log.error(
+        { err: error, orderIds: events.map((e) => e.orderId) },
+        'referral reward failed; the deposits settled without it',
+      );
+      return;
+    }
+    for (const event of candidates) {
+      try {
+        const outcome = await tx.transaction((savepoint) => creditReferralReward(savepoint, event));
+        if (outcome === 'PAID') log.info({ orderId: event.orderId }, 'referral reward paid');
+      } catch (error) {
+        log.error({ err: error, orderId: event.orderId }, 'referral reward failed; the deposit settled without it');
+      }
     }
   };
 }

@@ -1,5 +1,6 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { findSystemParameter } from '../reference-data/reference-data.repository';
+import { systemParameters } from '../../db/schema/reference-data';
 
 /**
  * The reward rule, from the system parameters staff edit in the back office (reference data, category REFERRAL).
@@ -22,13 +23,24 @@ export const REFERRAL_PARAMETERS = {
 /** A reward above RM 10,000 is surely a typo in sen. */
 const MAX_AMOUNT_SEN = 1_000_000n;
 
+/**
+ * One query for the three parameters: it runs inside the deposit's transaction, where queries on one connection
+ * cannot overlap (three at once there made pg warn "client.query() when the client is already executing a query").
+ */
 export async function readRewardRule(db: Db): Promise<RewardRule> {
-  const { category } = REFERRAL_PARAMETERS;
-  const [enabled, amount, max] = await Promise.all([
-    findSystemParameter(db, category, REFERRAL_PARAMETERS.enabled),
-    findSystemParameter(db, category, REFERRAL_PARAMETERS.amountSen),
-    findSystemParameter(db, category, REFERRAL_PARAMETERS.maxRewards),
-  ]);
+  const { category, enabled: enabledKey, amountSen: amountKey, maxRewards: maxKey } = REFERRAL_PARAMETERS;
+  const rows = await db
+    .select({ key: systemParameters.key, value: systemParameters.value })
+    .from(systemParameters)
+    .where(
+      and(
+        eq(systemParameters.category, category),
+        inArray(systemParameters.key, [enabledKey, amountKey, maxKey]),
+        eq(systemParameters.active, true),
+      ),
+    );
+  const valueOf = (key: string) => rows.find((r) => r.key === key);
+  const [enabled, amount, max] = [valueOf(enabledKey), valueOf(amountKey), valueOf(maxKey)];
   const amountText = amount?.value.trim() ?? '';
   const amountSen = /^\d{1,9}$/.test(amountText) ? BigInt(amountText) : 0n;
   const maxText = max?.value.trim() ?? '';
