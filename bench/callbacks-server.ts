@@ -2,6 +2,7 @@
 // on BARE_PORT, the yardstick: a bare Fastify route doing one INSERT on the same database, no plugins or checks.
 // PGlite in memory, or PostgreSQL when DATABASE_URL is set. Writes the N signed direct ACs to BODIES_FILE.
 import { writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
@@ -99,5 +100,22 @@ bare.post('/insert', async (request, reply) => {
 });
 await bare.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
 
-// Exit on the bench's SIGTERM, so that a profile asked with NODE_OPTIONS=--cpu-prof is written.
-process.once('SIGTERM', () => process.exit(0));
+// BENCH_CPU_PROFILE=<file>: a CPU profile of this process from here (the loads, not the seeding) to the bench's
+// SIGTERM, for Chrome DevTools or speedscope (--cpu-prof cannot be passed through NODE_OPTIONS).
+const profileFile = process.env.BENCH_CPU_PROFILE;
+if (profileFile) {
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (err, result) => (err ? reject(err) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  process.once('SIGTERM', () => {
+    void post('Profiler.stop').then((result) => {
+      writeFileSync(profileFile, JSON.stringify((result as { profile: unknown }).profile));
+      process.exit(0);
+    });
+  });
+}
