@@ -250,6 +250,35 @@ describe.each(testDatabases())('refer a friend on $name', (kind) => {
       expect(await findLedgerViolations(db())).toEqual(NO_VIOLATIONS);
     });
 
+    it("pays each referrer once when their friends' ACs arrive together with those of a client with no code", async () => {
+      const [a, b] = [await client(), await client()];
+      const friendOfA = await client({ usedCode: (await summary(a)).code });
+      const friendOfB = await client({ usedCode: (await summary(b)).code });
+      const noCode = await client();
+      const acs = [
+        ...(await heldDeposits(noCode, 1)),
+        ...(await heldDeposits(friendOfA, 1)),
+        ...(await heldDeposits(noCode, 1)),
+        ...(await heldDeposits(friendOfB, 1)),
+      ];
+      expect(acs).toHaveLength(4);
+      // Delivered at once: the callbacks that arrive together settle in one batch, whose settled deposits the
+      // reward listener looks at together.
+      const responses = await Promise.all(
+        acs.map((fields) => postForm(server, ApiPaths.payments.fpxAcknowledgement, fields)),
+      );
+      for (const response of responses) expect(await response.text()).toBe('OK');
+      expect(await cashOf(db(), noCode.portfolio.id)).toBe(20_000n);
+      expect(await cashOf(db(), a.portfolio.id)).toBe(2_000n);
+      expect(await cashOf(db(), b.portfolio.id)).toBe(2_000n);
+      expect(await rewardsTo(a)).toHaveLength(1);
+      expect(await rewardsTo(b)).toHaveLength(1);
+      expect(
+        await db().select().from(referralRewards).where(eq(referralRewards.refereeClientId, noCode.clientId)),
+      ).toEqual([]);
+      expect(await findLedgerViolations(db())).toEqual(NO_VIOLATIONS);
+    });
+
     it('is not paid for a second account of the same person, by ID number', async () => {
       const a = await client();
       const b = await client();
