@@ -52,6 +52,7 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
   const database = engine === 'postgres' ? await freshPostgres('callbacks') : null;
   const bodiesFile = path.join(tmpdir(), `harta-bench-callbacks-${process.pid}.json`);
   const barePort = await freePort();
+  // A server that fails to start (a loaded host, a port taken between freePort and listen) still drops its database.
   const server = await startProcess(
     ['--import', 'tsx', script],
     {
@@ -60,7 +61,11 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
     '/api/health',
-  );
+  ).catch(async (err: unknown) => {
+    rmSync(bodiesFile, { force: true });
+    await database?.drop();
+    throw err;
+  });
   try {
     const bodies = JSON.parse(readFileSync(bodiesFile, 'utf8')) as string[];
     // Load-independent figures beside the rates: the server process's CPU per request (on PostgreSQL the
