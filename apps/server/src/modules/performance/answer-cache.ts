@@ -8,7 +8,6 @@ import type { Db } from '../../db/connection';
 import { COMPRESS_THRESHOLD_BYTES } from '../../plugins/compress';
 import { NotFoundError } from '../../plugins/errors/app-error';
 import { malaysiaDate } from '../portfolios/portfolio-valuation';
-import { FLOW_TYPES } from './client-flows.repository';
 
 const gzip = promisify(gzipCallback);
 
@@ -52,48 +51,12 @@ interface Found {
   gzip: string | null;
 }
 
-const flowTypes = sql.join(
-  FLOW_TYPES.map((t) => sql`${t}`),
-  sql`, `,
-);
-
-/** The current fingerprint's key and, when asked and current, the stored entry: one statement. */
-async function lookUp(db: Pick<Db, 'execute'>, at: Lookup, withBody: boolean): Promise<Found> {
-  const scope = at.guid ?? 'ALL';
-  const answer = await db.execute(sql`
-    with p as (
-      select id, xmin::text as x from portfolios
-      where client_id = ${at.clientId} and (${at.guid ?? null}::uuid is null or guid = ${at.guid ?? null}::uuid)
-    ),
-    a as (
-      select id, asset, kind, balance, xmin::text as x from ledger_accounts
-      where portfolio_id in (select id from p) and kind in ('CLIENT_CASH', 'CLIENT_UNITS')
-    ),
-    s as (
-      select asset as symbol from a where kind = 'CLIENT_UNITS' and balance <> 0
-      union select 'USDMYR'
-    ),
-    k as (
-      select md5(concat_ws('|', ${ANSWER_VERSION}::text, ${at.endpoint}::text, ${scope}::text, ${at.today}::text, ${at.language}::text,
-        (select generation::text from valuation_generation where id = 1),
-        (select string_agg(id || ':' || x, ',' order by id) from p),
-        (select string_agg(id || ':' || x, ',' order by id) from a),
-        (select string_agg(s.symbol || ':' || c.trade_date || ':' || c.x, ',' order by s.symbol)
-           from s cross join lateral (
-             select m.trade_date, m.xmin::text as x from market_prices m
-             where m.symbol = s.symbol and m.trade_date <= ${at.today}::date
-             order by m.trade_date desc limit 1) c),
-        (select string_agg(t.id || ':' || t.xmin::text, ',' order by t.id) from client_transactions t
-           where t.client_id = ${at.clientId} and t.type in (${flowTypes})),
-        (select string_agg(e.ticker || ':' || e.xmin::text, ',' order by e.ticker) from etfs e),
-        (select string_agg(mp.risk_level || ':' || mp.xmin::text, ',' order by mp.risk_level)
-           from model_portfolios mp))) as key,
-        (select count(*) from p)::int as portfolios
-    )
-    select k.key, k.portfolios, c.body, c.gzip
-    from k left join answer_cache c
-      on ${withBody}::boolean and c.client_id = ${at.clientId} and c.endpoint = ${at.endpoint} and c.scope = ${scope}
-         and c.key = k.key`);
+/**
+ * The current fingerprint's key and, when asked and current, the stored entry: one statement. An entry the request
+ * already has (its key in `ifNoneMatch`) is not sent back: the answer is 304.
+ */
+async function lookUp(db: Pick<Db, 'execute'>, at: Lookup, withBody: boolean, ifNoneMatch = ''): Promise<Found> {
+  const answer = await db.execute(lookUpStatement(at, withBody, ifNoneMatch));
   const [row] = (answer as unknown as { rows: Record<string, unknown>[] }).rows;
   return {
     key: String(row!.key),
@@ -101,6 +64,20 @@ async function lookUp(db: Pick<Db, 'execute'>, at: Lookup, withBody: boolean): P
     body: typeof row!.body === 'string' ? row!.body : null,
     gzip: typeof row!.gzip === 'string' ? row!.gzip : null,
   };
+}
+
+function lookUpStatement(at: Lookup, withBody: boolean, ifNoneMatch: string) {
+  const scope = at.guid ?? 'ALL';
+  return sql`
+    select k.key, k.portfolios, c.body, c.gzip
+    from (
+      select md5(concat_ws('|', ${ANSWER_VERSION}::text, ${at.endpoint}::text, ${scope}::text, ${at.today}::text,
+                           ${at.language}::text, f.fingerprint)) as key, f.portfolios
+      from answer_fingerprint(${at.clientId}::integer, ${at.guid ?? null}::uuid, ${at.today}::date) f
+    ) k
+    left join answer_cache c
+      on ${withBody}::boolean and c.client_id = ${at.clientId} and c.endpoint = ${at.endpoint} and c.scope = ${scope}
+         and c.key = k.key and strpos(${ifNoneMatch}::text, c.key) = 0`;
 }
 
 async function store(db: Pick<Db, 'execute'>, at: Lookup, key: string, body: string, zipped: string) {
@@ -170,8 +147,9 @@ export async function sendCachedAnswer(
     today: malaysiaDate(),
   };
   // A browser keeps the answer and asks again with its ETag each time (the web client's fetch does this itself).
-  reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization, Accept-Language');
-  const found = await lookUp(db, at, true);
+  reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization, Accept-Language, Accept-Encoding');
+  const ifNoneMatch = request.headers['if-none-match'];
+  const found = await lookUp(db, at, true, typeof ifNoneMatch === 'string' ? ifNoneMatch : '');
   if (at.guid !== undefined && found.portfolios === 0) throw new NotFoundError();
   if (notModified(request, found.key)) return reply.code(304).header('etag', etagOf(found.key)).send();
   if (found.body !== null && found.gzip !== null) return sendStored(request, reply, found.key, found.body, found.gzip);

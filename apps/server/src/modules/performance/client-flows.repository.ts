@@ -8,7 +8,7 @@ import { clientTransactions as ct } from '../../db/schema/transactions';
 type Reader = Pick<Db, 'select'>;
 
 /** The money movements the dashboard lists while they are under way. */
-export const FLOW_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER_IN', 'TRANSFER_OUT'];
+const FLOW_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER_IN', 'TRANSFER_OUT'];
 const OPEN_STATUSES = ['PENDING', 'PROCESSING'];
 const PENDING_SHOWN = 20;
 
