@@ -23,7 +23,8 @@ const gzip = promisify(gzipCallback);
  * instance shares.
  *
  * Fills are not in the fingerprint: the trade run writes a trade's fills and its journal (on the portfolio's cash
- * and unit accounts) in one transaction, so the accounts' versions move with them.
+ * and unit accounts) in one transaction, so the accounts' versions move with them. The rows are gathered by the SQL
+ * function `answer_fingerprint` (migration 0026): whatever either answer comes to read must be added there.
  */
 
 /** Bump when the shape or the computation of a cached answer changes: every entry made before is then a miss. */
