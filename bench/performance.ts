@@ -8,8 +8,9 @@
 // The history is written straight into the database between two starts of the built server: the first start
 // migrates and seeds (demo@ and its two portfolios), the second serves the measured requests.
 // BENCH_DURATION: seconds per measurement (default 10). BENCH_CONNECTIONS: concurrent connections (default 20).
+// BENCH_ENGINES: 'pglite,postgres' (default). BENCH_SERVER: another build's dist/main.js (before/after).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { accessToken } from './support/api-load';
 import { withBenchDb } from './support/bench-db';
@@ -25,6 +26,11 @@ const YEARS = 5;
 /** gzip as a browser asks: the 49 KB answer is compressed on the wire, and that costs the server too. */
 const load = { connections: CONNECTIONS, durationS: DURATION_S, headers: { 'accept-encoding': 'gzip' } };
 const PERFORMANCE = '/api/performance';
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const loadAverage = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')}`;
 const DASHBOARD = '/api/dashboard/getDashBoardSummary';
 
 /** One request at a time: the service time itself, without queueing behind the other connections (median of 20). */
@@ -80,6 +86,7 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
         ['performance, one portfolio', `${PERFORMANCE}?portfolio=${guid}`, true],
         ['dashboard', DASHBOARD, false],
       ];
+      record([`${engine}: start`, loadAverage(), '']);
       for (const [name, pathAndQuery, goal] of cases) {
         const alone = await serviceTime(server, pathAndQuery, token);
         record([`${engine}: ${name}, one request at a time`, `median ${alone.toFixed(1)} ms`, '']);
@@ -88,6 +95,17 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
         const met = f.rps > 0 && f.errors === 0 && f.p50 <= 20 && f.p99 <= 60 ? 'met' : 'MISSED';
         record([`${engine}: ${name}`, describeFigures(f), goal ? `p50 ≤ 20 ms, p99 ≤ 60 ms: ${met}` : '(no goal)']);
       }
+      // A browser that has the answer asks with its ETag (the server answers 304 while nothing has changed).
+      const etag = check.headers.get('etag');
+      if (etag) {
+        const f = await measure(server, PERFORMANCE, token, {
+          ...load,
+          headers: { ...load.headers, 'if-none-match': etag },
+          expect: 304,
+        });
+        record([`${engine}: performance, all portfolios, If-None-Match (304)`, describeFigures(f), '']);
+      }
+      record([`${engine}: end`, loadAverage(), '']);
       record([
         `${engine}: fill`,
         `${filled.snapshots.toLocaleString('en')} snapshots, ${filled.fills} fills in ${filled.seconds.toFixed(0)} s; ` +
@@ -103,8 +121,9 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
   }
 }
 
-await runOn('PGlite');
-if (POSTGRES_ADMIN_URL) await runOn('PostgreSQL');
+if (ENGINES.includes('pglite')) await runOn('PGlite');
+if (!ENGINES.includes('postgres')) table.push(['PostgreSQL', 'skipped: BENCH_ENGINES', '']);
+else if (POSTGRES_ADMIN_URL) await runOn('PostgreSQL');
 else table.push(['PostgreSQL', 'skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)', '']);
 
 console.log(

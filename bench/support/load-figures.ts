@@ -17,7 +17,13 @@ export async function measure(
   server: Started,
   pathAndQuery: string,
   token: string,
-  load: { connections: number; durationS: number; headers?: Record<string, string> },
+  load: {
+    connections: number;
+    durationS: number;
+    headers?: Record<string, string>;
+    /** 304: every answer must be "not modified" (a repeat request with its ETag); default any 2xx. */
+    expect?: 304;
+  },
 ): Promise<Figures> {
   const opts = {
     url: `${server.url}${pathAndQuery}`,
@@ -32,7 +38,10 @@ export async function measure(
     p50: r.latency.p50,
     p99: r.latency.p99,
     max: r.latency.max,
-    errors: r.errors + r.timeouts + (r.non2xx ?? 0),
+    errors:
+      r.errors +
+      r.timeouts +
+      (load.expect === 304 ? r.requests.total - (r['3xx'] ?? 0) - r.errors - r.timeouts : (r.non2xx ?? 0)),
     cpuMs: ((server.cpuSeconds() - before) / Math.max(1, r.requests.total)) * 1000,
   };
 }

@@ -1,23 +1,18 @@
 import { errorBodySchema } from '@harta/contracts/errors';
 import { formatMinorUnits, SEN_SCALE, UNIT_SCALE } from '@harta/contracts/money';
 import { ApiPaths } from '@harta/contracts/paths';
-import {
-  dashboardSummaryResponseSchema,
-  performanceResponseSchema,
-  type DashboardSummary,
-  type Performance,
-} from '@harta/contracts/schemas/returns';
+import type { Performance } from '@harta/contracts/schemas/returns';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection';
 import { clients } from '../src/db/schema/clients';
 import { portfolioValuations } from '../src/db/schema/valuations';
 import { recordTransaction } from '../src/modules/transactions/transaction-log';
 import { buyModelWeights, sellProRata, type TradeFill } from '../src/modules/trading/trade-engine';
-import { testDatabases, type TestDatabase } from './databases';
-import { createTestClient, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
-import { bearer, startServer, type StartedServer } from './helpers/start-server';
-import { createPortfolio, depositCash, fillPrices } from './helpers/trading-fixtures';
+import { testDatabases } from './databases';
+import type { StartedServer } from './helpers/start-server';
+import { createPortfolio, depositCash } from './helpers/trading-fixtures';
+import { returnsSuite } from './helpers/returns-api';
 import { insertValuations } from './helpers/valuations';
 
 /**
@@ -27,42 +22,13 @@ import { insertValuations } from './helpers/valuations';
  * for a client without history, a portfolio opened yesterday and a zero balance.
  */
 describe.each(testDatabases())('dashboard and performance on $name', (kind) => {
-  let database: TestDatabase;
+  const { state, client, get, dashboard, performance } = returnsSuite(kind, 'perf');
   let db: Db;
   let server: StartedServer;
-  let seq = 0;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    db = database.db;
-    server = await startServer({ database, seed: false });
-    await fillPrices(db, '2026-01-05', '2026-01-09');
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
+  beforeAll(() => {
+    ({ db, server } = state);
   });
 
-  async function client(status = 'ACTIVE') {
-    seq += 1;
-    const email = `perf${seq}-${kind.name}@example.com`.toLowerCase();
-    const c = await createTestClient(db, { email, status, currentStep: 10 });
-    const token = (await server.login(email, TEST_CLIENT_PASSWORD)).access_token;
-    return { ...c, token };
-  }
-
-  const get = (url: string, token: string) => server.fetch(url, { headers: bearer(token) });
-  async function dashboard(token: string): Promise<DashboardSummary> {
-    const response = await get(ApiPaths.dashboard.getDashBoardSummary, token);
-    expect(response.status).toBe(200);
-    return dashboardSummaryResponseSchema.parse(await response.json()).result;
-  }
-  async function performance(token: string, guid?: string): Promise<Performance> {
-    const query = guid === undefined ? '' : `?portfolio=${guid}`;
-    const response = await get(`${ApiPaths.performance}${query}`, token);
-    expect(response.status).toBe(200);
-    return performanceResponseSchema.parse(await response.json()).result;
-  }
   const period = (p: Performance, name: string) => p.returns.find((r) => r.period === name)!;
 
   describe('a client with two portfolios and three days of history', () => {

@@ -90,3 +90,26 @@ export const returnsCache = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.scope] })],
 );
+
+/**
+ * Whole answers of the performance page and the dashboard, as the JSON text sent (and its gzip, base64), stored
+ * under the fingerprint of everything they were computed from (modules/performance/answer-cache.ts): the
+ * valuation generation, the row versions of the client's portfolios, ledger accounts, flows and the closes in use,
+ * the reference names, the date and the language. A request computes the fingerprint and reads the entry in one
+ * statement; an entry whose key is not the current fingerprint is never read. `endpoint` is 'performance' or
+ * 'dashboard'; `scope` is 'ALL' or a portfolio's guid.
+ */
+export const answerCache = pgTable(
+  'answer_cache',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    body: text('body').notNull(),
+    gzip: text('gzip').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.endpoint, t.scope] })],
+);

@@ -32,10 +32,15 @@ function card(f: PortfolioFigures, names: PortfolioNames): DashboardPortfolio {
  * The dashboard (issue #12 item 4): the client's totals, a card per portfolio, the money movements under way.
  * The total rate is the time-weighted return of all the portfolios as one, since the first valuation.
  */
-export async function dashboardSummary(db: Db, clientId: number, language: ReadingLanguage): Promise<DashboardSummary> {
+export async function dashboardSummary(
+  db: Db,
+  clientId: number,
+  language: ReadingLanguage,
+  asOf?: string,
+): Promise<DashboardSummary> {
   const rows = await listClientPortfolios(db, clientId);
   const [{ figures, names, digest }, pending, hasProcessingDeposit] = await Promise.all([
-    portfolioFigures(db, clientId, 'ALL', rows, language),
+    portfolioFigures(db, clientId, 'ALL', rows, language, asOf),
     pendingTransactions(db, clientId),
     hasOpenDeposit(db, clientId),
   ]);

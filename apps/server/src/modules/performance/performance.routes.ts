@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
 import { requestLanguage } from '../../http/request-language';
 import { requireClient } from '../../plugins/auth/caller';
+import { sendCachedAnswer } from './answer-cache';
 import { dashboardSummary } from './dashboard.service';
 import { performanceOf } from './performance.service';
 
@@ -19,7 +20,8 @@ export interface PerformanceRoutesOptions {
 /**
  * The dashboard and the performance page (issue #12 items 4 and 5, docs/returns.md "Dashboard and performance
  * API"). Both are 'client' routes (REJECT/CLOSE/SUSPEND refused by the auth hook, as on every money page); the
- * client comes from the token only, and a portfolio guid that is not the caller's answers 404.
+ * client comes from the token only, and a portfolio guid that is not the caller's answers 404. Both answer from
+ * `answer_cache` while nothing they are computed from has changed, with an ETag (304 to a repeat request).
  */
 export const performanceRoutes: FastifyPluginAsyncZod<PerformanceRoutesOptions> = async (app, { db }) => {
   app.get(
@@ -34,9 +36,18 @@ export const performanceRoutes: FastifyPluginAsyncZod<PerformanceRoutesOptions> 
         response: { 200: dashboardSummaryResponseSchema, 503: errorBodySchema },
       },
     },
-    async (request) => ({
-      result: await dashboardSummary(db, requireClient(request).clientId, requestLanguage(request)),
-    }),
+    async (request, reply) => {
+      const { clientId } = requireClient(request);
+      const language = requestLanguage(request);
+      return sendCachedAnswer(db, request, reply, {
+        endpoint: 'dashboard',
+        clientId,
+        guid: undefined,
+        language,
+        schema: dashboardSummaryResponseSchema,
+        compute: async (today) => ({ result: await dashboardSummary(db, clientId, language, today) }),
+      });
+    },
   );
 
   app.get(
@@ -58,13 +69,18 @@ export const performanceRoutes: FastifyPluginAsyncZod<PerformanceRoutesOptions> 
         },
       },
     },
-    async (request) => ({
-      result: await performanceOf(
-        db,
-        requireClient(request).clientId,
-        request.query.portfolio,
-        requestLanguage(request),
-      ),
-    }),
+    async (request, reply) => {
+      const { clientId } = requireClient(request);
+      const language = requestLanguage(request);
+      const guid = request.query.portfolio;
+      return sendCachedAnswer(db, request, reply, {
+        endpoint: 'performance',
+        clientId,
+        guid,
+        language,
+        schema: performanceResponseSchema,
+        compute: async (today) => ({ result: await performanceOf(db, clientId, guid, language, today) }),
+      });
+    },
   );
 };

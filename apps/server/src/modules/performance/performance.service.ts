@@ -95,6 +95,7 @@ export async function performanceOf(
   clientId: number,
   guid: string | undefined,
   language: ReadingLanguage,
+  asOf?: string,
 ): Promise<Performance> {
   let rows;
   if (guid === undefined) rows = await listClientPortfolios(db, clientId);
@@ -106,7 +107,7 @@ export async function performanceOf(
   const ids = rows.map((r) => r.id);
   const scope = guid === undefined ? 'ALL' : rows[0]!.guid;
   const [{ figures, names, digest }, costs] = await Promise.all([
-    portfolioFigures(db, clientId, scope, rows, language),
+    portfolioFigures(db, clientId, scope, rows, language, asOf),
     costBases(db, ids),
   ]);
   const sums = sumHoldings(figures, costs);

@@ -33,10 +33,11 @@ export async function portfolioFigures(
   scope: string,
   rows: readonly PortfolioRow[],
   language: ReadingLanguage,
+  asOf?: string,
 ): Promise<{ figures: PortfolioFigures[]; names: PortfolioNames; digest: SnapshotDigest }> {
   const ids = rows.map((r) => r.id);
   const [live, digest, names] = await Promise.all([
-    orPricesUnavailable(() => valuePortfolios(db, ids)),
+    orPricesUnavailable(() => valuePortfolios(db, ids, asOf)),
     snapshotDigest(db, clientId, scope, ids),
     portfolioNames(db, language),
   ]);

@@ -1,0 +1,166 @@
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { COMPRESS_THRESHOLD_BYTES } from '../../plugins/compress';
+import { NotFoundError } from '../../plugins/errors/app-error';
+import { malaysiaDate } from '../portfolios/portfolio-valuation';
+
+const gzip = promisify(gzipCallback);
+
+/**
+ * Whole answers of the performance page and the dashboard, kept in `answer_cache` (docs/returns.md "Answer
+ * cache"). An answer is a function of rows in the database (the snapshots, the client's portfolios, their cash and
+ * unit accounts, their deposits, withdrawals and transfers, the closes of the held ETFs and of USD/MYR, the ETF and
+ * model-portfolio names), of the date the prices are taken on and of the reader's language. The key of an entry is
+ * the md5 of a fingerprint of exactly those: the valuation generation and, for every row read, its id and `xmin`
+ * (the transaction that wrote the row's current version: any insert or update of it, by anyone, changes it). So
+ * nothing that writes those rows has to know about the cache, and an entry is never read once anything under it
+ * has committed; the fingerprint is computed and the entry read in one statement, in the database every API
+ * instance shares.
+ *
+ * Fills are not in the fingerprint: the trade run writes a trade's fills and its journal (on the portfolio's cash
+ * and unit accounts) in one transaction, so the accounts' versions move with them. The rows are gathered by the SQL
+ * function `answer_fingerprint` (migration 0026): whatever either answer comes to read must be added there.
+ */
+
+/** Bump when the shape or the computation of a cached answer changes: every entry made before is then a miss. */
+const ANSWER_VERSION = '1';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type CachedEndpoint = 'performance' | 'dashboard';
+
+interface Lookup {
+  endpoint: CachedEndpoint;
+  clientId: number;
+  /** One portfolio's guid (lower case), or undefined for all of the client's. */
+  guid: string | undefined;
+  language: string;
+  today: string;
+}
+
+interface Found {
+  key: string;
+  /** The client's portfolios in scope: 0 for a guid that is not theirs. */
+  portfolios: number;
+  /** The stored answer when its key is the current fingerprint (and `withBody`), else null. */
+  body: string | null;
+  gzip: string | null;
+}
+
+/**
+ * The current fingerprint's key and, when asked and current, the stored entry: one statement. An entry the request
+ * already has (its key in `ifNoneMatch`) is not sent back: the answer is 304.
+ */
+async function lookUp(db: Pick<Db, 'execute'>, at: Lookup, withBody: boolean, ifNoneMatch = ''): Promise<Found> {
+  const answer = await db.execute(lookUpStatement(at, withBody, ifNoneMatch));
+  const [row] = (answer as unknown as { rows: Record<string, unknown>[] }).rows;
+  return {
+    key: String(row!.key),
+    portfolios: Number(row!.portfolios),
+    body: typeof row!.body === 'string' ? row!.body : null,
+    gzip: typeof row!.gzip === 'string' ? row!.gzip : null,
+  };
+}
+
+function lookUpStatement(at: Lookup, withBody: boolean, ifNoneMatch: string) {
+  const scope = at.guid ?? 'ALL';
+  return sql`
+    select k.key, k.portfolios, c.body, c.gzip
+    from (
+      select md5(concat_ws('|', ${ANSWER_VERSION}::text, ${at.endpoint}::text, ${scope}::text, ${at.today}::text,
+                           ${at.language}::text, f.fingerprint)) as key, f.portfolios
+      from answer_fingerprint(${at.clientId}::integer, ${at.guid ?? null}::uuid, ${at.today}::date) f
+    ) k
+    left join answer_cache c
+      on ${withBody}::boolean and c.client_id = ${at.clientId} and c.endpoint = ${at.endpoint} and c.scope = ${scope}
+         and c.key = k.key and strpos(${ifNoneMatch}::text, c.key) = 0`;
+}
+
+async function store(db: Pick<Db, 'execute'>, at: Lookup, key: string, body: string, zipped: string) {
+  await db.execute(sql`
+    insert into answer_cache (client_id, endpoint, scope, key, body, gzip)
+    values (${at.clientId}, ${at.endpoint}, ${at.guid ?? 'ALL'}, ${key}, ${body}, ${zipped})
+    on conflict (client_id, endpoint, scope) do update
+      set key = excluded.key, body = excluded.body, gzip = excluded.gzip`);
+}
+
+const etagOf = (key: string) => `W/"${key}"`;
+
+/** True when the request's If-None-Match names this key (weak comparison, as GET asks for). */
+function notModified(request: FastifyRequest, key: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === `"${key}"`;
+  });
+}
+
+function sendStored(request: FastifyRequest, reply: FastifyReply, key: string, body: string, zipped: string) {
+  reply.header('etag', etagOf(key)).type('application/json; charset=utf-8');
+  const accepts = request.headers['accept-encoding'];
+  // gzip as the compress plugin would choose it (it prefers gzip), but made once, when the entry was stored.
+  if (
+    body.length >= COMPRESS_THRESHOLD_BYTES &&
+    typeof accepts === 'string' &&
+    negotiate(accepts, ['gzip', 'br']) === 'gzip'
+  ) {
+    return reply.header('content-encoding', 'gzip').send(Buffer.from(zipped, 'base64'));
+  }
+  return reply.send(body);
+}
+
+export interface CachedAnswer {
+  endpoint: CachedEndpoint;
+  clientId: number;
+  /** `?portfolio=` as given: a guid that is malformed or not the caller's answers 404. */
+  guid: string | undefined;
+  language: string;
+  /** The response schema: the computed answer is encoded through it, as the route's serializer would. */
+  schema: z.ZodType;
+  /** The whole answer ({ result }), from the database, with the prices on or before `today`. */
+  compute: (today: string) => Promise<unknown>;
+}
+
+/**
+ * Answers a GET from `answer_cache` when its entry is current (the stored text, or its stored gzip), 304 when the
+ * request's If-None-Match is the current key, else computes the answer, stores it and sends it. The fingerprint
+ * is read again after computing: when something committed in between, the answer (read partly before, partly
+ * after) is sent but neither stored nor tagged. The client comes from the token only: entries are per client.
+ */
+export async function sendCachedAnswer(
+  db: Pick<Db, 'execute'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): Promise<FastifyReply> {
+  if (answer.guid !== undefined && !UUID.test(answer.guid)) throw new NotFoundError();
+  const at: Lookup = {
+    endpoint: answer.endpoint,
+    clientId: answer.clientId,
+    guid: answer.guid?.toLowerCase(),
+    language: answer.language,
+    today: malaysiaDate(),
+  };
+  // A browser keeps the answer and asks again with its ETag each time (the web client's fetch does this itself).
+  reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization, Accept-Language, Accept-Encoding');
+  const ifNoneMatch = request.headers['if-none-match'];
+  const found = await lookUp(db, at, true, typeof ifNoneMatch === 'string' ? ifNoneMatch : '');
+  if (at.guid !== undefined && found.portfolios === 0) throw new NotFoundError();
+  if (notModified(request, found.key)) return reply.code(304).header('etag', etagOf(found.key)).send();
+  if (found.body !== null && found.gzip !== null) return sendStored(request, reply, found.key, found.body, found.gzip);
+
+  const body = JSON.stringify(z.encode(answer.schema, await answer.compute(at.today)));
+  const again = await lookUp(db, at, false);
+  if (again.key !== found.key) {
+    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+  }
+  const zipped = (await gzip(body)).toString('base64');
+  await store(db, at, found.key, body, zipped);
+  return sendStored(request, reply, found.key, body, zipped);
+}
