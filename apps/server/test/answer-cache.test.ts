@@ -59,7 +59,7 @@ describe.each(testDatabases())('answer cache on $name', (kind) => {
     expect(performanceResponseSchema.parse(await zipped.json()).result).toEqual(first.body);
     const plain = await get(url, c.token, { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(plain.headers.get('cache-control')).toBe('private, no-cache');
+    expect(plain.headers.get('cache-control')).toBe('no-store');
     expect(performanceResponseSchema.parse(await plain.json()).result).toEqual(first.body);
 
     const summary = await dashboard(c.token);

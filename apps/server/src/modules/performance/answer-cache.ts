@@ -147,8 +147,9 @@ export async function sendCachedAnswer(
     language: answer.language,
     today: malaysiaDate(),
   };
-  // A browser keeps the answer and asks again with its ETag each time (the web client's fetch does this itself).
-  reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization, Accept-Language, Accept-Encoding');
+  // no-store like every API answer: a client's figures must not stay in a shared computer's browser cache after
+  // logout. The ETag still lets a caller that kept the answer itself (a native or API client) get a 304.
+  reply.header('cache-control', 'no-store').header('vary', 'Authorization, Accept-Language, Accept-Encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   const found = await lookUp(db, at, true, typeof ifNoneMatch === 'string' ? ifNoneMatch : '');
   if (at.guid !== undefined && found.portfolios === 0) throw new NotFoundError();
