@@ -7,8 +7,9 @@ import { http } from '../../http/http-client';
  * `GET /api/portfolios`: the caller's portfolios (oldest first) with their values, the highest risk level a new
  * one may have and whether one may be added. Shared: the dashboard lists them, the money pages pick one.
  */
-export async function getPortfolios(signal?: AbortSignal): Promise<PortfolioList> {
-  return (await http.get(ApiPaths.portfolios.list, { schema: portfolioListResponseSchema, signal })).result;
+export async function getPortfolios(signal?: AbortSignal, navigateOnError = true): Promise<PortfolioList> {
+  return (await http.get(ApiPaths.portfolios.list, { schema: portfolioListResponseSchema, signal, navigateOnError }))
+    .result;
 }
 
 /** Invalidate this key after anything that changes a portfolio or its value. */
