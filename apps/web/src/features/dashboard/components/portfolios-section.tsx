@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PortfolioList } from '@harta/contracts/schemas/portfolios';
 import type { DashboardSummary } from '@harta/contracts/schemas/returns';
@@ -6,9 +6,11 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { LoadFailed } from '../../../components/page/load-failed';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { useDashboardT } from '../i18n/use-dashboard-t';
-import { AddGoalModal } from './add-goal-modal';
 import { PortfolioCard } from './portfolio-card';
-import { RenameGoalModal } from './rename-goal-modal';
+
+// The goal forms (react-hook-form, zod, the risk list) load when first opened, not with the dashboard.
+const AddGoalModal = lazy(async () => ({ default: (await import('./add-goal-modal')).AddGoalModal }));
+const RenameGoalModal = lazy(async () => ({ default: (await import('./rename-goal-modal')).RenameGoalModal }));
 
 /**
  * The client's goals with their values, the total, and the actions to add one or rename one. Each goal's return and
@@ -23,6 +25,8 @@ export function PortfoliosSection({
 }) {
   const t = useDashboardT();
   const [adding, setAdding] = useState(false);
+  // Mounted from the first opening on (it closes with its animation).
+  const [addOpenedOnce, setAddOpenedOnce] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
 
   if (portfolios.isPending) {
@@ -54,7 +58,13 @@ export function PortfoliosSection({
           )}
         </div>
         {canAdd && (
-          <Button variant="light" onClick={() => setAdding(true)}>
+          <Button
+            variant="light"
+            onClick={() => {
+              setAddOpenedOnce(true);
+              setAdding(true);
+            }}
+          >
             {t('goals.add')}
           </Button>
         )}
@@ -74,8 +84,10 @@ export function PortfoliosSection({
           />
         ))
       )}
-      <AddGoalModal opened={adding} onClose={() => setAdding(false)} maxRiskLevel={maxRiskLevel} />
-      {renamed && <RenameGoalModal key={renamed.guid} portfolio={renamed} onClose={() => setRenaming(null)} />}
+      <Suspense fallback={null}>
+        {addOpenedOnce && <AddGoalModal opened={adding} onClose={() => setAdding(false)} maxRiskLevel={maxRiskLevel} />}
+        {renamed && <RenameGoalModal key={renamed.guid} portfolio={renamed} onClose={() => setRenaming(null)} />}
+      </Suspense>
     </Stack>
   );
 }
