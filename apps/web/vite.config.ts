@@ -67,7 +67,12 @@ export default defineConfig({
           startup: { boot: ['src/main.tsx'], shell: [...STARTUP_MODULES, '../../packages/contracts/src/messages.ts'] },
           pages: {
             login: ['src/features/auth/components/login-page.tsx'],
-            dashboard: ['src/features/dashboard/components/dashboard-page.tsx', 'src/app/layout/top-menu.tsx'],
+            dashboard: [
+              'src/features/dashboard/components/dashboard-page.tsx',
+              'src/app/layout/top-menu.tsx',
+              // Asked for by the protected route as soon as the session is known (with the login summary).
+              'src/lib/dashboard/prefetch-dashboard.ts',
+            ],
             session: ['src/lib/auth/user-manager.ts'],
           },
         }),

@@ -166,6 +166,15 @@ test.describe('accessibility (axe-core)', () => {
     await checkPagesAlternating(page, clientPaths, 'native, client');
   });
 
+  // A phone's width: the header's compact pieces (the language button says "BM"), which Lighthouse checks too.
+  test('the login page and the dashboard on a phone, both themes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await checkPages(page, ['/user-login'], 'phone, anonymous');
+    await logIn(page, 'demo@example.com');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await checkPages(page, ['/dashboard'], 'phone, client');
+  });
+
   test('every page a staff member reaches, an application included, both themes', async ({ page }) => {
     await logIn(page, STAFF.email, STAFF.password);
     await expect(page).toHaveURL(/\/backoffice$/);

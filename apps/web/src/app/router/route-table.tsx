@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Routes, type RouteKey } from '@harta/contracts/routes';
 import type { RouteHandle } from '../layout/route-handle';
+import { DashboardModals } from './dashboard-modals';
 import { Pages } from './lazy-pages';
 import { UserLoginRoute } from './user-login-route';
 
@@ -41,13 +42,12 @@ export const routeTable: readonly AppRoute[] = [
   {
     key: 'dashboard',
     access: 'client',
-    // The pending-deposit modal (payments feature) sits over the dashboard while a deposit waits for the bank.
+    // The pending-deposit modal (payments feature) sits over the dashboard while a deposit waits for the bank, and
+    // the portfolio switch (issue #12) is a modal opened by ?switch=<portfolio guid>: see DashboardModals.
     element: (
       <>
         <Pages.Dashboard />
-        <Pages.DashboardPendingDeposits />
-        {/* The portfolio switch (issue #12): a modal opened by ?switch=<portfolio guid>. */}
-        <Pages.DashboardSwitchPortfolio />
+        <DashboardModals />
       </>
     ),
   },

@@ -80,6 +80,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   };
   const url = joinUrl(options.baseUrl ?? config.baseUrl, path);
   const delays = method === 'GET' ? config.transientRetryDelaysMs : [];
+  // A schema given as a loader (a lazy chunk) loads while the request is in flight, not after its answer.
+  const schemaReady = schema ? resolveSchema(schema) : undefined;
+  schemaReady?.catch(() => undefined);
 
   let outcome = await sendOnce(url, init);
   for (const delay of delays) {
@@ -94,8 +97,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     throw error;
   }
   const json = await readJson(outcome as Response);
-  if (!schema) return json as T;
-  const parsed = (await resolveSchema(schema)).safeParse(json);
+  if (!schemaReady) return json as T;
+  const parsed = (await schemaReady).safeParse(json);
   if (!parsed.success) {
     // A contract mismatch is a bug on one side: fail loudly rather than render half-valid data.
     throw new UnexpectedResponseError(path, parsed.error.message);

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { href } from '@harta/contracts/routes';
 import { Container } from '@mantine/core';
 import { afterLogoutPath } from '../../../lib/auth/after-logout';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -17,6 +19,16 @@ export function ProtectedRoute() {
   const expectsProfile = useExpectsClientProfile();
   const { endSession } = auth;
   const rejectedToken = isHttpError(summary.error) && summary.error.status === 401;
+
+  // On the dashboard (where a client's visit starts), its answers are asked for with the login summary, not after.
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const prefetchDashboard = auth.status === 'authenticated' && expectsProfile && pathname === href.to('dashboard');
+  useEffect(() => {
+    if (prefetchDashboard) {
+      void import('../../../lib/dashboard/prefetch-dashboard').then((m) => m.prefetchDashboard(queryClient));
+    }
+  }, [prefetchDashboard, queryClient]);
 
   // The API no longer accepts the token: the session is over.
   useEffect(() => {

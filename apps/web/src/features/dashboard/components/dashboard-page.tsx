@@ -1,6 +1,9 @@
 import { Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useClientBasicInfo } from '../../../lib/client-profile/use-client-profile';
+import { useDashboardSummary } from '../../../lib/dashboard/api/get-dashboard-summary';
+import { usePortfolios } from '../../../lib/portfolios/api/get-portfolios';
+import { LoadingBlock } from '../../../components/feedback/loading-block';
 import { statusLabelKey } from '../../../lib/client-profile/status-label';
 import { PageTitle } from '../../../components/page/page-title';
 import { LoadFailed } from '../../../components/page/load-failed';
@@ -16,34 +19,62 @@ import { WelcomeModal } from './welcome-modal';
 export function DashboardPage() {
   const { t } = useTranslation();
   const info = useClientBasicInfo();
+  const summary = useDashboardSummary();
+  const portfolios = usePortfolios();
   const statusText = (status: string) => {
     const key = statusLabelKey(status);
     return key ? t(key) : status;
   };
 
+  // The page shows whole, once its three answers are in (they are asked for together): a section that filled in
+  // while the ones below it were still loading would push them down (the layout shifts a phone user sees).
+  const loading = info.isLoading || summary.isPending || portfolios.isPending;
+
   return (
     <Container size="md">
-      <Stack gap="lg">
-        {info.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label={t('app.loading')}>
-            <Skeleton height={32} width="50%" />
-            <Skeleton height={18} width="30%" />
-          </Stack>
-        ) : info.isError ? (
-          <LoadFailed onRetry={() => void info.refetch()} />
-        ) : (
-          <div>
-            <PageTitle>{t('dashboard.greeting', { name: info.data.givenName })}</PageTitle>
-            <Text c="dimmed" mt={4}>
-              {t('dashboard.status', { status: statusText(info.data.status) })}
-            </Text>
-          </div>
-        )}
-        <SummarySection />
-        <PortfoliosSection />
-      </Stack>
+      {loading ? (
+        <DashboardSkeleton />
+      ) : (
+        <Stack gap="lg">
+          {info.isPending ? (
+            <Stack gap="xs" aria-busy="true" aria-label={t('app.loading')}>
+              <Skeleton height={32} width="50%" />
+              <Skeleton height={18} width="30%" />
+            </Stack>
+          ) : info.isError ? (
+            <LoadFailed onRetry={() => void info.refetch()} />
+          ) : (
+            <div>
+              <PageTitle>{t('dashboard.greeting', { name: info.data.givenName })}</PageTitle>
+              <Text c="dimmed" mt={4}>
+                {t('dashboard.status', { status: statusText(info.data.status) })}
+              </Text>
+            </div>
+          )}
+          <SummarySection summary={summary} />
+          <PortfoliosSection portfolios={portfolios} summary={summary} />
+        </Stack>
+      )}
       <WelcomeModal />
     </Container>
+  );
+}
+
+/** The dashboard's shape while its figures load: the greeting, the summary card and a goal card, one status. */
+function DashboardSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <LoadingBlock label={t('app.loading')} data-testid="dashboard-loading">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Skeleton height={32} width="50%" />
+          <Skeleton height={18} width="30%" />
+        </Stack>
+        <Skeleton height={260} radius="md" />
+        <Skeleton height={28} width="40%" />
+        <Skeleton height={320} radius="md" />
+      </Stack>
+    </LoadingBlock>
   );
 }
 

@@ -171,7 +171,7 @@ describe("dashboard: the client's money", { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderDashboard();
-    expect(screen.getByTestId('summary-loading')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('dashboard-loading')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('We could not load your figures.', {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('summary-total-value', {}, SLOW)).toHaveTextContent('RM 12,345.67');

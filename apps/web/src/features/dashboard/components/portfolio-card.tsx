@@ -159,7 +159,12 @@ function ReturnAndAllocation({ summary }: { summary: DashboardPortfolio }) {
 function Holdings({ portfolio }: { portfolio: Portfolio }) {
   const t = useDashboardT();
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer
+      minWidth={420}
+      // Focusable, so that a keyboard can scroll it on a narrow screen (axe: scrollable-region-focusable).
+      type="native"
+      tabIndex={0}
+    >
       <Table fz="sm" verticalSpacing={4} aria-label={t('goals.holdings', { name: portfolio.goalName })}>
         <Table.Thead>
           <Table.Tr>

@@ -1,21 +1,32 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PortfolioList } from '@harta/contracts/schemas/portfolios';
+import type { DashboardSummary } from '@harta/contracts/schemas/returns';
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { LoadFailed } from '../../../components/page/load-failed';
-import { useDashboardSummary } from '../../../lib/dashboard/api/get-dashboard-summary';
-import { usePortfolios } from '../../../lib/portfolios/api/get-portfolios';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { useDashboardT } from '../i18n/use-dashboard-t';
-import { AddGoalModal } from './add-goal-modal';
 import { PortfolioCard } from './portfolio-card';
-import { RenameGoalModal } from './rename-goal-modal';
 
-/** The client's goals with their values, the total, and the actions to add one or rename one. */
-export function PortfoliosSection() {
+// The goal forms (react-hook-form, zod, the risk list) load when first opened, not with the dashboard.
+const AddGoalModal = lazy(async () => ({ default: (await import('./add-goal-modal')).AddGoalModal }));
+const RenameGoalModal = lazy(async () => ({ default: (await import('./rename-goal-modal')).RenameGoalModal }));
+
+/**
+ * The client's goals with their values, the total, and the actions to add one or rename one. Each goal's return and
+ * allocation come from the summary; the cards show without them if it failed. Both queries are the page's.
+ */
+export function PortfoliosSection({
+  portfolios,
+  summary,
+}: {
+  portfolios: UseQueryResult<PortfolioList>;
+  summary: UseQueryResult<DashboardSummary>;
+}) {
   const t = useDashboardT();
-  const portfolios = usePortfolios();
-  // Each goal's return and allocation; the cards show without them until (or unless) the summary has come.
-  const summary = useDashboardSummary();
   const [adding, setAdding] = useState(false);
+  // Mounted from the first opening on (it closes with its animation).
+  const [addOpenedOnce, setAddOpenedOnce] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
 
   if (portfolios.isPending) {
@@ -47,7 +58,13 @@ export function PortfoliosSection() {
           )}
         </div>
         {canAdd && (
-          <Button variant="light" onClick={() => setAdding(true)}>
+          <Button
+            variant="light"
+            onClick={() => {
+              setAddOpenedOnce(true);
+              setAdding(true);
+            }}
+          >
             {t('goals.add')}
           </Button>
         )}
@@ -67,8 +84,10 @@ export function PortfoliosSection() {
           />
         ))
       )}
-      <AddGoalModal opened={adding} onClose={() => setAdding(false)} maxRiskLevel={maxRiskLevel} />
-      {renamed && <RenameGoalModal key={renamed.guid} portfolio={renamed} onClose={() => setRenaming(null)} />}
+      <Suspense fallback={null}>
+        {addOpenedOnce && <AddGoalModal opened={adding} onClose={() => setAdding(false)} maxRiskLevel={maxRiskLevel} />}
+        {renamed && <RenameGoalModal key={renamed.guid} portfolio={renamed} onClose={() => setRenaming(null)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -4,11 +4,12 @@ import type { ClientBasicInfo } from '@harta/contracts/schemas/client';
 import { http } from '../../http/http-client';
 
 /** Name, status and registration progress for the header and dashboard. 403 for closed/rejected/suspended. */
-export async function getClientBasicInfo(signal?: AbortSignal): Promise<ClientBasicInfo> {
+export async function getClientBasicInfo(signal?: AbortSignal, navigateOnError = true): Promise<ClientBasicInfo> {
   const response = await http.get(ApiPaths.ClientProfile.getClientBasicInfo, {
     // Called by the layout at start: the schema loads lazily (see schema-source.ts).
     schema: () => import('@harta/contracts/schemas/client').then((m) => m.clientBasicInfoResponseSchema),
     signal,
+    navigateOnError,
   });
   return response.result;
 }

@@ -28,8 +28,10 @@ export const dashboardSummaryQueryOptions = () =>
     queryKey: dashboardSummaryQueryKey,
     queryFn: ({ signal }) => getDashboardSummary(signal),
     // Fetched afresh each time the dashboard opens: a withdrawal or transfer made a moment ago shows at once (the
-    // answer is one small read), while the dashboard's own parts opening together share one request.
-    staleTime: 0,
+    // answer is one small read), while the dashboard's own parts opening together share one request. Two seconds,
+    // not none: the answer asked for with the login summary (prefetch-dashboard.ts), a moment before the page's
+    // chunks arrived, is not asked for again when the page mounts.
+    staleTime: 2_000,
   });
 
 export function useDashboardSummary() {
