@@ -243,6 +243,28 @@ describe.each(testDatabases())('notices on $name', (kind) => {
       });
       expect(await latestAudit('client.spouseNric.update', single.clientId)).toBeUndefined();
     });
+
+    it('refuses a married client whose application is still under review (no change outside registration)', async () => {
+      const email = `notices-pending-married-${kind.name}@example.com`;
+      const pending = await createTestClient(db(), { email, status: 'PENDING', currentStep: 10 });
+      await fillRegistration(db(), pending);
+      await db()
+        .update(clientPersonalInfo)
+        .set({ maritalStatus: 'MARRIED', spouseNric: null })
+        .where(eq(clientPersonalInfo.clientId, pending.clientId));
+      const { access_token: token } = await server.login(email, TEST_CLIENT_PASSWORD);
+      const response = await json(token, 'POST', ApiPaths.notices.spouseId, { spouseNric: 'A1234567' });
+      expect(profileUpdateResultSchema.parse(await response.json())).toEqual({
+        status: false,
+        errorMessage: messagesEn['profile.notActive'],
+      });
+      const [row] = await db()
+        .select({ spouseNric: clientPersonalInfo.spouseNric })
+        .from(clientPersonalInfo)
+        .where(eq(clientPersonalInfo.clientId, pending.clientId));
+      expect(row!.spouseNric).toBeNull();
+      expect(await latestAudit('client.spouseNric.update', pending.clientId)).toBeUndefined();
+    });
   });
 
   describe('the closure flag (PEP / restricted country)', () => {
