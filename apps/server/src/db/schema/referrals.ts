@@ -53,3 +53,21 @@ export const referralRewards = pgTable(
     index('referral_rewards_referrer_idx').on(t.referrerClientId),
   ],
 );
+
+/**
+ * The reward decision for each referee (a client who signed up with a code), made once, for the referee's first
+ * settled deposit: PAID, or why not (rewards off, unknown code, self-referral, cap …). Written in the same savepoint
+ * as the reward itself, so a referee whose first deposit settled with no decision is one whose reward failed (a
+ * database error in the listener): the retry sweep (modules/referral/reward-retry.ts) finds those and decides them
+ * again. A decision is final: a rule changed later does not reopen it.
+ */
+export const referralRewardDecisions = pgTable('referral_reward_decisions', {
+  refereeClientId: integer('referee_client_id')
+    .primaryKey()
+    .references(() => clients.clientId, { onDelete: 'cascade' }),
+  /** The referee's first settled deposit. */
+  orderId: text('order_id').notNull(),
+  /** RewardOutcome, or BEFORE_RETRY for referees decided before decisions were recorded (migration). */
+  outcome: text('outcome').notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});
