@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { portfolios } from './portfolios';
+import { portfolioIdColumn } from './portfolios';
 
 /**
  * Refer a friend (docs/account.md). Each client has one personal code, made on first use: random, so it says
@@ -40,9 +40,7 @@ export const referralRewards = pgTable(
     /** The referee's normalised ID number (idNumberKeySql). */
     refereeIdKey: text('referee_id_key').notNull().unique(),
     /** The referrer's portfolio credited. */
-    portfolioId: integer('portfolio_id')
-      .notNull()
-      .references(() => portfolios.id, { onDelete: 'restrict' }),
+    portfolioId: portfolioIdColumn(),
     amountSen: bigint('amount_sen', { mode: 'bigint' }).notNull(),
     /** The payment order whose settlement was the referee's first deposit. */
     orderId: text('order_id').notNull(),
