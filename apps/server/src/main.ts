@@ -125,20 +125,15 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db);
     logger.info(seeded, 'demo accounts ensured');
-    // pending@ and review@ get complete applications with documents, so staff can review them.
+    // Complete applications with documents: pending@ and review@ for staff to review; the active clients (demo@
+    // and those of the browser tests) went through onboarding too, approved by the demo staff member (their bank
+    // account, knowledge cap and investment profile, which approval builds on).
     const files = { store: createFileStore(config), encryptionKey: config.files.encryptionKey };
-    for (const email of ['pending@example.com', 'review@example.com']) {
-      await seedDemoApplication(database.db, files, email);
+    for (const account of DEMO_ACCOUNTS) {
+      if (!account.application) continue;
+      const approvedBy = account.application === 'approved' ? { staffEmail: 'staff@example.com' } : undefined;
+      await seedDemoApplication(database.db, files, account.email, approvedBy);
     }
-    // demo@, the active client, went through onboarding too: its application (bank account, knowledge cap and
-    // investment profile, which approval builds on), approved by the demo staff member.
-    await seedDemoApplication(database.db, files, 'demo@example.com', { staffEmail: 'staff@example.com' });
-    // A second active client, for staff to flag for closure (the closure notice's browser test).
-    await seedDemoApplication(database.db, files, 'closing@example.com', { staffEmail: 'staff@example.com' });
-    // And one for the central-bank documents' browser test (staff reject its upload; the notice follows).
-    await seedDemoApplication(database.db, files, 'bnm@example.com', { staffEmail: 'staff@example.com' });
-    // And one whose password the change-password browser test changes.
-    await seedDemoApplication(database.db, files, 'password@example.com', { staffEmail: 'staff@example.com' });
     // The approved demo client's portfolios, as approval opens them (issue #11).
     await seedDemoPortfolios(database.db);
     // Five years of deposits, a withdrawal and a switch through the production trade run (issue #12 item 8).

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@harta/contracts/errors';
 import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
@@ -7,18 +6,16 @@ import {
   bnmReviewQueueResponseSchema,
   type BnmDocument,
 } from '@harta/contracts/schemas/bnm-documents';
-import { noticesResponseSchema } from '@harta/contracts/schemas/notices';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema/audit';
 import { systemParameters } from '../src/db/schema/reference-data';
 import { clientFinancialInfo } from '../src/db/schema/registration';
 import { malaysiaDate } from '../src/modules/trading/trade-calendar';
-import { testDatabases, type TestDatabase } from './databases';
+import { testDatabases } from './databases';
 import { createPortfolio, postDeposit } from './helpers/deposits';
 import { jpegFixture, pdfFixture, pngFixture } from './helpers/fixture-images';
-import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
-import { bearer, startServer, type StartedServer } from './helpers/start-server';
+import { clientApi, expectError, type ActiveClient } from './helpers/client-api';
+import { bearer, serverSuite } from './helpers/start-server';
 
 /**
  * Central-bank approval documents over HTTP with real logins (issue #13 item 4, docs/account.md "Central-bank
@@ -28,23 +25,13 @@ import { bearer, startServer, type StartedServer } from './helpers/start-server'
  */
 
 describe.each(testDatabases())('BNM approval documents on $name', (kind) => {
-  let database: TestDatabase;
-  let server: StartedServer;
+  const suite = serverSuite(kind.open, { env: { FPX_SANDBOX_CALLBACK_DELAY_MS: '0' } });
+  const api = clientApi(suite);
+  const { json } = api;
   let staffToken: string;
-  const db = () => database.db;
-
-  interface TestClient {
-    clientId: number;
-    token: string;
-  }
-
-  async function activeClient(name: string): Promise<TestClient> {
-    const email = `bnm-${name}-${kind.name}@example.com`;
-    const created = await createTestClient(db(), { email, status: 'ACTIVE', currentStep: 10 });
-    await fillRegistration(db(), created);
-    const { access_token: token } = await server.login(email, TEST_CLIENT_PASSWORD);
-    return { clientId: created.clientId, token };
-  }
+  const db = () => suite.database.db;
+  const activeClient = (name: string) => api.activeClient(`bnm-${name}-${kind.name}@example.com`);
+  type TestClient = ActiveClient;
 
   type FilePart = { name: string; data: Buffer; type?: string } | null;
 
@@ -58,18 +45,11 @@ describe.each(testDatabases())('BNM approval documents on $name', (kind) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }), file.name);
-    return server.fetch(path, { method: 'POST', headers: { ...bearer(token), ...headers }, body: form });
+    return suite.server.fetch(path, { method: 'POST', headers: { ...bearer(token), ...headers }, body: form });
   }
 
   const upload = (client: TestClient, file: FilePart, fields: Record<string, string> = {}) =>
     multipart(ApiPaths.bnm.upload, client.token, file, fields, { clientId: String(client.clientId) });
-
-  const json = (token: string, method: string, path: string, body?: unknown) =>
-    server.fetch(path, {
-      method,
-      headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
 
   async function uploaded(
     client: TestClient,
@@ -87,40 +67,17 @@ describe.each(testDatabases())('BNM approval documents on $name', (kind) => {
     return bnmDocumentsResponseSchema.parse(await response.json()).result;
   }
 
-  async function expectError(response: Response, status: number, code: string) {
-    expect(response.status).toBe(status);
-    const body = errorBodySchema.parse(await response.json());
-    expect(body.code).toBe(code);
-    return body;
-  }
-
-  async function notices(token: string) {
-    const response = await json(token, 'GET', ApiPaths.notices.list);
-    expect(response.status).toBe(200);
-    return noticesResponseSchema.parse(await response.json()).result.map((n) => n.code);
-  }
+  const notices = async (token: string) => (await api.notices(token)).map((n) => n.code);
 
   const approve = (id: number, validFrom: string, validUntil: string) =>
     json(staffToken, 'POST', ApiPaths.backofficeBnm.approve(id), { validFrom, validUntil });
   const reject = (id: number, reason: string) =>
     json(staffToken, 'POST', ApiPaths.backofficeBnm.reject(id), { reason });
 
-  const audits = (action: string, clientId: number) =>
-    db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(clientId))))
-      .orderBy(desc(auditLog.id));
+  const audits = api.audits;
 
   beforeAll(async () => {
-    database = await kind.open();
-    server = await startServer({ database, env: { FPX_SANDBOX_CALLBACK_DELAY_MS: '0' } });
-    staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
+    staffToken = (await suite.server.login('staff@example.com', 'Staff@1234')).access_token;
   });
 
   it('uploads, lists, views, replaces and cancels a document; each step is audited', async () => {
@@ -140,7 +97,7 @@ describe.each(testDatabases())('BNM approval documents on $name', (kind) => {
     });
     expect(await documentsOf(client.token)).toEqual([document]);
 
-    const view = await server.fetch(document.viewUrl, { headers: bearer(client.token) });
+    const view = await suite.server.fetch(document.viewUrl, { headers: bearer(client.token) });
     expect(view.status).toBe(200);
     expect(view.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await view.arrayBuffer()).equals(pdf)).toBe(true);
@@ -162,7 +119,7 @@ describe.each(testDatabases())('BNM approval documents on $name', (kind) => {
     expect(updated).toMatchObject({ id: document.id, status: 'SUBMITTED', fileName: 'better.png' });
     // The description is kept when the replacement does not send one.
     expect(updated.description).toBe('BNM letter');
-    const viewAgain = await server.fetch(document.viewUrl, { headers: bearer(client.token) });
+    const viewAgain = await suite.server.fetch(document.viewUrl, { headers: bearer(client.token) });
     expect(Buffer.from(await viewAgain.arrayBuffer()).equals(png)).toBe(true);
 
     const cancelled = await json(client.token, 'POST', ApiPaths.bnm.cancel, { id: document.id });
@@ -210,7 +167,7 @@ describe.each(testDatabases())('BNM approval documents on $name', (kind) => {
     const other = await activeClient('intruder');
     const document = await uploaded(owner);
 
-    expect((await server.fetch(document.viewUrl, { headers: bearer(other.token) })).status).toBe(404);
+    expect((await suite.server.fetch(document.viewUrl, { headers: bearer(other.token) })).status).toBe(404);
     await expectError(await json(other.token, 'POST', ApiPaths.bnm.cancel, { id: document.id }), 404, 'NOT_FOUND');
     await expectError(
       await multipart(
@@ -232,14 +189,14 @@ describe.each(testDatabases())('BNM approval documents on $name', (kind) => {
     expect(await documentsOf(other.token)).toEqual([]);
     expect((await documentsOf(owner.token))[0]?.status).toBe('SUBMITTED');
     // Nothing without a token; staff are not clients for the client's own calls.
-    expect((await server.fetch(document.viewUrl)).status).toBe(401);
+    expect((await suite.server.fetch(document.viewUrl)).status).toBe(401);
     expect((await json(staffToken, 'POST', ApiPaths.bnm.cancel, { id: document.id })).status).toBeGreaterThanOrEqual(
       400,
     );
     // Staff must name the client, then read the list and the file (the look is audit-logged).
     await expectError(await json(staffToken, 'GET', ApiPaths.bnm.get), 400, 'VALIDATION_ERROR');
     expect((await documentsOf(staffToken, owner.clientId)).map((d) => d.id)).toEqual([document.id]);
-    const staffView = await server.fetch(document.viewUrl, { headers: bearer(staffToken) });
+    const staffView = await suite.server.fetch(document.viewUrl, { headers: bearer(staffToken) });
     expect(staffView.status).toBe(200);
     expect(await audits('bnm.view', owner.clientId)).toHaveLength(1);
     // A client cannot reach the staff review.
@@ -280,7 +237,7 @@ describe.each(testDatabases())('BNM approval documents on $name', (kind) => {
         413,
         'FILE_TOO_LARGE',
       );
-      const notMultipart = await server.fetch(ApiPaths.bnm.upload, {
+      const notMultipart = await suite.server.fetch(ApiPaths.bnm.upload, {
         method: 'POST',
         headers: { ...bearer(client.token), 'content-type': 'application/json', clientId: String(client.clientId) },
         body: JSON.stringify({ file: 'nope' }),
@@ -365,7 +322,7 @@ describe.each(testDatabases())('BNM approval documents on $name', (kind) => {
         .where(eq(clientFinancialInfo.clientId, borrower.clientId));
       const portfolio = await createPortfolio(db(), borrower.clientId, 3);
       const deposit = () =>
-        postDeposit(server, borrower.token, { amount: '500.00', portfolioId: portfolio.guid, bankId: 'MBB' });
+        postDeposit(suite.server, borrower.token, { amount: '500.00', portfolioId: portfolio.guid, bankId: 'MBB' });
 
       await expectError(await deposit(), 422, 'FOREIGN_ASSET_LIMIT');
       // Approved, but for a period that is over: the limit still binds.

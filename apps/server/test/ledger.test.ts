@@ -1,11 +1,10 @@
 import { fc, it as propIt } from '@fast-check/vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findLedgerViolations, NO_VIOLATIONS } from '../src/modules/ledger/ledger-invariants';
 import type { Db } from '../src/db/connection';
 import { ledgerAccounts } from '../src/db/schema/ledger';
 import { portfolios } from '../src/db/schema/portfolios';
-import { ensureInvestmentReferenceData } from '../src/modules/investment-profile/reference-data';
 import { ACCOUNT_KINDS, accountKey, type AccountRef } from '../src/modules/ledger/account-kinds';
 import type { PostingInput } from '../src/modules/ledger/journal-content';
 import {
@@ -15,8 +14,8 @@ import {
 } from '../src/modules/ledger/ledger-errors';
 import { getBalance, listPostings } from '../src/modules/ledger/ledger-reads';
 import { postJournal } from '../src/modules/ledger/post-journal';
-import { testDatabases, type TestDatabase } from './databases';
-import { createTestClient } from './helpers/registration-clients';
+import { testDatabases } from './databases';
+import { tradingSuite } from './helpers/trading-fixtures';
 
 /**
  * The ledger's promises (docs/money.md): every journal balances, a client's cash and units never go below zero,
@@ -55,19 +54,10 @@ const move = (debit: AccountRef, credit: AccountRef, amount: bigint): PostingInp
 ];
 
 describe.each(testDatabases())('ledger on $name', (kind) => {
-  let database: TestDatabase;
   let db: Db;
   let clientId: number;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    db = database.db;
-    await ensureInvestmentReferenceData(db);
-    ({ clientId } = await createTestClient(db, { email: `ledger-${kind.name}@example.com`, status: 'ACTIVE' }));
-  });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const suite = tradingSuite(kind.open, { email: `ledger-${kind.name}@example.com` });
+  beforeAll(() => ({ db, clientId } = suite));
 
   let portfolioCount = 0;
   async function newPortfolio(): Promise<number> {
@@ -235,7 +225,7 @@ describe.each(testDatabases())('ledger on $name', (kind) => {
       kind: 'DEPOSIT',
       postings: move(GATEWAY, cash(p), 9_999n),
     });
-    const other = await database.openAnother();
+    const other = await suite.database.openAnother();
     const results = await Promise.allSettled(
       [db, other.db, db, other.db].map((handle) =>
         postJournal(handle, {

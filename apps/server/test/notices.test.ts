@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { errorBodySchema, profileUpdateResultSchema } from '@harta/contracts/errors';
+import { profileUpdateResultSchema } from '@harta/contracts/errors';
 import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
-import {
-  closeAccountResponseSchema,
-  closureFlagResponseSchema,
-  noticesResponseSchema,
-} from '@harta/contracts/schemas/notices';
-import { and, desc, eq } from 'drizzle-orm';
+import { closeAccountResponseSchema, closureFlagResponseSchema } from '@harta/contracts/schemas/notices';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema/audit';
 import { clients } from '../src/db/schema/clients';
 import { foreignLimitRefusals } from '../src/db/schema/compliance';
 import { systemParameters } from '../src/db/schema/reference-data';
 import { clientFinancialInfo, clientPersonalInfo } from '../src/db/schema/registration';
-import { testDatabases, type TestDatabase } from './databases';
+import { testDatabases } from './databases';
 import { createPortfolio, postDeposit } from './helpers/deposits';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
-import { bearer, startServer, type StartedServer } from './helpers/start-server';
+import { clientApi, expectError } from './helpers/client-api';
+import { bearer, serverSuite } from './helpers/start-server';
 import { createPortfolio as createGoal, depositCash } from './helpers/trading-fixtures';
 
 /**
@@ -29,58 +25,16 @@ import { createPortfolio as createGoal, depositCash } from './helpers/trading-fi
  */
 
 describe.each(testDatabases())('notices on $name', (kind) => {
-  let database: TestDatabase;
-  let server: StartedServer;
+  const suite = serverSuite(kind.open, { env: { FPX_SANDBOX_CALLBACK_DELAY_MS: '0' } });
+  const api = clientApi(suite);
+  const { json, notices } = api;
   let staffToken: string;
-  const db = () => database.db;
-
-  async function activeClient(name: string) {
-    const email = `notices-${name}-${kind.name}@example.com`;
-    const created = await createTestClient(db(), { email, status: 'ACTIVE', currentStep: 10 });
-    await fillRegistration(db(), created);
-    const { access_token: token } = await server.login(email, TEST_CLIENT_PASSWORD);
-    return { clientId: created.clientId, token };
-  }
-
-  const json = (token: string, method: string, path: string, body?: unknown) =>
-    server.fetch(path, {
-      method,
-      headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-
-  async function notices(token: string) {
-    const response = await json(token, 'GET', ApiPaths.notices.list);
-    expect(response.status).toBe(200);
-    return noticesResponseSchema.parse(await response.json()).result;
-  }
-
-  async function expectError(response: Response, status: number, code: string) {
-    expect(response.status).toBe(status);
-    const body = errorBodySchema.parse(await response.json());
-    expect(body.code).toBe(code);
-    return body;
-  }
-
-  const latestAudit = async (action: string, clientId: number) =>
-    (
-      await db()
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, String(clientId))))
-        .orderBy(desc(auditLog.id))
-        .limit(1)
-    )[0];
+  const db = () => suite.database.db;
+  const activeClient = (name: string) => api.activeClient(`notices-${name}-${kind.name}@example.com`);
+  const latestAudit = async (action: string, clientId: number) => (await api.audits(action, clientId))[0];
 
   beforeAll(async () => {
-    database = await kind.open();
-    server = await startServer({ database, env: { FPX_SANDBOX_CALLBACK_DELAY_MS: '0' } });
-    staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
+    staffToken = (await suite.server.login('staff@example.com', 'Staff@1234')).access_token;
   });
 
   describe('reading and dismissing', () => {
@@ -100,7 +54,7 @@ describe.each(testDatabases())('notices on $name', (kind) => {
       // The token decides whose notices: a client id in the query or a header never reaches another's.
       const viaQuery = await json(other.token, 'GET', `${ApiPaths.notices.list}?clientId=${married.clientId}`);
       expect(await viaQuery.text()).not.toContain('SPOUSE_ID');
-      const viaHeader = await server.fetch(ApiPaths.notices.list, {
+      const viaHeader = await suite.server.fetch(ApiPaths.notices.list, {
         headers: { ...bearer(other.token), 'x-client-id': String(married.clientId) },
       });
       // Another client's id in the client id header is refused outright (GUIDE section 5).
@@ -113,14 +67,14 @@ describe.each(testDatabases())('notices on $name', (kind) => {
       );
       // Staff are not clients: the client endpoint is not theirs.
       expect((await json(staffToken, 'GET', ApiPaths.notices.list)).status).toBeGreaterThanOrEqual(400);
-      expect((await server.fetch(ApiPaths.notices.list)).status).toBe(401);
+      expect((await suite.server.fetch(ApiPaths.notices.list)).status).toBe(401);
     });
 
     it('answers nothing to a client not yet approved', async () => {
       const email = `notices-pending-${kind.name}@example.com`;
       const created = await createTestClient(db(), { email, status: 'PENDING', currentStep: 10 });
       await fillRegistration(db(), created, { skip: ['financial'] });
-      const { access_token } = await server.login(email, TEST_CLIENT_PASSWORD);
+      const { access_token } = await suite.server.login(email, TEST_CLIENT_PASSWORD);
       expect(await notices(access_token)).toEqual([]);
     });
 
@@ -164,7 +118,7 @@ describe.each(testDatabases())('notices on $name', (kind) => {
           .set({ hasDomesticRinggitBorrowing: true })
           .where(eq(clientFinancialInfo.clientId, borrower.clientId));
         const portfolio = await createPortfolio(db(), borrower.clientId, 3);
-        const refused = await postDeposit(server, borrower.token, {
+        const refused = await postDeposit(suite.server, borrower.token, {
           amount: '500.00',
           portfolioId: portfolio.guid,
           bankId: 'MBB',
@@ -243,6 +197,28 @@ describe.each(testDatabases())('notices on $name', (kind) => {
       });
       expect(await latestAudit('client.spouseNric.update', single.clientId)).toBeUndefined();
     });
+
+    it('refuses a married client whose application is still under review (no change outside registration)', async () => {
+      const email = `notices-pending-married-${kind.name}@example.com`;
+      const pending = await createTestClient(db(), { email, status: 'PENDING', currentStep: 10 });
+      await fillRegistration(db(), pending);
+      await db()
+        .update(clientPersonalInfo)
+        .set({ maritalStatus: 'MARRIED', spouseNric: null })
+        .where(eq(clientPersonalInfo.clientId, pending.clientId));
+      const { access_token: token } = await suite.server.login(email, TEST_CLIENT_PASSWORD);
+      const response = await json(token, 'POST', ApiPaths.notices.spouseId, { spouseNric: 'A1234567' });
+      expect(profileUpdateResultSchema.parse(await response.json())).toEqual({
+        status: false,
+        errorMessage: messagesEn['profile.notActive'],
+      });
+      const [row] = await db()
+        .select({ spouseNric: clientPersonalInfo.spouseNric })
+        .from(clientPersonalInfo)
+        .where(eq(clientPersonalInfo.clientId, pending.clientId));
+      expect(row!.spouseNric).toBeNull();
+      expect(await latestAudit('client.spouseNric.update', pending.clientId)).toBeUndefined();
+    });
   });
 
   describe('the closure flag (PEP / restricted country)', () => {
@@ -293,7 +269,7 @@ describe.each(testDatabases())('notices on $name', (kind) => {
     });
 
     it('refuses deposits, transfers and new portfolios with a clear message; withdrawals stay open', async () => {
-      const deposit = await postDeposit(server, flagged.token, {
+      const deposit = await postDeposit(suite.server, flagged.token, {
         amount: '100.00',
         portfolioId: source.guid,
         bankId: 'MBB',
@@ -301,7 +277,7 @@ describe.each(testDatabases())('notices on $name', (kind) => {
       expect((await expectError(deposit, 403, 'ACCOUNT_WITHDRAW_ONLY')).result).toBe(
         messagesEn['notices.withdrawOnly'],
       );
-      const transfer = await server.fetch(ApiPaths.transfers.create, {
+      const transfer = await suite.server.fetch(ApiPaths.transfers.create, {
         method: 'POST',
         headers: { ...bearer(flagged.token), 'content-type': 'application/json', 'idempotency-key': randomUUID() },
         body: JSON.stringify({ fromPortfolioId: source.guid, toPortfolioId: target.guid, amount: '10.00' }),

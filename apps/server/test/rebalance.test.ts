@@ -1,5 +1,5 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection';
 import { ledgerJournals } from '../src/db/schema/ledger';
 import { portfolios } from '../src/db/schema/portfolios';
@@ -16,11 +16,11 @@ import { driftedPortfolios, rebalanceKeyPrefix, rebalanceTradeStep } from '../sr
 import { loadTradeContext } from '../src/modules/trading/trade-context';
 import { modelOf, pricedHoldings } from '../src/modules/trading/trade-engine';
 import { runTradeDate } from '../src/modules/trading/trade-run';
-import { testDatabases, type TestDatabase } from './databases';
+import { testDatabases } from './databases';
 import { crashingDb } from './helpers/crashing-db';
 import { findMovementViolations, NO_MOVEMENT_VIOLATIONS } from './helpers/money-checks';
 import { createTestClient } from './helpers/registration-clients';
-import { createPortfolio, depositCash, fillPrices } from './helpers/trading-fixtures';
+import { createPortfolio, depositCash, fillPrices, tradingSuite } from './helpers/trading-fixtures';
 
 /**
  * Drift rebalancing in the trade run (docs/money.md "Rebalancing"): the set-based drift query, the rebalance into
@@ -61,20 +61,13 @@ async function journalsLike(db: Db, pattern: string) {
 }
 
 describe.each(testDatabases())('drift rebalancing on $name', (kind) => {
-  let database: TestDatabase;
   let db: Db;
   let clientId: number;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    db = database.db;
-    await ensureInvestmentReferenceData(db);
-    await fillPrices(db, D1, '2026-03-06');
-    ({ clientId } = await createTestClient(db, { email: `drift-${kind.name}@example.com`, status: 'ACTIVE' }));
+  const suite = tradingSuite(kind.open, {
+    email: `drift-${kind.name}@example.com`,
+    prices: { from: D1, to: '2026-03-06' },
   });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  beforeAll(() => ({ db, clientId } = suite));
 
   it('reads the threshold from the system parameters, 500 bps when missing or unusable', async () => {
     expect(await driftThresholdBps(db)).toBe(DEFAULT_DRIFT_THRESHOLD_BPS);

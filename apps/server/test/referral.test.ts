@@ -7,11 +7,12 @@ import { transactionListingResponseSchema } from '@harta/contracts/schemas/trans
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerJournals } from '../src/db/schema/ledger';
 import { systemParameters } from '../src/db/schema/reference-data';
-import { referralRewards } from '../src/db/schema/referrals';
+import { referralRewardDecisions, referralRewards } from '../src/db/schema/referrals';
 import { clientPersonalInfo, clientSignups } from '../src/db/schema/registration';
 import { findLedgerViolations, NO_VIOLATIONS } from '../src/modules/ledger/ledger-invariants';
 import { newReferralCode, referralCodeOf } from '../src/modules/referral/referral-code';
 import { creditReferralReward } from '../src/modules/referral/referral-reward';
+import { retryReferralRewards } from '../src/modules/referral/reward-retry';
 import type { FpxFields } from '../src/providers/payment-gateway/fpx-messages';
 import { testDatabases, type TestDatabase } from './databases';
 import { cashOf, createPortfolio, depositForm, payAtBank, postForm } from './helpers/deposits';
@@ -23,7 +24,7 @@ import { bearer, startServer, type StartedServer } from './helpers/start-server'
  * Refer a friend (issue 13 item 5, docs/account.md): the personal code and link, sign-up with the code, the list
  * of friends (own only, masked), and the reward: paid once when a friend's first deposit settles through the FPX
  * sandbox, as a REFERRAL_REWARD journal and transaction, never for a second account of the same person, and once
- * whatever the callbacks do. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+ * whatever the callbacks do; a reward whose listener failed is paid by the retry sweep, once. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 
 interface TestClient {
@@ -121,6 +122,41 @@ describe.each(testDatabases())('refer a friend on $name', (kind) => {
       .update(systemParameters)
       .set({ value })
       .where(and(eq(systemParameters.category, 'REFERRAL'), eq(systemParameters.key, key)));
+  }
+
+  /** The client's ID number given up (as a rejected application's is), so another account may take it. */
+  async function releaseIdNumber(who: TestClient) {
+    await db()
+      .update(clientPersonalInfo)
+      .set({ idNumberReleasedAt: new Date() })
+      .where(eq(clientPersonalInfo.clientId, who.clientId));
+  }
+
+  /**
+   * A self-referral: a referrer, then a second account of the same person (the number released first: the
+   * one-person-one-account index stops this at registration) signed up with the referrer's code.
+   */
+  async function selfReferral(nric: string) {
+    const referrer = await client({ nric });
+    const { code } = await summary(referrer);
+    await releaseIdNumber(referrer);
+    return { referrer, referee: await client({ usedCode: code, nric: nric.replaceAll('-', '') }) };
+  }
+
+  /**
+   * The same person referred twice: by A (rewarded on its first deposit), then, with a second account of the same
+   * ID number, by B.
+   */
+  async function samePersonTwice(nric: string) {
+    const a = await client();
+    const b = await client();
+    const { code: codeA } = await summary(a);
+    const { code: codeB } = await summary(b);
+    const first = await client({ usedCode: codeA, nric });
+    await deposit(first);
+    expect(await rewardsTo(a)).toHaveLength(1);
+    await releaseIdNumber(first);
+    return { a, b, again: await client({ usedCode: codeB, nric: nric.replaceAll('-', '') }) };
   }
 
   describe('the code and the link', () => {
@@ -280,34 +316,14 @@ describe.each(testDatabases())('refer a friend on $name', (kind) => {
     });
 
     it('is not paid for a second account of the same person, by ID number', async () => {
-      const a = await client();
-      const b = await client();
-      const { code: codeA } = await summary(a);
-      const { code: codeB } = await summary(b);
-      const first = await client({ usedCode: codeA, nric: '910303-14-5555' });
-      await deposit(first);
-      expect(await rewardsTo(a)).toHaveLength(1);
-
-      // The same person again (the first application gave up its number, as a rejected one does), through B.
-      await db()
-        .update(clientPersonalInfo)
-        .set({ idNumberReleasedAt: new Date() })
-        .where(eq(clientPersonalInfo.clientId, first.clientId));
-      const again = await client({ usedCode: codeB, nric: '910303145555' });
+      const { b, again } = await samePersonTwice('910303-14-5555');
       await deposit(again);
       expect(await rewardsTo(b)).toEqual([]);
       expect(await cashOf(db(), b.portfolio.id)).toBe(0n);
     });
 
     it('is not paid for a self-referral: the referee is the referrer by ID number', async () => {
-      const a = await client({ nric: '920404-10-6666' });
-      const { code } = await summary(a);
-      // The one-person-one-account index stops this at registration; the rule holds should a number be released.
-      await db()
-        .update(clientPersonalInfo)
-        .set({ idNumberReleasedAt: new Date() })
-        .where(eq(clientPersonalInfo.clientId, a.clientId));
-      const self = await client({ usedCode: code, nric: '920404106666' });
+      const { referrer: a, referee: self } = await selfReferral('920404-10-6666');
       const orderId = await deposit(self);
       expect(await rewardsTo(a)).toEqual([]);
       expect(await cashOf(db(), a.portfolio.id)).toBe(0n);
@@ -355,6 +371,110 @@ describe.each(testDatabases())('refer a friend on $name', (kind) => {
       expect(
         await db().select().from(referralRewards).where(eq(referralRewards.refereeClientId, stranger.clientId)),
       ).toEqual([]);
+    });
+  });
+
+  describe('the retry of a reward whose listener failed', () => {
+    const silent = { info: () => undefined, error: () => undefined };
+
+    /**
+     * Runs `settle` while every reward decision fails in the database (a trigger raises on the decision's insert,
+     * the last write of every path, paid or not): the listener's savepoint rolls back, the deposit settles alone.
+     */
+    async function withFailingRewards(settle: () => Promise<unknown>): Promise<void> {
+      await db().execute(
+        sql`create or replace function referral_test_fail() returns trigger language plpgsql as $$ begin raise exception 'simulated database failure'; end $$`,
+      );
+      await db().execute(
+        sql`create trigger referral_test_fail before insert on referral_reward_decisions for each row execute function referral_test_fail()`,
+      );
+      try {
+        await settle();
+      } finally {
+        await db().execute(sql`drop trigger referral_test_fail on referral_reward_decisions`);
+      }
+    }
+
+    const decisionOf = async (referee: TestClient) =>
+      (
+        await db()
+          .select()
+          .from(referralRewardDecisions)
+          .where(eq(referralRewardDecisions.refereeClientId, referee.clientId))
+      )[0];
+
+    it('the deposit settles without the reward; the sweep pays it exactly once, however often it runs', async () => {
+      const a = await client();
+      const { code } = await summary(a);
+      const friend = await client({ usedCode: code });
+      let orderId = '';
+      await withFailingRewards(async () => {
+        orderId = await deposit(friend);
+      });
+      expect(await cashOf(db(), friend.portfolio.id)).toBe(50_000n);
+      expect(await cashOf(db(), a.portfolio.id)).toBe(0n);
+      expect(await rewardsTo(a)).toEqual([]);
+      expect(await decisionOf(friend)).toBeUndefined();
+
+      // Two sweeps at once (two instances), then another: one payment.
+      const reports = await Promise.all([retryReferralRewards(db(), silent), retryReferralRewards(db(), silent)]);
+      expect(reports.reduce((n, r) => n + r.paid, 0)).toBe(1);
+      expect(reports.reduce((n, r) => n + r.failed, 0)).toBe(0);
+      expect(await retryReferralRewards(db(), silent)).toEqual({ decided: 0, paid: 0, failed: 0 });
+
+      expect(await cashOf(db(), a.portfolio.id)).toBe(2_000n);
+      expect(await rewardsTo(a)).toEqual([
+        expect.objectContaining({ refereeClientId: friend.clientId, amountSen: 2_000n, orderId }),
+      ]);
+      expect(await decisionOf(friend)).toMatchObject({ orderId, outcome: 'PAID' });
+      const journals = await db()
+        .select()
+        .from(ledgerJournals)
+        .where(eq(ledgerJournals.idempotencyKey, `referral:${friend.clientId}:reward`));
+      expect(journals).toHaveLength(1);
+      expect((await summary(a)).friends[0]).toMatchObject({ stage: 'FIRST_DEPOSIT', rewarded: true });
+
+      // The friend's next deposit is not a first one, and the listener works again: still one reward.
+      await deposit(friend);
+      expect(await cashOf(db(), a.portfolio.id)).toBe(2_000n);
+      expect(await retryReferralRewards(db(), silent)).toEqual({ decided: 0, paid: 0, failed: 0 });
+      expect(await findLedgerViolations(db())).toEqual(NO_VIOLATIONS);
+    });
+
+    it('a sweep that fails too leaves the referee for the next run', async () => {
+      const a = await client();
+      const { code } = await summary(a);
+      const friend = await client({ usedCode: code });
+      await withFailingRewards(async () => {
+        await deposit(friend);
+        const report = await retryReferralRewards(db(), silent);
+        expect(report).toMatchObject({ paid: 0 });
+        expect(report.failed).toBeGreaterThanOrEqual(1);
+      });
+      expect(await rewardsTo(a)).toEqual([]);
+      expect(await retryReferralRewards(db(), silent)).toMatchObject({ paid: 1, failed: 0 });
+      expect(await cashOf(db(), a.portfolio.id)).toBe(2_000n);
+    });
+
+    it('pays nothing on retry for a self-referral or a second account of the same person', async () => {
+      const { referrer: self, referee: selfAgain } = await selfReferral('930505-10-7777');
+      const { a, b, again: second } = await samePersonTwice('940606-14-8888');
+      await withFailingRewards(async () => {
+        await deposit(selfAgain);
+        await deposit(second);
+      });
+      expect(await decisionOf(selfAgain)).toBeUndefined();
+      expect(await decisionOf(second)).toBeUndefined();
+
+      expect(await retryReferralRewards(db(), silent)).toMatchObject({ paid: 0, failed: 0 });
+      expect(await decisionOf(selfAgain)).toMatchObject({ outcome: 'SELF_REFERRAL' });
+      expect(await decisionOf(second)).toMatchObject({ outcome: 'ALREADY_REWARDED' });
+      expect(await rewardsTo(self)).toEqual([]);
+      expect(await rewardsTo(b)).toEqual([]);
+      expect(await cashOf(db(), self.portfolio.id)).toBe(0n);
+      expect(await cashOf(db(), b.portfolio.id)).toBe(0n);
+      expect(await rewardsTo(a)).toHaveLength(1);
+      expect(await findLedgerViolations(db())).toEqual(NO_VIOLATIONS);
     });
   });
 });

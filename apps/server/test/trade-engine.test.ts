@@ -1,15 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection';
 import { tradeFills, tradeOrders } from '../src/db/schema/trading';
-import { ensureInvestmentReferenceData } from '../src/modules/investment-profile/reference-data';
 import { getBalance } from '../src/modules/ledger/ledger-reads';
 import { loadTradeContext, PricesMissingError } from '../src/modules/trading/trade-context';
 import { buyModelWeights, sellProRata } from '../src/modules/trading/trade-engine';
 import { planBuy } from '../src/modules/trading/trade-math';
-import { testDatabases, type TestDatabase } from './databases';
-import { createTestClient } from './helpers/registration-clients';
-import { createPortfolio, depositCash, fillPrices } from './helpers/trading-fixtures';
+import { testDatabases } from './databases';
+import { createPortfolio, depositCash, tradingSuite } from './helpers/trading-fixtures';
 
 /**
  * The trade engine on a real ledger (docs/money.md "Invest", "Sell"): a buy spends exactly what its fills cost and
@@ -22,20 +20,13 @@ const cash = (portfolioId: number) => ({ kind: 'CLIENT_CASH' as const, portfolio
 const units = (portfolioId: number, ticker: string) => ({ kind: 'CLIENT_UNITS' as const, portfolioId, ticker });
 
 describe.each(testDatabases())('trade engine on $name', (kind) => {
-  let database: TestDatabase;
   let db: Db;
   let clientId: number;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    db = database.db;
-    await ensureInvestmentReferenceData(db);
-    await fillPrices(db, '2026-01-05', '2026-01-09');
-    ({ clientId } = await createTestClient(db, { email: `engine-${kind.name}@example.com`, status: 'ACTIVE' }));
+  const suite = tradingSuite(kind.open, {
+    email: `engine-${kind.name}@example.com`,
+    prices: { from: '2026-01-05', to: '2026-01-09' },
   });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  beforeAll(() => ({ db, clientId } = suite));
 
   it('buys the model weights: spent + cash left = the deposit, units where the fills say, exactly the plan', async () => {
     const p = await createPortfolio(db, clientId, { riskLevel: 3 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection';
 import { ledgerJournals } from '../src/db/schema/ledger';
 import { tradeOrders, tradeRuns, transfers } from '../src/db/schema/trading';
@@ -10,10 +10,10 @@ import { investKey, investTradeStep } from '../src/modules/trading/invest-step';
 import { runTradeDate, type TradeStep } from '../src/modules/trading/trade-run';
 import { analyzedAfter } from '../src/modules/trading/trade-statistics';
 import { transferTradeStep } from '../src/modules/transfers/transfer-step';
-import { testDatabases, type TestDatabase } from './databases';
+import { testDatabases } from './databases';
 import { createTestClient } from './helpers/registration-clients';
 import { crashingDb } from './helpers/crashing-db';
-import { createPortfolio, depositCash, fillPrices } from './helpers/trading-fixtures';
+import { createPortfolio, depositCash, fillPrices, tradingSuite } from './helpers/trading-fixtures';
 
 /**
  * A date's trade run (docs/money.md "Trade run"): transfers execute before the invest step, running a date again
@@ -33,20 +33,13 @@ async function journalCount(db: Db, keys: string[]): Promise<number> {
 }
 
 describe.each(testDatabases())('trade run on $name', (kind) => {
-  let database: TestDatabase;
   let db: Db;
   let clientId: number;
-
-  beforeAll(async () => {
-    database = await kind.open();
-    db = database.db;
-    await ensureInvestmentReferenceData(db);
-    await fillPrices(db, '2026-03-02', '2026-03-13');
-    ({ clientId } = await createTestClient(db, { email: `run-${kind.name}@example.com`, status: 'ACTIVE' }));
+  const suite = tradingSuite(kind.open, {
+    email: `run-${kind.name}@example.com`,
+    prices: { from: '2026-03-02', to: '2026-03-13' },
   });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  beforeAll(() => ({ db, clientId } = suite));
 
   it('transfers first, then investing; a second run of the date moves nothing', async () => {
     const T = '2026-03-03';

@@ -15,6 +15,11 @@ export interface DemoAccount {
   displayName?: string;
   /** Absent for logins without a client record (staff). */
   client?: { status: string; givenName: string; surName: string; currentStep: number };
+  /**
+   * A complete application (documents, e-KYC, steps 4–9) seeded at start (`seedDemoApplication`): 'approved' by the
+   * demo staff member (active clients who went through onboarding), or 'submitted' for staff to review.
+   */
+  application?: 'approved' | 'submitted';
   /** What the account demonstrates, for the start-up banner. */
   note: string;
 }
@@ -23,89 +28,57 @@ const CLIENT_PASSWORD = 'Demo@1234';
 const STAFF_PASSWORD = 'Staff@1234';
 const FINAL_STEP = 10;
 
-/** The demo logins: one per client status, one without the client role and one staff member. */
+/** A demo client login (password Demo@1234, the client role unless `roles` says otherwise). */
+function demoClient(
+  email: string,
+  status: string,
+  [givenName, surName]: [string, string],
+  note: string,
+  more: { currentStep?: number; application?: DemoAccount['application']; roles?: string[] } = {},
+): DemoAccount {
+  const { currentStep = FINAL_STEP, application, roles = [CLIENT_ROLE] } = more;
+  return {
+    email,
+    password: CLIENT_PASSWORD,
+    roles,
+    client: { status, givenName, surName, currentStep },
+    ...(application ? { application } : {}),
+    note,
+  };
+}
+
+/** An active client with the application staff approved (it went through onboarding). */
+const approvedClient = (email: string, name: [string, string], note: string) =>
+  demoClient(email, ClientStatus.Active, name, note, { application: 'approved' });
+
+const { Active, Draft, Pending, Reject, Close, Suspend } = ClientStatus;
+
+/**
+ * The demo logins: one per client status, one without the client role and one staff member, and active clients
+ * of their own for browser tests that change what they touch (so demo@ stays as documented for the others).
+ */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  {
-    email: 'demo@example.com',
-    password: CLIENT_PASSWORD,
-    roles: [CLIENT_ROLE],
-    client: { status: ClientStatus.Active, givenName: 'Aisyah', surName: 'Rahman', currentStep: FINAL_STEP },
-    note: 'active client',
-  },
-  {
-    // A second active client for the closure notice's browser test: staff flag it (PEP), demo@ stays usable.
-    email: 'closing@example.com',
-    password: CLIENT_PASSWORD,
-    roles: [CLIENT_ROLE],
-    client: { status: ClientStatus.Active, givenName: 'Hafiz', surName: 'Osman', currentStep: FINAL_STEP },
-    note: 'active client (for staff to flag for closure)',
-  },
-  {
-    // An active client for the central-bank documents' browser test: staff reject its upload, demo@ stays usable.
-    email: 'bnm@example.com',
-    password: CLIENT_PASSWORD,
-    roles: [CLIENT_ROLE],
-    client: { status: ClientStatus.Active, givenName: 'Mei Ling', surName: 'Wong', currentStep: FINAL_STEP },
-    note: 'active client (uploads central-bank approval documents for staff to review)',
-  },
-  {
-    // An active client whose password the change-password browser test changes (other sessions end), demo@ untouched.
-    email: 'password@example.com',
-    password: CLIENT_PASSWORD,
-    roles: [CLIENT_ROLE],
-    client: { status: ClientStatus.Active, givenName: 'Ravi', surName: 'Kumar', currentStep: FINAL_STEP },
-    note: 'active client (changes its password in the browser tests)',
-  },
-  {
-    email: 'draft@example.com',
-    password: CLIENT_PASSWORD,
-    roles: [CLIENT_ROLE],
-    client: { status: ClientStatus.Draft, givenName: 'Daniel', surName: 'Tan', currentStep: 5 },
-    note: 'registration in progress (step 5)',
-  },
-  {
-    email: 'pending@example.com',
-    password: CLIENT_PASSWORD,
-    roles: [CLIENT_ROLE],
-    client: { status: ClientStatus.Pending, givenName: 'Priya', surName: 'Nair', currentStep: FINAL_STEP },
-    note: 'application pending review',
-  },
-  {
-    // A second pending application: the browser tests approve this one, so pending@ stays pending for the others.
-    email: 'review@example.com',
-    password: CLIENT_PASSWORD,
-    roles: [CLIENT_ROLE],
-    client: { status: ClientStatus.Pending, givenName: 'Farah', surName: 'Aziz', currentStep: FINAL_STEP },
-    note: 'application pending review (for staff to decide)',
-  },
-  {
-    email: 'reject@example.com',
-    password: CLIENT_PASSWORD,
-    roles: [CLIENT_ROLE],
-    client: { status: ClientStatus.Reject, givenName: 'Rizal', surName: 'Hamid', currentStep: FINAL_STEP },
-    note: 'application rejected',
-  },
-  {
-    email: 'close@example.com',
-    password: CLIENT_PASSWORD,
-    roles: [CLIENT_ROLE],
-    client: { status: ClientStatus.Close, givenName: 'Chong', surName: 'Wei Ling', currentStep: FINAL_STEP },
-    note: 'account closed',
-  },
-  {
-    email: 'suspend@example.com',
-    password: CLIENT_PASSWORD,
-    roles: [CLIENT_ROLE],
-    client: { status: ClientStatus.Suspend, givenName: 'Suresh', surName: 'Kumar', currentStep: FINAL_STEP },
-    note: 'account suspended',
-  },
-  {
-    email: 'norole@example.com',
-    password: CLIENT_PASSWORD,
+  approvedClient('demo@example.com', ['Aisyah', 'Rahman'], 'active client'),
+  // Staff flag it (PEP) in the closure notice's browser test.
+  approvedClient('closing@example.com', ['Hafiz', 'Osman'], 'active client (for staff to flag for closure)'),
+  // Staff reject its upload in the central-bank documents' browser test.
+  approvedClient('bnm@example.com', ['Mei Ling', 'Wong'], 'active client (uploads central-bank documents)'),
+  // The change-password browser test changes its password (other sessions end).
+  approvedClient('password@example.com', ['Ravi', 'Kumar'], 'active client (changes its password in tests)'),
+  demoClient('draft@example.com', Draft, ['Daniel', 'Tan'], 'registration in progress (step 5)', { currentStep: 5 }),
+  demoClient('pending@example.com', Pending, ['Priya', 'Nair'], 'application pending review', {
+    application: 'submitted',
+  }),
+  // A second pending application: the browser tests approve this one, so pending@ stays pending for the others.
+  demoClient('review@example.com', Pending, ['Farah', 'Aziz'], 'application pending review (for staff to decide)', {
+    application: 'submitted',
+  }),
+  demoClient('reject@example.com', Reject, ['Rizal', 'Hamid'], 'application rejected'),
+  demoClient('close@example.com', Close, ['Chong', 'Wei Ling'], 'account closed'),
+  demoClient('suspend@example.com', Suspend, ['Suresh', 'Kumar'], 'account suspended'),
+  demoClient('norole@example.com', Active, ['Nurul', 'Izzah'], "client record but no 'c' role (forbidden)", {
     roles: [],
-    client: { status: ClientStatus.Active, givenName: 'Nurul', surName: 'Izzah', currentStep: FINAL_STEP },
-    note: "client record but no 'c' role (forbidden)",
-  },
+  }),
   {
     email: 'staff@example.com',
     password: STAFF_PASSWORD,
@@ -113,6 +86,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     displayName: 'Nadia Ismail',
     note: 'back-office staff, no client record',
   },
+  // Married, with no spouse NRIC/passport on record: the spouse ID notice at every login until it is given.
+  approvedClient('spouse@example.com', ['Azman', 'Yusof'], 'active client, married, no spouse ID (its notice)'),
 ];
 
 export interface SeedResult {

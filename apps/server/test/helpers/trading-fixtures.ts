@@ -1,9 +1,13 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../src/db/connection';
 import { portfolios } from '../../src/db/schema/portfolios';
 import { postJournal } from '../../src/modules/ledger/post-journal';
 import { SANDBOX_SEED } from '../../src/modules/market-data/market-data-sync';
 import { fillFromProvider } from '../../src/modules/market-data/price-store';
+import { ensureInvestmentReferenceData } from '../../src/modules/investment-profile/reference-data';
 import { sandboxMarketData } from '../../src/providers/market-data/sandbox-market-data';
+import type { TestDatabase } from '../databases';
+import { createTestClient } from './registration-clients';
 
 /** The app's own sandbox series: tests trade at the prices a fresh installation would show. */
 export const testMarketData = () => sandboxMarketData({ seed: SANDBOX_SEED });
@@ -40,4 +44,34 @@ export async function depositCash(db: Db, portfolioId: number, sen: bigint): Pro
       { account: { kind: 'CLIENT_CASH', portfolioId }, amount: -sen },
     ],
   });
+}
+
+export interface TradingSuite {
+  readonly database: TestDatabase;
+  readonly db: Db;
+  /** The suite's ACTIVE client. */
+  readonly clientId: number;
+}
+
+/**
+ * One database for the tests of a describe block, opened before them and disposed after: the investment reference
+ * data, the sandbox closes `from`..`to` when given, and one ACTIVE client. Read its fields inside the tests or a
+ * `beforeAll` declared after this call (they are set once its own `beforeAll` has run).
+ */
+export function tradingSuite(
+  open: () => Promise<TestDatabase>,
+  options: { email: string; prices?: { from: string; to: string } },
+): TradingSuite {
+  const suite = {} as { database: TestDatabase; db: Db; clientId: number };
+  beforeAll(async () => {
+    suite.database = await open();
+    suite.db = suite.database.db;
+    await ensureInvestmentReferenceData(suite.db);
+    if (options.prices) await fillPrices(suite.db, options.prices.from, options.prices.to);
+    ({ clientId: suite.clientId } = await createTestClient(suite.db, { email: options.email, status: 'ACTIVE' }));
+  });
+  afterAll(async () => {
+    await suite.database?.dispose();
+  });
+  return suite;
 }

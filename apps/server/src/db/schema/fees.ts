@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { portfolios } from './portfolios';
+import { portfolioIdColumn } from './portfolios';
 
 /**
  * The management fee (docs/returns.md "Management fee"). One accrual per portfolio per valued trading day, written
@@ -22,9 +22,7 @@ import { portfolios } from './portfolios';
 export const feeAccruals = pgTable(
   'fee_accruals',
   {
-    portfolioId: integer('portfolio_id')
-      .notNull()
-      .references(() => portfolios.id, { onDelete: 'restrict' }),
+    portfolioId: portfolioIdColumn(),
     accrualDate: date('accrual_date', { mode: 'string' }).notNull(),
     /** The snapshot value the fee is charged on, in sen. */
     valueSen: bigint('value_sen', { mode: 'bigint' }).notNull(),
@@ -47,9 +45,7 @@ export const feeAccruals = pgTable(
 export const feeCollections = pgTable(
   'fee_collections',
   {
-    portfolioId: integer('portfolio_id')
-      .notNull()
-      .references(() => portfolios.id, { onDelete: 'restrict' }),
+    portfolioId: portfolioIdColumn(),
     /** The month the fee accrued in, 'YYYY-MM'. */
     month: text('month').notNull(),
     /** The month's accruals summed and rounded half-even to the sen. */

@@ -30,3 +30,9 @@ export const portfolios = pgTable(
     uniqueIndex('portfolios_client_goal_name_idx').on(t.clientId, sql`lower(trim(${t.goalName}))`),
   ],
 );
+
+/** The required `portfolio_id` of a row that belongs to a portfolio (which cannot be deleted while it has any). */
+export const portfolioIdColumn = () =>
+  integer('portfolio_id')
+    .notNull()
+    .references(() => portfolios.id, { onDelete: 'restrict' });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { portfolios } from './portfolios';
+import { portfolioIdColumn } from './portfolios';
 
 /**
  * Refer a friend (docs/account.md). Each client has one personal code, made on first use: random, so it says
@@ -40,9 +40,7 @@ export const referralRewards = pgTable(
     /** The referee's normalised ID number (idNumberKeySql). */
     refereeIdKey: text('referee_id_key').notNull().unique(),
     /** The referrer's portfolio credited. */
-    portfolioId: integer('portfolio_id')
-      .notNull()
-      .references(() => portfolios.id, { onDelete: 'restrict' }),
+    portfolioId: portfolioIdColumn(),
     amountSen: bigint('amount_sen', { mode: 'bigint' }).notNull(),
     /** The payment order whose settlement was the referee's first deposit. */
     orderId: text('order_id').notNull(),
@@ -53,3 +51,21 @@ export const referralRewards = pgTable(
     index('referral_rewards_referrer_idx').on(t.referrerClientId),
   ],
 );
+
+/**
+ * The reward decision for each referee (a client who signed up with a code), made once, for the referee's first
+ * settled deposit: PAID, or why not (rewards off, unknown code, self-referral, cap …). Written in the same savepoint
+ * as the reward itself, so a referee whose first deposit settled with no decision is one whose reward failed (a
+ * database error in the listener): the retry sweep (modules/referral/reward-retry.ts) finds those and decides them
+ * again. A decision is final: a rule changed later does not reopen it.
+ */
+export const referralRewardDecisions = pgTable('referral_reward_decisions', {
+  refereeClientId: integer('referee_client_id')
+    .primaryKey()
+    .references(() => clients.clientId, { onDelete: 'cascade' }),
+  /** The referee's first settled deposit. */
+  orderId: text('order_id').notNull(),
+  /** RewardOutcome, or BEFORE_RETRY for referees decided before decisions were recorded (migration). */
+  outcome: text('outcome').notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,7 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { portfolios } from './portfolios';
+import { portfolioIdColumn } from './portfolios';
 
 /**
  * One snapshot per portfolio per trading day, written by the daily valuation job (docs/returns.md): the ledger's
@@ -31,9 +31,7 @@ import { portfolios } from './portfolios';
 export const portfolioValuations = pgTable(
   'portfolio_valuations',
   {
-    portfolioId: integer('portfolio_id')
-      .notNull()
-      .references(() => portfolios.id, { onDelete: 'restrict' }),
+    portfolioId: portfolioIdColumn(),
     valuationDate: date('valuation_date', { mode: 'string' }).notNull(),
     /** Settled, uninvested cash at the end of the day, in sen. */
     cashSen: bigint('cash_sen', { mode: 'bigint' }).notNull(),

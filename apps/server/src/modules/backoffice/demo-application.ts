@@ -24,13 +24,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Each demo applicant's own MyKad number, dob and gender (one person, one account: ID numbers are unique).
  * The applicants' numbers end in 8, so the sandbox bureau answers REVIEW (see docs/registration.md).
  */
-const DEMO_IDENTITIES: Record<string, { nric: string; dob: string; gender: 'M' | 'F'; ethnicity: string }> = {
+const DEMO_IDENTITIES: Record<
+  string,
+  { nric: string; dob: string; gender: 'M' | 'F'; ethnicity: string; spouseName?: string }
+> = {
   'demo@example.com': { nric: '900215-14-5562', dob: '1990-02-15', gender: 'F', ethnicity: 'MALAY' },
   'pending@example.com': { nric: '920315-10-5438', dob: '1992-03-15', gender: 'F', ethnicity: 'INDIAN' },
   'review@example.com': { nric: '880724-08-5218', dob: '1988-07-24', gender: 'F', ethnicity: 'INDIAN' },
   'closing@example.com': { nric: '850610-14-5127', dob: '1985-06-10', gender: 'M', ethnicity: 'MALAY' },
   'bnm@example.com': { nric: '870912-10-5334', dob: '1987-09-12', gender: 'F', ethnicity: 'CHINESE' },
   'password@example.com': { nric: '830405-14-5291', dob: '1983-04-05', gender: 'M', ethnicity: 'INDIAN' },
+  // Married, and the spouse's NRIC/passport never recorded (a record from before the rule): the spouse ID notice.
+  'spouse@example.com': {
+    nric: '800118-08-5473',
+    dob: '1980-01-18',
+    gender: 'M',
+    ethnicity: 'MALAY',
+    spouseName: 'Rosnah Ahmad',
+  },
 };
 
 /**
@@ -45,8 +56,9 @@ export async function seedDemoApplication(
   email = 'pending@example.com',
   approvedBy?: { staffEmail: string },
 ): Promise<boolean> {
-  const identity = DEMO_IDENTITIES[email];
-  if (!identity) throw new Error(`no demo identity for ${email}`);
+  const demoIdentity = DEMO_IDENTITIES[email];
+  if (!demoIdentity) throw new Error(`no demo identity for ${email}`);
+  const { spouseName, ...identity } = demoIdentity;
   const [client] = await db.select().from(clients).where(eq(clients.emailAddress, email));
   if (!client) return false;
   const [existing] = await db
@@ -153,7 +165,7 @@ export async function seedDemoApplication(
         country: 'MY',
         idType: 'MYKAD',
         ...identity,
-        maritalStatus: 'SINGLE',
+        ...(spouseName ? { maritalStatus: 'MARRIED', spouseName, spouseNric: null } : { maritalStatus: 'SINGLE' }),
         isPep: false,
         ...by,
       })

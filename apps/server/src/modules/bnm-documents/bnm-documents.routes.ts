@@ -11,12 +11,11 @@ import {
   bnmUpdateFieldsSchema,
   bnmUploadFieldsSchema,
 } from '@harta/contracts/schemas/bnm-documents';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { routePattern } from '../../http/route-pattern';
-import { isStaff, requireClient, requireUser } from '../../plugins/auth/caller';
+import { isStaff, requestActor, requireClient, requireUser } from '../../plugins/auth/caller';
 import { assertOwnClientId, resolveClientId } from '../../plugins/auth/ownership';
 import { ValidationError } from '../../plugins/errors/app-error';
 import type { FileStore } from '../files/file-store';
@@ -45,8 +44,6 @@ function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, string>): T
   }
   return parsed.data;
 }
-
-const actorOf = (request: FastifyRequest) => ({ userId: requireUser(request).sub, requestId: request.id });
 
 const EXTENSION_BY_TYPE: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
 
@@ -90,7 +87,7 @@ export const bnmDocumentsRoutes: FastifyPluginAsyncZod<BnmDocumentsRoutesOptions
         result: await uploadBnmDocument(
           deps,
           { clientId: client.clientId, file, ...(description ? { description } : {}) },
-          actorOf(request),
+          requestActor(request),
         ),
       };
     },
@@ -120,7 +117,7 @@ export const bnmDocumentsRoutes: FastifyPluginAsyncZod<BnmDocumentsRoutesOptions
         result: await updateBnmDocument(
           deps,
           { clientId: client.clientId, id, file, ...(description ? { description } : {}) },
-          actorOf(request),
+          requestActor(request),
         ),
       };
     },
@@ -156,7 +153,12 @@ export const bnmDocumentsRoutes: FastifyPluginAsyncZod<BnmDocumentsRoutesOptions
       },
     },
     async (request) => ({
-      result: await cancelBnmDocument(options.db, requireClient(request).clientId, request.body.id, actorOf(request)),
+      result: await cancelBnmDocument(
+        options.db,
+        requireClient(request).clientId,
+        request.body.id,
+        requestActor(request),
+      ),
     }),
   );
 
@@ -176,7 +178,7 @@ export const bnmDocumentsRoutes: FastifyPluginAsyncZod<BnmDocumentsRoutesOptions
         deps,
         request.params.id,
         { staff, clientId: request.client?.clientId ?? null },
-        actorOf(request),
+        requestActor(request),
       );
       const extension = EXTENSION_BY_TYPE[row.contentType] ?? 'bin';
       return reply

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { routePattern } from '../../http/route-pattern';
-import { requireUser } from '../../plugins/auth/caller';
+import { requestActor } from '../../plugins/auth/caller';
 import { approveBnmDocument, bnmReviewQueue, rejectBnmDocument } from './bnm-documents.service';
 
 const tags = ['Back office'];
@@ -22,8 +22,6 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  * rejection with a reason (the client then sees the rejected-documents notice). Both decisions are audit-logged.
  */
 export const bnmReviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const actor = (request: { id: string }, userId: string) => ({ userId, requestId: request.id });
-
   app.get(
     ApiPaths.backofficeBnm.queue,
     {
@@ -53,7 +51,7 @@ export const bnmReviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) => ({
-      result: await approveBnmDocument(db, request.params.id, request.body, actor(request, requireUser(request).sub)),
+      result: await approveBnmDocument(db, request.params.id, request.body, requestActor(request)),
     }),
   );
 
@@ -70,12 +68,7 @@ export const bnmReviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) => ({
-      result: await rejectBnmDocument(
-        db,
-        request.params.id,
-        request.body.reason,
-        actor(request, requireUser(request).sub),
-      ),
+      result: await rejectBnmDocument(db, request.params.id, request.body.reason, requestActor(request)),
     }),
   );
 };

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { routePattern } from '../../http/route-pattern';
-import { requireUser } from '../../plugins/auth/caller';
+import { requestActor } from '../../plugins/auth/caller';
 import { closeFlaggedAccount, flagForClosure, liftClosureFlag, readClosureFlag } from './closure.service';
 
 export interface ClosureRoutesOptions {
@@ -30,7 +30,6 @@ export const closureRoutes: FastifyPluginAsyncZod<ClosureRoutesOptions> = async 
   { db, now = () => new Date() },
 ) => {
   const flagPath = routePattern(ApiPaths.backofficeClosure.flag, 'clientId');
-  const actor = (request: { id: string }, userId: string) => ({ userId, requestId: request.id });
 
   app.get(
     flagPath,
@@ -59,7 +58,7 @@ export const closureRoutes: FastifyPluginAsyncZod<ClosureRoutesOptions> = async 
       },
     },
     async (request) => ({
-      result: await flagForClosure(db, request.params.clientId, request.body, actor(request, requireUser(request).sub)),
+      result: await flagForClosure(db, request.params.clientId, request.body, requestActor(request)),
     }),
   );
 
@@ -75,7 +74,7 @@ export const closureRoutes: FastifyPluginAsyncZod<ClosureRoutesOptions> = async 
       },
     },
     async (request) => ({
-      result: await liftClosureFlag(db, request.params.clientId, actor(request, requireUser(request).sub)),
+      result: await liftClosureFlag(db, request.params.clientId, requestActor(request)),
     }),
   );
 
@@ -95,7 +94,7 @@ export const closureRoutes: FastifyPluginAsyncZod<ClosureRoutesOptions> = async 
       },
     },
     async (request) => ({
-      result: await closeFlaggedAccount(db, request.params.clientId, actor(request, requireUser(request).sub), now()),
+      result: await closeFlaggedAccount(db, request.params.clientId, requestActor(request), now()),
     }),
   );
 };

@@ -5,6 +5,7 @@ import type { MarketDataProvider } from '../../providers/market-data/market-data
 import { syncMarketData } from '../market-data/market-data-sync';
 import { malaysiaDate, tradeDateOfScheduledRun } from '../trading/trade-calendar';
 import type { TradeRunner } from '../trading/trade-runner';
+import { retryReferralRewards } from '../referral/reward-retry';
 import { periodsToProduce, produceStatementsForPeriod } from '../statements/statement-job';
 import type { StatementDeps } from '../statements/statement-service';
 import { catchUpValuations, lastCompletedTradeDate } from '../valuation/catch-up';
@@ -31,6 +32,11 @@ export const JOBS = {
    * Malaysia time, after the trade run whose own last step values its date, and at start. Normally a no-op.
    */
   valuationCatchUp: { name: 'valuation-catch-up', cron: '30 7 * * *' },
+  /**
+   * Pays the referral rewards whose listener failed when the referee's first deposit settled (docs/account.md
+   * "Refer a friend"): every ten minutes. Normally finds nothing.
+   */
+  referralRewardRetry: { name: 'referral-reward-retry', cron: '*/10 * * * *' },
 } as const;
 
 export interface ScheduledJobsOptions {
@@ -117,6 +123,17 @@ export async function startScheduledJobs(options: ScheduledJobsOptions): Promise
       if (through === null) return;
       const report = await catchUpValuations(database.db, through);
       if (report.days > 0) logger.info({ ...report }, 'valuations caught up');
+    },
+  });
+
+  await queue.define({
+    name: JOBS.referralRewardRetry.name,
+    cron: JOBS.referralRewardRetry.cron,
+    timeZone: TIME_ZONE,
+    policy: 'singleton',
+    async handler() {
+      const report = await retryReferralRewards(database.db, logger);
+      if (report.decided + report.failed > 0) logger.info({ ...report }, 'referral rewards retried');
     },
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { writeAudit } from '../audit/audit-log';
 import { clientNoticeDismissals } from '../../db/schema/notices';
 import { referenceValues } from '../../db/schema/reference-data';
 import { clientFinancialInfo, clientPersonalInfo } from '../../db/schema/registration';
@@ -52,24 +53,35 @@ export async function insertDismissal(db: Pick<Db, 'insert'>, clientId: number, 
   await db.insert(clientNoticeDismissals).values({ clientId, noticeId }).onConflictDoNothing();
 }
 
-/** Sets a married client's spouse ID; answers the previous value, or undefined when the client is not married. */
+/**
+ * Sets a married client's spouse ID and audit-logs it (`client.spouseNric.update`, before and after) in one
+ * transaction: no change without its entry. Answers false when the client is not married (nothing written).
+ */
 export async function updateSpouseNric(
   db: Db,
   clientId: number,
   spouseNric: string,
-  modifiedBy: string,
-): Promise<{ before: string | null } | undefined> {
+  actor: { userId: string; requestId: string; email: string },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ spouseNric: clientPersonalInfo.spouseNric })
       .from(clientPersonalInfo)
       .where(and(eq(clientPersonalInfo.clientId, clientId), eq(clientPersonalInfo.maritalStatus, 'MARRIED')))
       .for('update');
-    if (!current) return undefined;
+    if (!current) return false;
     await tx
       .update(clientPersonalInfo)
-      .set({ spouseNric, modifiedBy, updatedAt: sql`now()` })
+      .set({ spouseNric, modifiedBy: actor.email, updatedAt: sql`now()` })
       .where(eq(clientPersonalInfo.clientId, clientId));
-    return { before: current.spouseNric };
+    await writeAudit(tx, {
+      actor: actor.userId,
+      action: 'client.spouseNric.update',
+      subjectType: 'client',
+      subjectId: clientId,
+      details: { before: current.spouseNric, after: spouseNric, via: 'notice' },
+      requestId: actor.requestId,
+    });
+    return true;
   });
 }

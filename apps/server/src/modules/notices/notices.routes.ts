@@ -8,7 +8,7 @@ import {
 } from '@harta/contracts/schemas/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
-import { requireClient, requireUser } from '../../plugins/auth/caller';
+import { requestActor, requireClient } from '../../plugins/auth/caller';
 import type { BnmDocumentsPort } from './bnm-documents-port';
 import { createNoticesService } from './notices.service';
 
@@ -78,10 +78,6 @@ export const noticesRoutes: FastifyPluginAsyncZod<NoticesRoutesOptions> = async 
         response: { 200: profileUpdateResultSchema },
       },
     },
-    async (request) =>
-      service.updateSpouseId(requireClient(request), request.body.spouseNric, {
-        userId: requireUser(request).sub,
-        requestId: request.id,
-      }),
+    async (request) => service.updateSpouseId(requireClient(request), request.body.spouseNric, requestActor(request)),
   );
 };

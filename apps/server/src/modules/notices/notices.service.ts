@@ -4,7 +4,6 @@ import { messagesEn } from '@harta/contracts/messages';
 import { NoticeErrorCode, type Notice } from '@harta/contracts/schemas/notices';
 import type { Db } from '../../db/connection';
 import { AppError, NotFoundError } from '../../plugins/errors/app-error';
-import { writeAudit } from '../audit/audit-log';
 import type { ClientRow } from '../clients/client.repository';
 import type { BnmDocumentsPort } from './bnm-documents-port';
 import { loadNoticeFacts } from './notice-facts.loader';
@@ -55,16 +54,10 @@ export function createNoticesService(deps: { db: Db; bnm: BnmDocumentsPort; now?
     },
 
     async updateSpouseId(client, spouseNric, actor) {
-      const updated = await updateSpouseNric(db, client.clientId, spouseNric, client.emailAddress);
+      // As every profile change: only an approved account changes its record outside registration.
+      if (!isActiveStatus(client.status)) return { status: false, errorMessage: messagesEn['profile.notActive'] };
+      const updated = await updateSpouseNric(db, client.clientId, spouseNric, { ...actor, email: client.emailAddress });
       if (!updated) return { status: false, errorMessage: messagesEn['notices.notMarried'] };
-      await writeAudit(db, {
-        actor: actor.userId,
-        action: 'client.spouseNric.update',
-        subjectType: 'client',
-        subjectId: client.clientId,
-        details: { before: updated.before, after: spouseNric, via: 'notice' },
-        requestId: actor.requestId,
-      });
       return { status: true, errorMessage: null };
     },
   };

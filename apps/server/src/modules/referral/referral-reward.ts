@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { clients } from '../../db/schema/clients';
 import { paymentOrders } from '../../db/schema/payments';
 import { portfolios } from '../../db/schema/portfolios';
-import { referralCodes, referralRewards } from '../../db/schema/referrals';
+import { referralCodes, referralRewardDecisions, referralRewards } from '../../db/schema/referrals';
 import { clientPersonalInfo, clientSignups, idNumberKeySql } from '../../db/schema/registration';
 import { postJournal } from '../ledger/post-journal';
 import type { DepositSettled, DepositSettledListener } from '../payments/deposit-settled';
@@ -49,25 +49,71 @@ async function idKeyOf(tx: Tx, clientId: number): Promise<string | null> {
  * The referral reward for a settled deposit (docs/account.md "Refer a friend", docs/money.md): when the deposit is
  * the referee's first and the referee signed up with another client's code, the referrer's oldest portfolio is
  * credited the amount of the rule, D PROMOTIONS C CLIENT_CASH, journal REFERRAL_REWARD, and the referrer sees a
- * REFERRAL_REWARD row in transactions. Runs in the deposit's own transaction. Nothing is paid when:
+ * REFERRAL_REWARD row in transactions. Runs in the deposit's own transaction (the listener), or in one of its own
+ * (the retry sweep, reward-retry.ts). The outcome for the first deposit is recorded in referral_reward_decisions in
+ * the same transaction, and a referee already decided gets that decision back: a decision is made once. Nothing is
+ * paid when:
  * - rewards are off (or the amount is not a usable number), or the referee used no code or an unknown one;
  * - the referee had settled a deposit before (only the first counts);
  * - the referrer is the referee by ID number (a second account of the same person);
  * - the referrer is not an approved, open account with a portfolio;
  * - the referrer reached the cap (counted under a lock on the referrer's code, so concurrent referees queue);
  * - this referee, or anyone with the same ID number, was rewarded before: the unique indexes of referral_rewards
- *   decide, so duplicated, reordered or concurrent callbacks pay once.
+ *   decide, so duplicated, reordered or concurrent callbacks (and a sweep racing a late listener) pay once.
  */
 export async function creditReferralReward(tx: Tx, event: DepositSettled): Promise<RewardOutcome> {
-  const rule = await readRewardRule(tx as unknown as Db);
-  if (!rule.active) return 'INACTIVE';
-
   const [referee] = await tx
-    .select({ clientId: portfolios.clientId, code: clientSignups.referralCode })
+    .select({
+      clientId: portfolios.clientId,
+      code: clientSignups.referralCode,
+      decided: referralRewardDecisions.outcome,
+    })
     .from(portfolios)
     .innerJoin(clientSignups, eq(clientSignups.clientId, portfolios.clientId))
+    .leftJoin(referralRewardDecisions, eq(referralRewardDecisions.refereeClientId, portfolios.clientId))
     .where(eq(portfolios.id, event.portfolioId));
+  // Not a referee: there is nothing to decide.
   if (!referee?.code) return 'NO_CODE';
+  if (!(await isFirstDeposit(tx, referee.clientId, event.orderId))) return 'NOT_FIRST_DEPOSIT';
+  if (referee.decided) return referee.decided as RewardOutcome;
+
+  const outcome = await rewardFirstDeposit(tx, { clientId: referee.clientId, code: referee.code }, event);
+  await tx
+    .insert(referralRewardDecisions)
+    .values({ refereeClientId: referee.clientId, orderId: event.orderId, outcome })
+    .onConflictDoNothing();
+  return outcome;
+}
+
+/**
+ * Whether no other deposit of the client settled before this one: earlier, or in the same moment (one batch of
+ * callbacks settles several deposits in one transaction, so they share final_at) with a smaller id, so that
+ * exactly one of them is the first.
+ */
+async function isFirstDeposit(tx: Tx, clientId: number, orderId: string): Promise<boolean> {
+  const [earlier] = await tx
+    .select({ n: count() })
+    .from(paymentOrders)
+    .innerJoin(portfolios, eq(portfolios.id, paymentOrders.portfolioId))
+    .where(
+      and(
+        eq(portfolios.clientId, clientId),
+        eq(paymentOrders.state, 'SUCCESS'),
+        ne(paymentOrders.orderId, orderId),
+        sql`(${paymentOrders.finalAt}, ${paymentOrders.id}) < (select o.final_at, o.id from ${paymentOrders} o where o.order_id = ${orderId})`,
+      ),
+    );
+  return earlier!.n === 0;
+}
+
+/** The decision for a referee's first deposit, and the payment when it is PAID. */
+async function rewardFirstDeposit(
+  tx: Tx,
+  referee: { clientId: number; code: string },
+  event: DepositSettled,
+): Promise<Exclude<RewardOutcome, 'NOT_FIRST_DEPOSIT'>> {
+  const rule = await readRewardRule(tx as unknown as Db);
+  if (!rule.active) return 'INACTIVE';
   const [referrer] = await tx
     .select({ clientId: referralCodes.clientId, status: clients.status })
     .from(referralCodes)
@@ -76,22 +122,6 @@ export async function creditReferralReward(tx: Tx, event: DepositSettled): Promi
     // Serialises the rewards of one referrer, so the cap is counted with no one else counting.
     .for('update', { of: referralCodes });
   if (!referrer) return 'NO_CODE';
-
-  // Settled before this one: earlier, or in the same moment (one batch of callbacks settles several deposits in one
-  // transaction, so they share final_at) with a smaller id, so that exactly one of them is the first.
-  const [earlier] = await tx
-    .select({ n: count() })
-    .from(paymentOrders)
-    .innerJoin(portfolios, eq(portfolios.id, paymentOrders.portfolioId))
-    .where(
-      and(
-        eq(portfolios.clientId, referee.clientId),
-        eq(paymentOrders.state, 'SUCCESS'),
-        ne(paymentOrders.orderId, event.orderId),
-        sql`(${paymentOrders.finalAt}, ${paymentOrders.id}) < (select o.final_at, o.id from ${paymentOrders} o where o.order_id = ${event.orderId})`,
-      ),
-    );
-  if (earlier!.n > 0) return 'NOT_FIRST_DEPOSIT';
 
   const refereeKey = await idKeyOf(tx, referee.clientId);
   if (!refereeKey) return 'NO_ID_NUMBER';
@@ -175,21 +205,19 @@ async function withReferralCode(tx: Tx, events: readonly DepositSettled[]): Prom
 
 /**
  * The listener app.ts registers on the deposit-settled port. A reward must never stop a deposit from settling:
- * it runs in a savepoint, and a failure rolls back only the reward and is logged for staff. The rule and the
- * referees' codes are read once for the batch (in a savepoint of their own); only a deposit whose referee used a
- * code goes on to `creditReferralReward`, in its own savepoint.
+ * the referees' codes are read once for the batch (in a savepoint of their own), and only a deposit whose referee
+ * used a code goes on to `creditReferralReward`, in its own savepoint. A failure rolls back only that reward (and
+ * its decision) and is logged; the retry sweep (reward-retry.ts) decides it later.
  */
 export function referralRewardListener(log: FastifyBaseLogger): DepositSettledListener {
   return async (tx, events) => {
     let candidates: DepositSettled[];
     try {
-      candidates = await tx.transaction(async (savepoint) =>
-        (await readRewardRule(savepoint as unknown as Db)).active ? withReferralCode(savepoint, events) : [],
-      );
+      candidates = await tx.transaction((savepoint) => withReferralCode(savepoint, events));
     } catch (error) {
       log.error(
         { err: error, orderIds: events.map((e) => e.orderId) },
-        'referral reward failed; the deposits settled without it',
+        'referral reward failed; the deposits settled, the sweep retries',
       );
       return;
     }
@@ -198,7 +226,11 @@ export function referralRewardListener(log: FastifyBaseLogger): DepositSettledLi
         const outcome = await tx.transaction((savepoint) => creditReferralReward(savepoint, event));
         if (outcome === 'PAID') log.info({ orderId: event.orderId }, 'referral reward paid');
       } catch (error) {
-        log.error({ err: error, orderId: event.orderId }, 'referral reward failed; the deposit settled without it');
+        // No decision was recorded (it rolled back with the reward): the retry sweep decides it again.
+        log.error(
+          { err: error, orderId: event.orderId },
+          'referral reward failed; the deposit settled, the sweep retries',
+        );
       }
     }
   };

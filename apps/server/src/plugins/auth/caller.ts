@@ -23,6 +23,9 @@ export function requireUser(request: FastifyRequest): AccessTokenClaims {
   return request.user;
 }
 
+/** Who did it, for the audit log: the caller's user id and the request id. Throws 401 without a caller. */
+export const requestActor = (request: FastifyRequest) => ({ userId: requireUser(request).sub, requestId: request.id });
+
 /**
  * The caller's client row on 'client' routes (the auth hook loaded and status-checked it).
  * Throws 404 when there is none, e.g. a staff caller on a 'clientOrStaff' route.

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { messagesEn } from '@harta/contracts/messages';
 import { SPOUSE_ID_INPUT_MAX_LENGTH, validateSpouseNric } from '@harta/contracts/spouse-nric';
 import { showError } from '../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../components/feedback/toasts';
@@ -37,7 +36,7 @@ export function SpouseIdModal({ onRemindLater, onUpdated }: SpouseIdModalProps) 
     try {
       const result = await update.mutateAsync({ spouseNric: value });
       if (!result.status) {
-        setRefusal(result.errorMessage ?? messagesEn['api.internal']);
+        setRefusal(result.errorMessage ?? t('api.internal'));
         return;
       }
     } catch (error) {
@@ -46,7 +45,7 @@ export function SpouseIdModal({ onRemindLater, onUpdated }: SpouseIdModalProps) 
       else showError(error);
       return;
     }
-    toastSuccess(messagesEn['profile.updated']);
+    toastSuccess(t('profile.updated'));
     onUpdated();
   };
 

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import type { PortfolioSwitch, SwitchOptions } from '@harta/contracts/schemas/portfolio-switch';
 import type { Allocation } from '@harta/contracts/schemas/registration-investment';
 import { resetHttpClientConfig } from '../../../lib/http/http-config';
+import { switchPortfolioHref } from '../../../lib/portfolios/switch-link';
 import { fakeApi, jsonAnswer } from '../../../test/fake-api';
 import { fakeAuth, renderPage } from '../../../test/render';
-import { SwitchPortfolioButton } from './switch-portfolio-button';
 import { SwitchPortfolioModal } from './switch-portfolio-modal';
 
 const GOAL = '11111111-1111-4111-8111-111111111111';
@@ -151,7 +152,7 @@ describe('portfolio switch', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('Level 1: Conservative')).toBeChecked();
   });
 
-  it("a portfolio card's button opens the switch of that portfolio; closing removes it from the address", async () => {
+  it("a portfolio card's link opens the switch of that portfolio; closing removes it from the address", async () => {
     const { calls } = fakeApi({
       'GET /api/registration/getClientLoginById': () => ({ result: login }),
       'GET /api/v2/switch-profile/options': () => ({ result: options(null) }),
@@ -159,7 +160,8 @@ describe('portfolio switch', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage(
       <>
-        <SwitchPortfolioButton portfolio={{ guid: GOAL, goalName: 'Retirement' }} />
+        {/* The dashboard's portfolio card links this way (switchPortfolioHref). */}
+        <Link to={switchPortfolioHref('/dashboard', GOAL)}>Switch risk level of Retirement</Link>
         <SwitchPortfolioModal />
       </>,
       { auth: fakeAuth({ status: 'authenticated', roles: ['c'] }) },

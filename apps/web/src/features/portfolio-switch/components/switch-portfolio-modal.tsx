@@ -10,7 +10,7 @@ import { SWITCH_PARAM } from '../../../lib/portfolios/switch-link';
 
 /**
  * The portfolio switch as a modal over the page it is mounted on (the dashboard): opened by `?switch=<guid>`, so a
- * portfolio card links to it (SwitchPortfolioButton) and the browser's back button closes it.
+ * portfolio card links to it (`switchPortfolioHref`) and the browser's back button closes it.
  */
 export function SwitchPortfolioModal() {
   const t = useSwitchT();

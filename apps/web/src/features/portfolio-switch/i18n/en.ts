@@ -31,6 +31,4 @@ export const switchEn = {
   'switch.ui.requested': 'Switch requested. It will be executed at the closing prices of {{date}}.',
   'switch.ui.loadFailed': 'We could not load the risk levels.',
   'switch.ui.retry': 'Try again',
-  'switch.ui.button': 'Switch risk level',
-  'switch.ui.buttonLabel': 'Switch risk level of {{goal}}',
 } as const;

@@ -30,6 +30,4 @@ export const switchMs = {
   'switch.ui.requested': 'Pertukaran telah diminta. Ia akan dilaksanakan pada harga penutup {{date}}.',
   'switch.ui.loadFailed': 'Kami tidak dapat memuatkan tahap risiko.',
   'switch.ui.retry': 'Cuba lagi',
-  'switch.ui.button': 'Tukar tahap risiko',
-  'switch.ui.buttonLabel': 'Tukar tahap risiko bagi {{goal}}',
 } as const satisfies Record<keyof typeof switchEn, string>;

@@ -1,35 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import type { ContactInformation } from '@harta/contracts/schemas/registration-contact';
-import type { PersonalInformation } from '@harta/contracts/schemas/registration-personal';
-import { configureHttpClient, resetHttpClientConfig } from '../../../lib/http/http-config';
+import { resetHttpClientConfig } from '../../../lib/http/http-config';
+import { fakeApi as fakeRoutes } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
+import { personalFormReads } from '../test/personal-fixtures';
 import { MyProfilePage } from './my-profile-page';
-
-const personal: PersonalInformation = {
-  clientId: 7,
-  personalInformationId: 1,
-  title: 'MR',
-  givenName: 'Daniel',
-  surName: 'Tan',
-  country: 'MY',
-  idType: 'MYKAD',
-  nric: '900101-14-5677',
-  gender: 'M',
-  dob: '1990-01-01',
-  martialStatus: 'SINGLE',
-  spouseName: null,
-  spouseNRIC: null,
-  ethnicity: 'CHINESE',
-  isPep: false,
-  pepDetails: null,
-  createdBy: 'daniel@example.com',
-  modifiedBy: 'daniel@example.com',
-};
 
 const contact: ContactInformation = {
   clientId: 7,
@@ -49,28 +29,16 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 /** The reads answer the saved record; each update call answers `updateAnswer`. */
 function fakeApi(updateAnswer: () => Response) {
-  const answers: Record<string, () => Response> = {
+  const { fetchMock } = fakeRoutes({
+    ...personalFormReads,
     [`GET ${ApiPaths.registration.getcontactInfoByClientId}`]: () => json({ result: contact }),
     [`GET ${ApiPaths.registration.getfinancialInfoByClientId}`]: () => json({ result: null }),
-    [`GET ${ApiPaths.registration.getPersonalInfoByClientId}`]: () => json({ result: personal }),
-    [`GET ${ApiPaths.registration.getClientDocumentByClientId}`]: () =>
-      json({ result: { idType: 'MYKAD', documents: [], requiredDocumentTypes: [], missingDocumentTypes: [] } }),
-    [`GET ${ApiPaths.dropDown.getValueByType('TITLE')}`]: () => json({ result: [{ code: 'MR', name: 'Mr' }] }),
     [`GET ${ApiPaths.dropDown.getValueByType('STATE')}`]: () =>
       json({ result: [{ code: 'KUL', name: 'WP Kuala Lumpur' }] }),
-    [`GET ${ApiPaths.dropDown.getCountryList}`]: () =>
-      json({ result: [{ code: 'MY', name: 'Malaysia', dialCode: '+60' }] }),
     [`GET ${ApiPaths.restrictedCountryGet}`]: () => json({ result: [] }),
-    [`GET ${ApiPaths.systemDefaultEthnicity}`]: () => json({ result: [{ code: 'CHINESE', name: 'Chinese' }] }),
     [`POST ${ApiPaths.clientProfile.updateClientPersonalInformation}`]: updateAnswer,
     [`POST ${ApiPaths.clientProfile.updateClientContactInformation}`]: updateAnswer,
-  };
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const answer = answers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return answer ? answer() : json({ result: 'Not found', code: 'NOT_FOUND' }, 404);
   });
-  configureHttpClient({ fetch: fetchMock, transientRetryDelaysMs: [], getAccessToken: () => 'client-token' });
   return fetchMock;
 }
 

@@ -3,54 +3,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
-import type { PersonalInformation } from '@harta/contracts/schemas/registration-personal';
-import { configureHttpClient, resetHttpClientConfig } from '../../../../lib/http/http-config';
+import { resetHttpClientConfig } from '../../../../lib/http/http-config';
+import { fakeApi as fakeRoutes } from '../../../../test/fake-api';
 import { renderPage } from '../../../../test/render';
+import { personalFormReads } from '../../test/personal-fixtures';
 import { PersonalStep } from './personal-step';
-
-const saved: PersonalInformation = {
-  clientId: 7,
-  personalInformationId: 1,
-  title: 'MR',
-  givenName: 'Daniel',
-  surName: 'Tan',
-  country: 'MY',
-  idType: 'MYKAD',
-  nric: '900101-14-5677',
-  gender: 'M',
-  dob: '1990-01-01',
-  martialStatus: 'SINGLE',
-  spouseName: null,
-  spouseNRIC: null,
-  ethnicity: 'CHINESE',
-  isPep: false,
-  pepDetails: null,
-  createdBy: 'draft@example.com',
-  modifiedBy: 'draft@example.com',
-};
 
 const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 /** The step's reads answer a saved record; the save answers `saveAnswer`. */
 function fakeApi(saveAnswer: () => Response) {
-  const answers: Record<string, () => Response> = {
-    [`GET ${ApiPaths.registration.getPersonalInfoByClientId}`]: () => jsonResponse({ result: saved }),
-    [`GET ${ApiPaths.registration.getClientDocumentByClientId}`]: () =>
-      jsonResponse({
-        result: { idType: 'MYKAD', documents: [], requiredDocumentTypes: [], missingDocumentTypes: [] },
-      }),
-    [`GET ${ApiPaths.dropDown.getValueByType('TITLE')}`]: () => jsonResponse({ result: [{ code: 'MR', name: 'Mr' }] }),
-    [`GET ${ApiPaths.dropDown.getCountryList}`]: () =>
-      jsonResponse({ result: [{ code: 'MY', name: 'Malaysia', dialCode: '+60' }] }),
-    [`GET ${ApiPaths.systemDefaultEthnicity}`]: () => jsonResponse({ result: [{ code: 'CHINESE', name: 'Chinese' }] }),
-    [`POST ${ApiPaths.registration.saveClientPersonalInformation}`]: saveAnswer,
-  };
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const answer = answers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return answer ? answer() : jsonResponse({ result: 'Not found', code: 'NOT_FOUND' }, 404);
-  });
-  configureHttpClient({ fetch: fetchMock, transientRetryDelaysMs: [], getAccessToken: () => 'client-token' });
+  fakeRoutes({ ...personalFormReads, [`POST ${ApiPaths.registration.saveClientPersonalInformation}`]: saveAnswer });
 }
 
 describe('PersonalStep', { timeout: 20_000 }, () => {
