@@ -15,7 +15,7 @@ import { KnowledgeStep } from '../components/steps/knowledge-step';
 import { PersonalStep } from '../components/steps/personal-step';
 import { useRegT, type RegKey } from '../i18n/use-reg-t';
 import { DocumentReplacementSection } from './document-replacement';
-import { EmailChange, PhoneChange } from './phone-change';
+import { EmailChange, PhoneChange } from './channel-change';
 import { useProfileUpdate } from './profile-update';
 import { useStepUp } from './step-up-dialog';
 
