@@ -9,14 +9,13 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';
-import { clients } from '../src/db/schema/clients';
 import { documentReplacements } from '../src/db/schema/document-replacements';
 import { clientDocuments } from '../src/db/schema/kyc';
 import { mailOutbox, smsMessages } from '../src/db/schema/mail';
 import { clientPersonalInfo, otpCodes } from '../src/db/schema/registration';
 import { testDatabases, type TestDatabase } from './databases';
 import { jpegFixture, pdfFixture, pngFixture } from './helpers/fixture-images';
-import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
+import { loggedInProfileClient } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
 
 /**
@@ -53,14 +52,11 @@ describe.each(testDatabases())('identity document replacement on $name', (kind) 
 
   async function client(options: { status?: string; passport?: boolean; language?: string } = {}): Promise<TestClient> {
     seq += 1;
-    const email = `docrep-${seq}-${kind.name}@example.com`;
-    const created = await createTestClient(db(), { email, status: options.status ?? 'ACTIVE', currentStep: 10 });
-    await fillRegistration(db(), created);
-    const mobile = `+60124${String(400000 + seq)}`;
-    await db()
-      .update(clients)
-      .set({ mobileNumber: mobile, language: options.language ?? 'en' })
-      .where(eq(clients.clientId, created.clientId));
+    const created = await loggedInProfileClient(db(), server, {
+      email: `docrep-${seq}-${kind.name}@example.com`,
+      mobile: `+60124${String(400000 + seq)}`,
+      ...options,
+    });
     if (options.passport) {
       await db()
         .update(clientPersonalInfo)
@@ -68,8 +64,7 @@ describe.each(testDatabases())('identity document replacement on $name', (kind) 
         .where(eq(clientPersonalInfo.clientId, created.clientId));
     }
     const [p] = await db().select().from(clientPersonalInfo).where(eq(clientPersonalInfo.clientId, created.clientId));
-    const { access_token: token } = await server.login(email, TEST_CLIENT_PASSWORD);
-    return { clientId: created.clientId, token, mobile, email, nric: p!.nric };
+    return { ...created, nric: p!.nric };
   }
 
   /** Registration's documents of record (front, back, selfie) for the client, as step 4 leaves them. */

@@ -9,7 +9,7 @@ import { users } from '../src/db/schema/identity';
 import { mailOutbox, smsMessages } from '../src/db/schema/mail';
 import { otpCodes } from '../src/db/schema/registration';
 import { testDatabases, type TestDatabase } from './databases';
-import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
+import { loggedInProfileClient, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
 
 /**
@@ -33,15 +33,13 @@ describe.each(testDatabases())('e-mail address change on $name', (kind) => {
     await database?.close();
   });
 
-  async function client(status = 'ACTIVE') {
+  function client(status = 'ACTIVE') {
     seq += 1;
-    const email = `mailchange-${seq}-${kind.name}@example.com`;
-    const created = await createTestClient(db(), { email, status, currentStep: 10 });
-    await fillRegistration(db(), created);
-    const mobile = `+60125${String(400000 + seq)}`;
-    await db().update(clients).set({ mobileNumber: mobile }).where(eq(clients.clientId, created.clientId));
-    const tokens = await server.login(email, TEST_CLIENT_PASSWORD);
-    return { ...created, email, mobile, token: tokens.access_token, tokens };
+    return loggedInProfileClient(db(), server, {
+      email: `mailchange-${seq}-${kind.name}@example.com`,
+      mobile: `+60125${String(400000 + seq)}`,
+      status,
+    });
   }
   type Client = Awaited<ReturnType<typeof client>>;
 

@@ -7,27 +7,9 @@ import type { DocumentReplacement } from '@harta/contracts/schemas/profile-docum
 import { configureHttpClient, resetHttpClientConfig } from '../../../lib/http/http-config';
 import { renderRoutes } from '../../../test/render';
 import { DocumentReplacementSection } from './document-replacement';
+import { savedPersonal } from '../../../test/fixtures';
 
-const personal = {
-  clientId: 7,
-  personalInformationId: 1,
-  title: 'MR',
-  givenName: 'Daniel',
-  surName: 'Tan',
-  country: 'MY',
-  idType: 'MYKAD',
-  nric: '900101-14-5677',
-  gender: 'M',
-  dob: '1990-01-01',
-  martialStatus: 'SINGLE',
-  spouseName: null,
-  spouseNRIC: null,
-  ethnicity: 'CHINESE',
-  isPep: false,
-  pepDetails: null,
-  createdBy: 'daniel@example.com',
-  modifiedBy: 'daniel@example.com',
-};
+const personal = savedPersonal();
 
 const pending: DocumentReplacement = {
   id: 3,

@@ -5,31 +5,12 @@ import { Link } from 'react-router';
 import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import type { ContactInformation } from '@harta/contracts/schemas/registration-contact';
-import type { PersonalInformation } from '@harta/contracts/schemas/registration-personal';
 import { configureHttpClient, resetHttpClientConfig } from '../../../lib/http/http-config';
 import { renderRoutes } from '../../../test/render';
 import { MyProfilePage } from './my-profile-page';
+import { savedPersonal } from '../../../test/fixtures';
 
-const personal: PersonalInformation = {
-  clientId: 7,
-  personalInformationId: 1,
-  title: 'MR',
-  givenName: 'Daniel',
-  surName: 'Tan',
-  country: 'MY',
-  idType: 'MYKAD',
-  nric: '900101-14-5677',
-  gender: 'M',
-  dob: '1990-01-01',
-  martialStatus: 'SINGLE',
-  spouseName: null,
-  spouseNRIC: null,
-  ethnicity: 'CHINESE',
-  isPep: false,
-  pepDetails: null,
-  createdBy: 'daniel@example.com',
-  modifiedBy: 'daniel@example.com',
-};
+const personal = savedPersonal();
 
 const contact: ContactInformation = {
   clientId: 7,

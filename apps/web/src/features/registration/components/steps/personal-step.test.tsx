@@ -3,31 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
-import type { PersonalInformation } from '@harta/contracts/schemas/registration-personal';
 import { configureHttpClient, resetHttpClientConfig } from '../../../../lib/http/http-config';
 import { renderPage } from '../../../../test/render';
 import { PersonalStep } from './personal-step';
+import { savedPersonal } from '../../../../test/fixtures';
 
-const saved: PersonalInformation = {
-  clientId: 7,
-  personalInformationId: 1,
-  title: 'MR',
-  givenName: 'Daniel',
-  surName: 'Tan',
-  country: 'MY',
-  idType: 'MYKAD',
-  nric: '900101-14-5677',
-  gender: 'M',
-  dob: '1990-01-01',
-  martialStatus: 'SINGLE',
-  spouseName: null,
-  spouseNRIC: null,
-  ethnicity: 'CHINESE',
-  isPep: false,
-  pepDetails: null,
-  createdBy: 'draft@example.com',
-  modifiedBy: 'draft@example.com',
-};
+const saved = savedPersonal({ createdBy: 'draft@example.com', modifiedBy: 'draft@example.com' });
 
 const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
