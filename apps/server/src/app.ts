@@ -20,6 +20,7 @@ import { bnmDocumentsRoutes } from './modules/bnm-documents/bnm-documents.routes
 import { bnmReviewRoutes } from './modules/bnm-documents/bnm-review.routes';
 import { createFileStore } from './modules/files/file-store';
 import { investmentProfileRoutes } from './modules/investment-profile/investment-profile.routes';
+import { documentReplacementRoutes } from './modules/profile-updates/document-replacement.routes';
 import { profileUpdatesRoutes } from './modules/profile-updates/profile-updates.routes';
 import { handoffRoutes } from './modules/kyc/handoff.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
@@ -235,6 +236,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(handoffRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(investmentProfileRoutes, { db: database.db });
   await app.register(profileUpdatesRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db) });
+  await app.register(documentReplacementRoutes, {
+    db: database.db,
+    fileStore,
+    encryptionKey: config.files.encryptionKey,
+  });
   await app.register(completionRoutes, { db: database.db, config });
   await app.register(backofficeRoutes, { db: database.db, config, bureau });
   await app.register(appVersionRoutes, { db: database.db, currentVersion: packageJson.version });

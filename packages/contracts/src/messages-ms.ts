@@ -81,6 +81,18 @@ export const messagesMs = {
   'profile.noMobile':
     'Kami memerlukan nombor telefon bimbit anda dalam rekod untuk menghantar kod. Sila hubungi pasukan sokongan.',
   'profile.samePhone': 'Ini sudah nombor telefon bimbit anda.',
+  'profile.documentIdMismatch':
+    'Dokumen mesti mempunyai jenis dan nombor pengenalan akaun anda. Dokumen dengan nombor pengenalan yang berbeza memerlukan akaun baharu: sila hubungi pasukan sokongan.',
+  'profile.documentPending':
+    'Dokumen pengenalan baharu anda sedang menunggu semakan kami. Anda boleh menghantar yang lain setelah kami membuat keputusan.',
+  'profile.documentExpiryRequired': 'Sila masukkan tarikh luput pasport.',
+  'profile.documentExpired': 'Pasport ini telah luput. Sila muat naik pasport yang sah.',
+  'profile.documentBackRequired': 'Sila muat naik bahagian belakang kad pengenalan anda.',
+  'profile.documentBackNotForPassport': 'Pasport tiada halaman belakang: muat naik halaman fotonya sahaja.',
+  'profile.documentAlreadyReviewed': 'Dokumen ini telah disemak.',
+  'profile.documentRejectReasonRequired': 'Sila nyatakan sebab penolakan.',
+  'profile.sameEmail': 'Ini sudah alamat e-mel anda.',
+  'profile.emailTaken': 'Akaun dengan alamat e-mel ini sudah wujud. Sila gunakan alamat yang lain.',
   'payments.amountFormat':
     'Sila masukkan jumlah dalam ringgit dengan paling banyak dua tempat perpuluhan, cth. 500.00.',
   'payments.amountRange': 'Sila masukkan jumlah antara RM {{min}} hingga RM {{max}}.',

@@ -88,6 +88,18 @@ export const messagesEn = {
   'profile.noFinancialInfo': 'We have no financial information for you yet. Please contact the support team.',
   'profile.noMobile': 'We need your mobile number on record to send you a code. Please contact the support team.',
   'profile.samePhone': 'This is already your mobile number.',
+  'profile.documentIdMismatch':
+    'The document must carry the ID type and number of your account. A document with a different ID number needs a new account: please contact the support team.',
+  'profile.documentPending':
+    'Your new identity document is awaiting our review. You can send another once we have decided on it.',
+  'profile.documentExpiryRequired': "Please enter the passport's expiry date.",
+  'profile.documentExpired': 'This passport has expired. Please upload a valid passport.',
+  'profile.documentBackRequired': 'Please upload the back of your ID card.',
+  'profile.documentBackNotForPassport': 'A passport has no back page: upload its photo page only.',
+  'profile.documentAlreadyReviewed': 'This document has already been reviewed.',
+  'profile.documentRejectReasonRequired': 'Please give the reason for the rejection.',
+  'profile.sameEmail': 'This is already your e-mail address.',
+  'profile.emailTaken': 'An account with this e-mail address already exists. Please use a different address.',
   // Deposits through online banking (issue #11 items 4-6; server-side wording)
   'payments.amountFormat': 'Please enter an amount in ringgit with at most two decimals, e.g. 500.00.',
   'payments.amountRange': 'Please enter an amount from RM {{min}} to RM {{max}}.',

@@ -72,6 +72,12 @@ export const ApiPaths = {
     updatetaxKnowledgeQuestionInformation: '/api/clientProfile/updatetaxKnowledgeQuestionInformation',
     /** Not named by the spec (issue #13): the step-up code, to the number on record, before a bank or phone change. */
     sendStepUpOTP: '/api/clientProfile/sendStepUpOTP',
+    /** GET (issue #13; not the spec's): the latest identity-document replacement and where its review stands. */
+    getClientDocumentReplacement: '/api/clientProfile/getClientDocumentReplacement',
+    /** Not named by the spec (issue #13): a code to the new login e-mail address. */
+    sendEmailOTP: '/api/clientProfile/sendEmailOTP',
+    /** Not named by the spec (issue #13): change the login e-mail address (the new address's code and step-up). */
+    updateEmailAddress: '/api/clientProfile/updateEmailAddress',
   },
   /** Note the capital P: the spec spells these ClientProfile, unlike the clientProfile group above. */
   ClientProfile: {
@@ -277,6 +283,18 @@ export const ApiPaths = {
     approve: (id: string | number) => `/api/backoffice/bnm-documents/${encodeURIComponent(String(id))}/approve`,
     /** POST `{ reason }`: reject; the client sees the rejected-documents notice. */
     reject: (id: string | number) => `/api/backoffice/bnm-documents/${encodeURIComponent(String(id))}/reject`,
+  },
+  /** Staff review of identity-document replacements (issue #13; docs/account.md). */
+  backofficeDocumentReplacements: {
+    /** GET: replacements awaiting review, oldest first. */
+    queue: '/api/backoffice/document-replacements',
+    /** POST: approve; the new pages become the documents of record. */
+    approve: (id: string | number) => `/api/backoffice/document-replacements/${encodeURIComponent(String(id))}/approve`,
+    /** POST `{ reason }`: reject; the old document stays the one of record. */
+    reject: (id: string | number) => `/api/backoffice/document-replacements/${encodeURIComponent(String(id))}/reject`,
+    /** GET: a page's file (staff; audit-logged). */
+    file: (id: string | number, page: string) =>
+      `/api/backoffice/document-replacements/${encodeURIComponent(String(id))}/files/${encodeURIComponent(page)}`,
   },
   /** Staff: the closure flag (PEP / restricted country: withdraw only) and closing the account (audited). */
   backofficeClosure: {

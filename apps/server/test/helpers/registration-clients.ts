@@ -10,7 +10,9 @@ import {
   clientKnowledgeAnswers,
   clientPersonalInfo,
 } from '../../src/db/schema/registration';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/identity/passwords';
+import type { StartedServer } from './start-server';
 
 export const TEST_CLIENT_PASSWORD = 'Test@12345';
 let hash: Promise<string> | undefined;
@@ -143,4 +145,27 @@ export async function fillRegistration(
       riskLevel: 4,
     });
   }
+}
+
+/**
+ * An approved client with a finished registration and a mobile number on record (where step-up codes go),
+ * logged in: for the my-profile tests.
+ */
+export async function loggedInProfileClient(
+  db: Db,
+  server: Pick<StartedServer, 'login'>,
+  options: { email: string; mobile: string; status?: string; language?: string },
+) {
+  const created = await createTestClient(db, {
+    email: options.email,
+    status: options.status ?? 'ACTIVE',
+    currentStep: 10,
+  });
+  await fillRegistration(db, created);
+  await db
+    .update(clients)
+    .set({ mobileNumber: options.mobile, language: options.language ?? 'en' })
+    .where(eq(clients.clientId, created.clientId));
+  const tokens = await server.login(created.email, TEST_CLIENT_PASSWORD);
+  return { ...created, mobile: options.mobile, tokens, token: tokens.access_token };
 }

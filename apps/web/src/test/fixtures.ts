@@ -1,6 +1,7 @@
 import type { BnmDocument } from '@harta/contracts/schemas/bnm-documents';
 import type { AppSettings } from '@harta/contracts/settings';
 import type { ClientLoginSummary } from '@harta/contracts/schemas/client';
+import type { PersonalInformation } from '@harta/contracts/schemas/registration-personal';
 
 export const testSettings: AppSettings = {
   apiBase: '',
@@ -51,6 +52,31 @@ export function bnmDocument(patch: Partial<BnmDocument> = {}): BnmDocument {
     validUntil: null,
     rejectReason: null,
     viewUrl: `/bnmView/${id}`,
+    ...patch,
+  };
+}
+
+/** Saved personal information (step 5) of a MyKad holder, Daniel Tan. */
+export function savedPersonal(patch: Partial<PersonalInformation> = {}): PersonalInformation {
+  return {
+    clientId: 7,
+    personalInformationId: 1,
+    title: 'MR',
+    givenName: 'Daniel',
+    surName: 'Tan',
+    country: 'MY',
+    idType: 'MYKAD',
+    nric: '900101-14-5677',
+    gender: 'M',
+    dob: '1990-01-01',
+    martialStatus: 'SINGLE',
+    spouseName: null,
+    spouseNRIC: null,
+    ethnicity: 'CHINESE',
+    isPep: false,
+    pepDetails: null,
+    createdBy: 'daniel@example.com',
+    modifiedBy: 'daniel@example.com',
     ...patch,
   };
 }

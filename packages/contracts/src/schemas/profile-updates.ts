@@ -4,7 +4,7 @@ import { optionCodeSchema, optionalClientIdSchema } from './registration-common'
 import { otpCodeSchema, saveContactInformationRequestSchema } from './registration-contact';
 import { savePersonalInformationRequestSchema } from './registration-personal';
 import { saveKnowledgeRequestSchema } from './registration-knowledge';
-import { mobileNumberSchema } from './registration-signup';
+import { mobileNumberSchema, registrationEmailSchema } from './registration-signup';
 
 /**
  * My-profile updates (spec section 7, `/api/clientProfile/update*`; docs/account.md "Profile updates"). Every
@@ -13,7 +13,7 @@ import { mobileNumberSchema } from './registration-signup';
  */
 
 /** The changes that need step-up: a code texted to the number on record before the change is made. */
-export const StepUpChanges = ['bank', 'phone'] as const;
+export const StepUpChanges = ['bank', 'phone', 'document', 'email'] as const;
 export type StepUpChange = (typeof StepUpChanges)[number];
 
 /** POST sendStepUpOTP (not named by the spec): the step-up code for one change, to the current mobile number. */
@@ -51,6 +51,25 @@ export const updatePhoneNumberRequestSchema = z.object({
   stepUpOtp: otpCodeSchema,
 });
 export type UpdatePhoneNumberRequest = z.input<typeof updatePhoneNumberRequestSchema>;
+
+/**
+ * POST sendEmailOTP (profile; not named by the spec): e-mails a code to the new login address, proving the client
+ * holds it. An address another account uses is refused (`profile.emailTaken`).
+ */
+export const profileSendEmailOtpRequestSchema = z.object({
+  clientId: optionalClientIdSchema,
+  emailAddress: registrationEmailSchema,
+});
+export type ProfileSendEmailOtpRequest = z.input<typeof profileSendEmailOtpRequestSchema>;
+
+/** POST updateEmailAddress (not named by the spec): the new address's code (`otp`) and the step-up code. */
+export const updateEmailAddressRequestSchema = z.object({
+  clientId: optionalClientIdSchema,
+  emailAddress: registrationEmailSchema,
+  otp: otpCodeSchema,
+  stepUpOtp: otpCodeSchema,
+});
+export type UpdateEmailAddressRequest = z.input<typeof updateEmailAddressRequestSchema>;
 
 /** POST updateBankInformation: the account (in the client's own name) and the step-up code. */
 export const updateBankRequestSchema = financialFieldsSchema

@@ -23,3 +23,4 @@ export * from './notices';
 export * from './compliance';
 export * from './referrals';
 export * from './bnm-documents';
+export * from './document-replacements';

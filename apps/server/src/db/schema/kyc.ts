@@ -1,6 +1,7 @@
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -32,6 +33,8 @@ export const clientDocuments = pgTable(
     /** ID_FRONT, ID_BACK or SELFIE. */
     documentType: text('document_type').notNull(),
     ...storedFileColumns(),
+    /** A passport's expiry date, when known (set by an approved my-profile replacement). */
+    expiryDate: date('expiry_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when a newer upload of the same type replaces this one. */
     supersededAt: timestamp('superseded_at', { withTimezone: true }),

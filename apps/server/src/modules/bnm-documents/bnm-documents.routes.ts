@@ -19,6 +19,7 @@ import { isStaff, requestActor, requireClient, requireUser } from '../../plugins
 import { assertOwnClientId, resolveClientId } from '../../plugins/auth/ownership';
 import { ValidationError } from '../../plugins/errors/app-error';
 import type { FileStore } from '../files/file-store';
+import { sendStoredFile } from '../files/send-file';
 import { readUpload } from '../files/uploads';
 import {
   cancelBnmDocument,
@@ -181,12 +182,7 @@ export const bnmDocumentsRoutes: FastifyPluginAsyncZod<BnmDocumentsRoutesOptions
         requestActor(request),
       );
       const extension = EXTENSION_BY_TYPE[row.contentType] ?? 'bin';
-      return reply
-        .header('content-type', row.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename="bnm-approval-${row.id}.${extension}"`)
-        .send(data);
+      return sendStoredFile(reply, row.contentType, `bnm-approval-${row.id}.${extension}`, data);
     },
   );
 };

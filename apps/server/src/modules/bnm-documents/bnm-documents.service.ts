@@ -1,4 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
@@ -11,9 +10,10 @@ import {
 import type { Db } from '../../db/connection';
 import { ConflictError, NotFoundError } from '../../plugins/errors/app-error';
 import { writeAudit } from '../audit/audit-log';
-import { decryptFile, encryptFile } from '../files/encryption';
+import { decryptFile } from '../files/encryption';
 import type { FileStore } from '../files/file-store';
-import { checkUploadedFile, storedFileName, type UploadedFile } from '../files/uploads';
+import { storeCheckedFile } from '../files/stored-files';
+import type { UploadedFile } from '../files/uploads';
 import {
   bnmDocumentsOf,
   findBnmDocument,
@@ -64,18 +64,8 @@ export function toBnmDocument(row: BnmDocumentRow): BnmDocument {
 }
 
 /** Checks the file and stores it encrypted; answers the columns that describe it. */
-async function storeFile(deps: BnmDeps, clientId: number, file: UploadedFile) {
-  const contentType = checkUploadedFile(bnmDocumentFileRules, file);
-  const storageKey = `bnm-documents/${clientId}/${randomUUID()}`;
-  await deps.fileStore.put(storageKey, encryptFile(file.data, deps.encryptionKey), 'application/octet-stream');
-  return {
-    fileName: storedFileName(file.fileName),
-    contentType,
-    sizeBytes: file.data.length,
-    storageKey,
-    sha256: createHash('sha256').update(file.data).digest('hex'),
-    encrypted: true,
-  };
+function storeFile(deps: BnmDeps, clientId: number, file: UploadedFile) {
+  return storeCheckedFile(deps, `bnm-documents/${clientId}`, bnmDocumentFileRules, file);
 }
 
 /** Runs `write` after the file is stored; a failed write removes the file again, so no file is left orphaned. */

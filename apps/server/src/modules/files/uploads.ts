@@ -46,26 +46,45 @@ export async function readUpload(
   request: FastifyRequest,
   maxKb: number,
 ): Promise<{ fields: Record<string, string>; file: UploadedFile }> {
+  const { fields, files } = await readUploads(request, maxKb, ['file']);
+  const file = files.file;
+  if (!file) invalid('file', messagesEn['kyc.fileMissing']);
+  return { fields, file };
+}
+
+/**
+ * {@link readUpload} for a form with several named file parts (each at most one, each under `maxKb`, the
+ * request under their sum); a part that is missing or empty is left out of `files`.
+ */
+export async function readUploads(
+  request: FastifyRequest,
+  maxKb: number,
+  fileFields: readonly string[],
+): Promise<{ fields: Record<string, string>; files: Partial<Record<string, UploadedFile>> }> {
   if (!request.isMultipart()) {
     throw new ValidationError([{ path: 'body', message: 'multipart/form-data expected' }]);
   }
   const maxBytes = maxKb * 1024;
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) throw fileTooLarge(maxKb);
+  if (Number.isFinite(declared) && declared > maxBytes * fileFields.length + MULTIPART_OVERHEAD_BYTES) {
+    throw fileTooLarge(maxKb);
+  }
 
   const fields: Record<string, string> = {};
-  let file: UploadedFile | undefined;
+  const files: Partial<Record<string, UploadedFile>> = {};
+  const fileCount = fileFields.length;
   try {
     const parts = request.parts({
-      limits: { fileSize: maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 9 },
+      limits: { fileSize: maxBytes, files: fileCount, fields: 8, fieldSize: 1024, parts: 8 + fileCount },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
+        if (!fileFields.includes(part.fieldname) || files[part.fieldname]) {
           throw new ValidationError([{ path: part.fieldname, message: 'unexpected file field' }]);
         }
-        rejectUnsafeName('file', part.filename);
-        file = { fileName: part.filename, data: await part.toBuffer() };
+        rejectUnsafeName(part.fieldname, part.filename);
+        const data = await part.toBuffer();
+        if (data.length > 0) files[part.fieldname] = { fileName: part.filename, data };
       } else if (typeof part.value === 'string' || typeof part.value === 'number') {
         rejectUnsafeName(part.fieldname, part.fieldname);
         rejectUnsafeName(part.fieldname, String(part.value));
@@ -80,8 +99,7 @@ export async function readUpload(
     }
     throw err;
   }
-  if (!file || file.data.length === 0) invalid('file', messagesEn['kyc.fileMissing']);
-  return { fields, file };
+  return { fields, files };
 }
 
 /**

@@ -21,8 +21,11 @@ import { AppError } from '../../plugins/errors/app-error';
  * confirms (a change refused for another reason leaves the code usable for a corrected retry, and two requests
  * cannot both use it). {@link verifyOneTimeCode} does both for callers with nothing in between.
  */
-/** 'stepUp': a code to the number on record before a bank or phone change in my-profile (subject: the change). */
-export type OtpPurpose = 'mobile' | 'withdrawal' | 'stepUp';
+/**
+ * 'stepUp': a code to the number on record before a sensitive change in my-profile (subject: the change);
+ * 'email': a code to a new login address (subject: the address).
+ */
+export type OtpPurpose = 'mobile' | 'withdrawal' | 'stepUp' | 'email';
 export type OtpChannel = 'sms' | 'email';
 
 export const OtpErrorCode = {

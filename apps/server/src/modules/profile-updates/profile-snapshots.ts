@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { clients } from '../../db/schema/clients';
+import { users } from '../../db/schema/identity';
 import {
   clientContactInfo,
   clientFinancialInfo,
@@ -11,7 +12,16 @@ import { investmentProfiles } from '../../db/schema/portfolio';
 import { maskAccountNumber } from '../withdrawals/payout-account';
 
 export type ProfileSection =
-  'personal' | 'ethnicity' | 'contact' | 'phone' | 'bank' | 'income' | 'tax' | 'knowledge' | 'investmentProfile';
+  | 'personal'
+  | 'ethnicity'
+  | 'contact'
+  | 'phone'
+  | 'email'
+  | 'bank'
+  | 'income'
+  | 'tax'
+  | 'knowledge'
+  | 'investmentProfile';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -64,6 +74,14 @@ export async function readSection(db: Reader, clientId: number, section: Profile
       const [row] = await db
         .select({ mobileNumber: clients.mobileNumber })
         .from(clients)
+        .where(eq(clients.clientId, clientId));
+      return row ?? null;
+    }
+    case 'email': {
+      const [row] = await db
+        .select({ emailAddress: clients.emailAddress, loginName: users.email })
+        .from(clients)
+        .innerJoin(users, eq(users.id, clients.userId))
         .where(eq(clients.clientId, clientId));
       return row ?? null;
     }

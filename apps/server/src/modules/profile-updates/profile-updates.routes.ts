@@ -1,7 +1,9 @@
 import { errorBodySchema, profileUpdateResultSchema, type ProfileUpdateResult } from '@harta/contracts/errors';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
+  profileSendEmailOtpRequestSchema,
   profileSendMobileOtpRequestSchema,
+  updateEmailAddressRequestSchema,
   sendStepUpOtpRequestSchema,
   updateBankRequestSchema,
   updateClientProfileRequestSchema,
@@ -54,7 +56,8 @@ import { auditClientChange } from '../registration/shared/audit';
 import { assertOptionsExist } from '../registration/shared/reference-checks';
 import { reapplyAfterDays } from '../registration/shared/reapply';
 import { findVerifiedMobile } from '../withdrawals/payout-account';
-import { profileChangedMail, stepUpSms } from './profile-mail';
+import { assertEmailFree, writeEmail } from './email-change';
+import { emailChangedOldAddressMail, emailCodeMail, profileChangedMail, stepUpSms } from './profile-mail';
 import {
   asProfileResult,
   ProfileRefusal,
@@ -292,7 +295,7 @@ export const profileUpdatesRoutes: FastifyPluginAsyncZod<ProfileUpdatesRoutesOpt
 
   route(
     ApiPaths.clientProfile.sendStepUpOTP,
-    'Text the step-up code for a bank or phone change to the number on record',
+    'Text the step-up code for a bank, phone, document or e-mail change to the number on record',
     sendStepUpOtpRequestSchema,
     (request) =>
       asProfileResult(async () => {
@@ -333,6 +336,52 @@ export const profileUpdatesRoutes: FastifyPluginAsyncZod<ProfileUpdatesRoutesOpt
         codes: [stepUpCode('phone', stepUpOtp), { purpose: 'mobile', subject: mobileNumber, code: otp }],
       }));
       if (result.status && client) await mailChange(client, 'phone', request.log);
+      return result;
+    },
+  );
+
+  route(
+    ApiPaths.clientProfile.sendEmailOTP,
+    'E-mail a code to the new login address (proves the client holds it); an address in use is refused',
+    profileSendEmailOtpRequestSchema,
+    (request) =>
+      asProfileResult(async () => {
+        const client = requireActiveClient(request);
+        const { emailAddress } = request.body;
+        await assertEmailFree(db, client, emailAddress);
+        const code = await issueOneTimeCode(db, {
+          clientId: client.clientId,
+          purpose: 'email',
+          subject: emailAddress,
+          channel: 'email',
+        });
+        await sendClientMail(mailSenderOf(app), request.log, emailCodeMail({ ...client, emailAddress }, code));
+      }),
+  );
+
+  route(
+    ApiPaths.clientProfile.updateEmailAddress,
+    "Change the login e-mail: the new address's code and the step-up code; other sessions end; both addresses e-mailed",
+    updateEmailAddressRequestSchema,
+    async (request) => {
+      const { emailAddress, otp, stepUpOtp } = request.body;
+      const { grantId } = requireUser(request);
+      const { client, ...result } = await runProfileUpdate(db, request, 'profile.update', async (client) => ({
+        parts: [
+          {
+            section: 'email',
+            check: () => assertEmailFree(db, client, emailAddress),
+            write: (tx) => writeEmail(tx, client, emailAddress, grantId),
+          },
+        ],
+        codes: [stepUpCode('email', stepUpOtp), { purpose: 'email', subject: emailAddress, code: otp }],
+      }));
+      if (result.status && client) {
+        const now = new Date();
+        const mailer = mailSenderOf(app);
+        await sendClientMail(mailer, request.log, emailChangedOldAddressMail(client, emailAddress, now));
+        await sendClientMail(mailer, request.log, profileChangedMail({ ...client, emailAddress }, 'email', now));
+      }
       return result;
     },
   );

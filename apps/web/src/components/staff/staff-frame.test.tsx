@@ -11,6 +11,7 @@ describe('StaffFrame (issue 15 item 3)', () => {
     ['/backoffice/withdrawals', 'Withdrawals'],
     ['/backoffice/trade-runs', 'Trade run'],
     ['/backoffice/bnm-documents', 'BNM documents'],
+    ['/backoffice/document-replacements', 'ID documents'],
     ['/backoffice/app-versions', 'App versions'],
     ['/backoffice/devices', 'Client devices'],
   ])('on %s: every back-office section in the menu, %s marked as current', (path, current) => {
@@ -30,6 +31,7 @@ describe('StaffFrame (issue 15 item 3)', () => {
       ['Reconciliation', '/backoffice/reconciliation'],
       ['Trade run', '/backoffice/trade-runs'],
       ['BNM documents', '/backoffice/bnm-documents'],
+      ['ID documents', '/backoffice/document-replacements'],
       ['App versions', '/backoffice/app-versions'],
       ['Client devices', '/backoffice/devices'],
     ]);

@@ -81,6 +81,7 @@ export const uiEn = {
   'staff.reconciliation': 'Reconciliation',
   'staff.tradeRun': 'Trade run',
   'staff.bnmDocuments': 'BNM documents',
+  'staff.documentReplacements': 'ID documents',
   'staff.appVersions': 'App versions',
   'staff.devices': 'Client devices',
 

@@ -78,6 +78,7 @@ export const uiMs = {
   'staff.reconciliation': 'Penyesuaian',
   'staff.tradeRun': 'Larian dagangan',
   'staff.bnmDocuments': 'Dokumen BNM',
+  'staff.documentReplacements': 'Dokumen pengenalan',
   'staff.appVersions': 'Versi aplikasi',
   'staff.devices': 'Peranti pelanggan',
 

@@ -75,6 +75,21 @@ export const mailTextsEn = {
     'Harta: your code to confirm the change of your {{change}} is {{code}}. Valid for 5 minutes. Never share it with anyone.',
   'profile.change.bank': 'bank account',
   'profile.change.phone': 'mobile number',
+  'profile.change.document': 'identity document',
+  'profile.change.email': 'e-mail address',
+  'document.approved.subject': 'Your new identity document is accepted',
+  'document.approved.body':
+    'We have checked the identity document you sent on {{date}}. It is now the document on record for your Harta account.',
+  'document.rejected.subject': 'Your new identity document was not accepted',
+  'document.rejected.body':
+    'We could not accept the identity document you sent on {{date}}. The document we had before stays on record.',
+  'document.rejected.reason': 'Reason: {{reason}}',
+  'document.rejected.next': 'You can send a new one from My Profile.',
+  'email.code.subject': 'Your code to confirm your new e-mail address',
+  'email.code.body':
+    'Your code to make this address the login of your Harta account is {{code}}. It is valid for 5 minutes. Never share it with anyone.',
+  'email.changed.old.body':
+    'The login e-mail address of your Harta account was changed from {{old}} to {{new}} on {{when}}. Our e-mails now go to the new address, and you log in with it.',
   'profile.changed.subject': 'Your {{change}} was changed',
   'profile.changed.body': 'The {{change}} of your Harta account was changed on {{when}}.',
   'profile.changed.bankPending':

@@ -75,6 +75,21 @@ export const mailTextsMs = {
     'Harta: kod anda untuk mengesahkan perubahan {{change}} anda ialah {{code}}. Sah selama 5 minit. Jangan kongsi dengan sesiapa.',
   'profile.change.bank': 'akaun bank',
   'profile.change.phone': 'nombor telefon bimbit',
+  'profile.change.document': 'dokumen pengenalan',
+  'profile.change.email': 'alamat e-mel',
+  'document.approved.subject': 'Dokumen pengenalan baharu anda diterima',
+  'document.approved.body':
+    'Kami telah menyemak dokumen pengenalan yang anda hantar pada {{date}}. Ia kini dokumen yang direkodkan untuk akaun Harta anda.',
+  'document.rejected.subject': 'Dokumen pengenalan baharu anda tidak diterima',
+  'document.rejected.body':
+    'Kami tidak dapat menerima dokumen pengenalan yang anda hantar pada {{date}}. Dokumen yang kami ada sebelum ini kekal direkodkan.',
+  'document.rejected.reason': 'Sebab: {{reason}}',
+  'document.rejected.next': 'Anda boleh menghantar yang baharu daripada Profil Saya.',
+  'email.code.subject': 'Kod anda untuk mengesahkan alamat e-mel baharu anda',
+  'email.code.body':
+    'Kod anda untuk menjadikan alamat ini log masuk akaun Harta anda ialah {{code}}. Sah selama 5 minit. Jangan kongsi dengan sesiapa.',
+  'email.changed.old.body':
+    'Alamat e-mel log masuk akaun Harta anda telah ditukar daripada {{old}} kepada {{new}} pada {{when}}. E-mel kami kini dihantar ke alamat baharu, dan anda log masuk dengannya.',
   'profile.changed.subject': 'Perubahan {{change}} anda',
   'profile.changed.body': 'Pada {{when}}, {{change}} akaun Harta anda telah ditukar.',
   'profile.changed.bankPending':

@@ -12,6 +12,9 @@ const ApplicationDetailPage = lazy(async () => ({
 const BnmQueuePage = lazy(async () => ({
   default: (await import('../bnm/components/bnm-queue-page')).BnmQueuePage,
 }));
+const DocumentReplacementsPage = lazy(async () => ({
+  default: (await import('../document-replacements/components/document-replacements-page')).DocumentReplacementsPage,
+}));
 const ReferenceDataPage = lazy(async () => ({
   default: (await import('../reference-data/components/reference-data-page')).ReferenceDataPage,
 }));
@@ -40,6 +43,7 @@ export function BackofficePage() {
           <Route path="reconciliation" element={<ReconciliationPage />} />
           <Route path="trade-runs" element={<TradeRunPage />} />
           <Route path="bnm-documents" element={<BnmQueuePage />} />
+          <Route path="document-replacements" element={<DocumentReplacementsPage />} />
           <Route path="*" element={<Navigate to={backofficePaths.list} replace />} />
         </Routes>
       </Suspense>

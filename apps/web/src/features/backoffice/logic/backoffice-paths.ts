@@ -10,4 +10,5 @@ export const backofficePaths = {
   reconciliation: `${href.to('backoffice')}/reconciliation`,
   tradeRuns: `${href.to('backoffice')}/trade-runs`,
   bnmDocuments: `${href.to('backoffice')}/bnm-documents`,
+  documentReplacements: `${href.to('backoffice')}/document-replacements`,
 };

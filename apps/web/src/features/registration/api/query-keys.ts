@@ -12,4 +12,5 @@ export const regKeys = {
   client: () => ['registration', 'client'] as const,
   reference: (name: string) => ['reference', name] as const,
   confirmCheck: (token: string) => ['registration', 'confirm-check', token] as const,
+  documentReplacement: () => ['registration', 'document-replacement'] as const,
 };

@@ -277,6 +277,31 @@ export const registrationMs = {
   'reg.profile.stepUpTitle': 'Sahkan bahawa ini anda',
   'reg.profile.stepUpBody':
     'Kami telah menghantar kod 6 digit ke nombor telefon bimbit dalam rekod. Masukkannya untuk menukar akaun bank anda. Akaun baharu disahkan sebelum pengeluaran dibayar kepadanya.',
+  'reg.profile.stepUpBodyDocument':
+    'Kami telah menghantar kod 6 digit ke nombor telefon bimbit dalam rekod. Masukkannya untuk menghantar dokumen pengenalan baharu anda untuk disemak.',
+  'reg.profile.stepUpBodyOther': 'Kami telah menghantar kod 6 digit ke nombor telefon bimbit dalam rekod.',
+  'reg.profile.email': 'Alamat e-mel',
+  'reg.profile.emailCurrent': 'Alamat semasa: {{address}}',
+  'reg.profile.emailNew': 'Alamat e-mel baharu',
+  'reg.profile.emailNewCode': 'Kod yang dihantar ke alamat baharu',
+  'reg.profile.emailHint':
+    'Anda akan log masuk dengan alamat baharu. Setiap peranti lain yang log masuk ke akaun anda akan dilog keluar, dan kami memaklumkan perubahan ini kepada alamat semasa anda.',
+  'reg.profile.document': 'Dokumen pengenalan',
+  'reg.profile.documentIntro':
+    'Sudah memperbaharui MyKad atau pasport anda? Hantar dokumen baharu kepada kami. Kami menyemaknya sebelum ia menggantikan dokumen dalam rekod; sehingga itu dokumen semasa anda kekal dalam rekod.',
+  'reg.profile.documentIdType': 'Jenis pengenalan: {{type}}',
+  'reg.profile.documentIdNumber': 'Nombor pengenalan pada dokumen baharu',
+  'reg.profile.documentIdNumberHint':
+    'Nombor yang sama seperti pada akaun anda. Nombor yang berbeza memerlukan akaun baharu.',
+  'reg.profile.documentExpiry': 'Tarikh luput pasport',
+  'reg.profile.documentFront': 'Bahagian depan dokumen (halaman foto pasport)',
+  'reg.profile.documentBack': 'Bahagian belakang dokumen',
+  'reg.profile.documentFileHint': 'JPG, PNG atau PDF, 20 KB hingga 5 MB.',
+  'reg.profile.documentSend': 'Hantar untuk semakan',
+  'reg.profile.documentPending': 'Dokumen baharu anda, dihantar pada {{date}}, sedang menunggu semakan kami.',
+  'reg.profile.documentApproved': 'Dokumen baharu anda, dihantar pada {{date}}, telah diterima dan kini dalam rekod.',
+  'reg.profile.documentRejected': 'Dokumen baharu anda, dihantar pada {{date}}, tidak diterima: {{reason}}',
+  'reg.profile.documentSent': 'Dihantar untuk semakan',
   'reg.profile.stepUpCode': 'Kod pengesahan',
   'reg.profile.phoneCurrent': 'Nombor semasa: {{number}}',
   'reg.profile.phoneNew': 'Nombor telefon bimbit baharu',

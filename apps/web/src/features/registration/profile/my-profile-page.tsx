@@ -14,19 +14,22 @@ import { InvestmentProfileStep } from '../components/steps/investment-profile-st
 import { KnowledgeStep } from '../components/steps/knowledge-step';
 import { PersonalStep } from '../components/steps/personal-step';
 import { useRegT, type RegKey } from '../i18n/use-reg-t';
-import { PhoneChange } from './phone-change';
+import { DocumentReplacementSection } from './document-replacement';
+import { EmailChange, PhoneChange } from './channel-change';
 import { useProfileUpdate } from './profile-update';
 import { useStepUp } from './step-up-dialog';
 
-type Section = 'personal' | 'contact' | 'phone' | 'financial' | 'knowledge' | 'investment';
+type Section = 'personal' | 'document' | 'contact' | 'phone' | 'email' | 'financial' | 'knowledge' | 'investment';
 
 /** The sections whose forms check a country (nationality, address): leaving with one open warns (spec section 2). */
 const COUNTRY_CHECKS: readonly Section[] = ['personal', 'contact'];
 
 const SECTIONS: { key: Section; label: RegKey }[] = [
   { key: 'personal', label: 'reg.profile.personal' },
+  { key: 'document', label: 'reg.profile.document' },
   { key: 'contact', label: 'reg.profile.contact' },
   { key: 'phone', label: 'reg.profile.phone' },
+  { key: 'email', label: 'reg.profile.email' },
   { key: 'financial', label: 'reg.profile.financial' },
   { key: 'knowledge', label: 'reg.profile.knowledge' },
   { key: 'investment', label: 'reg.profile.investment' },
@@ -121,8 +124,12 @@ export function MyProfilePage() {
         return (
           <ContactStep {...common} update={(b) => update(ApiPaths.clientProfile.updateClientContactInformation, b)} />
         );
+      case 'document':
+        return <DocumentReplacementSection />;
       case 'phone':
         return <PhoneChange current={contact.data?.mobileNumber ?? null} />;
+      case 'email':
+        return <EmailChange current={email} />;
       case 'financial':
         return <FinancialStep {...common} update={updateFinancial} />;
       case 'knowledge':

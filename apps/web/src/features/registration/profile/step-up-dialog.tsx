@@ -3,12 +3,21 @@ import { useRef, useState } from 'react';
 import { ApiPaths } from '@harta/contracts/paths';
 import type { StepUpChange } from '@harta/contracts/schemas/profile-updates';
 import { showAlert } from '../../../components/feedback/feedback-modals';
-import { useRegT } from '../i18n/use-reg-t';
+import { useRegT, type RegKey } from '../i18n/use-reg-t';
 import { postProfileUpdate } from './profile-update';
 
+/** What the dialog says each change needs the code for. */
+const BODY: Record<StepUpChange, RegKey> = {
+  bank: 'reg.profile.stepUpBody',
+  phone: 'reg.profile.stepUpBodyOther',
+  document: 'reg.profile.stepUpBodyDocument',
+  email: 'reg.profile.stepUpBodyOther',
+};
+
 /**
- * Step-up before a bank change: texts a code to the number on record and asks for it. `ask` opens the dialog and
- * resolves with the code, or null when the client cancels or the code could not be sent.
+ * Step-up before a sensitive change (bank account, identity document): texts a code to the number on record and
+ * asks for it. `ask` opens the dialog and resolves with the code, or null when the client cancels or the code
+ * could not be sent.
  */
 export function useStepUp(change: StepUpChange) {
   const [open, setOpen] = useState(false);
@@ -34,17 +43,19 @@ export function useStepUp(change: StepUpChange) {
     });
   }
 
-  const dialog = <StepUpModal opened={open} code={code} onCode={setCode} onDone={finish} />;
+  const dialog = <StepUpModal opened={open} body={BODY[change]} code={code} onCode={setCode} onDone={finish} />;
   return { ask, dialog };
 }
 
 function StepUpModal({
   opened,
+  body,
   code,
   onCode,
   onDone,
 }: {
   opened: boolean;
+  body: RegKey;
   code: string;
   onCode: (code: string) => void;
   onDone: (code: string | null) => void;
@@ -53,7 +64,7 @@ function StepUpModal({
   return (
     <Modal opened={opened} onClose={() => onDone(null)} title={t('reg.profile.stepUpTitle')} centered>
       <Stack>
-        <Text size="sm">{t('reg.profile.stepUpBody')}</Text>
+        <Text size="sm">{t(body)}</Text>
         <PinInput
           length={6}
           type="number"

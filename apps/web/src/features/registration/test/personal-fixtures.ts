@@ -1,28 +1,10 @@
 import { ApiPaths } from '@harta/contracts/paths';
 import type { PersonalInformation } from '@harta/contracts/schemas/registration-personal';
 import type { FakeHandler } from '../../../test/fake-api';
+import { savedPersonal as savedPersonalRecord } from '../../../test/fixtures';
 
 /** A saved step 5 (personal information): single, so no spouse fields. */
-export const savedPersonal: PersonalInformation = {
-  clientId: 7,
-  personalInformationId: 1,
-  title: 'MR',
-  givenName: 'Daniel',
-  surName: 'Tan',
-  country: 'MY',
-  idType: 'MYKAD',
-  nric: '900101-14-5677',
-  gender: 'M',
-  dob: '1990-01-01',
-  martialStatus: 'SINGLE',
-  spouseName: null,
-  spouseNRIC: null,
-  ethnicity: 'CHINESE',
-  isPep: false,
-  pepDetails: null,
-  createdBy: 'daniel@example.com',
-  modifiedBy: 'daniel@example.com',
-};
+export const savedPersonal: PersonalInformation = savedPersonalRecord();
 
 /**
  * The reads of the personal information form (registration's step and my-profile's section alike), as `fakeApi`

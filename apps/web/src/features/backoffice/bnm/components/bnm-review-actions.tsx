@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Input.css';
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { bnmApproveRequestSchema, bnmRejectRequestSchema } from '@harta/contracts/schemas/bnm-documents';
 import { showError } from '../../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../../components/feedback/toasts';
+import { DecisionButtons, RejectReasonField } from '../../components/decision-form-parts';
 import { useApproveBnmDocument, useRejectBnmDocument } from '../api/bnm-review';
 import { useBnmReviewT, type BnmReviewKey } from '../i18n/use-bnm-review-t';
 
@@ -131,15 +132,11 @@ function RejectForm({ documentId, onDone }: { documentId: number; onDone: () => 
       }}
     >
       <Stack gap="sm">
-        <Textarea
+        <RejectReasonField
           label={t('bnmReview.rejectReason')}
           value={reason}
-          maxLength={500}
-          rows={3}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          onChange={setReason}
           error={error ? t(error as BnmReviewKey) : undefined}
-          withAsterisk
-          data-autofocus
         />
         <FormButtons label={t('bnmReview.reject')} pending={reject.isPending} onCancel={onDone} danger />
       </Stack>
@@ -149,14 +146,5 @@ function RejectForm({ documentId, onDone }: { documentId: number; onDone: () => 
 
 function FormButtons(props: { label: string; pending: boolean; onCancel: () => void; danger?: boolean }) {
   const t = useBnmReviewT();
-  return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={props.onCancel} disabled={props.pending}>
-        {t('bnmReview.close')}
-      </Button>
-      <Button type="submit" color={props.danger ? 'red' : undefined} loading={props.pending}>
-        {props.label}
-      </Button>
-    </Group>
-  );
+  return <DecisionButtons {...props} cancelLabel={t('bnmReview.close')} />;
 }
