@@ -53,7 +53,7 @@ test.describe('my-profile', () => {
     // Notices (if any) are not this test's subject.
     await page.goto('/my-profile');
 
-    await page.getByRole('button', { name: 'Address' }).click();
+    await page.getByRole('button', { name: 'Address', exact: true }).click();
     const line1 = page.getByLabel('Address line 1');
     await line1.fill(`${Date.now() % 1000} Jalan Tun Razak`);
     await page.getByRole('button', { name: 'Save' }).click();

@@ -47,30 +47,47 @@ interface Found {
   key: string;
   /** The client's portfolios in scope: 0 for a guid that is not theirs. */
   portfolios: number;
-  /** The stored answer when its key is the current fingerprint (and `withBody`), else null. */
-  body: string | null;
-  gzip: string | null;
+  /**
+   * The stored answer when its key is the current fingerprint (and `withBody`), else null: only the form the
+   * request is sent in (the text, or the gzip), so a hit reads and detoasts one of the two columns, not both.
+   */
+  stored: string | null;
+  /** The form of `stored`: the text when the gzip was asked for but the answer is too small to have one. */
+  form: StoredForm;
+}
+
+/** How a stored answer goes out: its gzip to a client that takes gzip, else the text. */
+type StoredForm = 'gzip' | 'text';
+
+function storedFormFor(request: FastifyRequest): StoredForm {
+  const accepts = request.headers['accept-encoding'];
+  // gzip as the compress plugin would choose it (it prefers gzip), but made once, when the entry was stored.
+  return typeof accepts === 'string' && negotiate(accepts, ['gzip', 'br']) === 'gzip' ? 'gzip' : 'text';
 }
 
 /**
  * The current fingerprint's key and, when asked and current, the stored entry: one statement. An entry the request
  * already has (its key in `ifNoneMatch`) is not sent back: the answer is 304.
  */
-async function lookUp(db: Pick<Db, 'execute'>, at: Lookup, withBody: boolean, ifNoneMatch = ''): Promise<Found> {
-  const answer = await db.execute(lookUpStatement(at, withBody, ifNoneMatch));
+async function lookUp(db: Pick<Db, 'execute'>, at: Lookup, form: StoredForm | null, ifNoneMatch = ''): Promise<Found> {
+  const answer = await db.execute(lookUpStatement(at, form, ifNoneMatch));
   const [row] = (answer as unknown as { rows: Record<string, unknown>[] }).rows;
   return {
     key: String(row!.key),
     portfolios: Number(row!.portfolios),
-    body: typeof row!.body === 'string' ? row!.body : null,
-    gzip: typeof row!.gzip === 'string' ? row!.gzip : null,
+    stored: typeof row!.stored === 'string' ? row!.stored : null,
+    form: row!.zipped === true ? 'gzip' : 'text',
   };
 }
 
-function lookUpStatement(at: Lookup, withBody: boolean, ifNoneMatch: string) {
+/** `form` null: the key only (no entry read). */
+function lookUpStatement(at: Lookup, form: StoredForm | null, ifNoneMatch: string) {
   const scope = at.guid ?? 'ALL';
+  const withBody = form !== null;
+  // An answer under the compression threshold is stored with an empty gzip: its text goes out instead.
+  const zipped = form === 'gzip' ? sql`c.gzip <> ''` : sql`false`;
   return sql`
-    select k.key, k.portfolios, c.body, c.gzip
+    select k.key, k.portfolios, case when ${zipped} then c.gzip else c.body end as stored, ${zipped} as zipped
     from (
       select md5(concat_ws('|', ${ANSWER_VERSION}::text, ${at.endpoint}::text, ${scope}::text, ${at.today}::text,
                            ${at.language}::text, f.fingerprint)) as key, f.portfolios
@@ -101,18 +118,14 @@ function notModified(request: FastifyRequest, key: string): boolean {
   });
 }
 
-function sendStored(request: FastifyRequest, reply: FastifyReply, key: string, body: string, zipped: string) {
+/**
+ * The stored form as it is: the gzip (base64 in the table) with Content-Encoding, or the text. An answer under the
+ * compress plugin's threshold is stored with an empty gzip and always goes out as text.
+ */
+function sendStored(reply: FastifyReply, key: string, form: StoredForm, stored: string) {
   reply.header('etag', etagOf(key)).type('application/json; charset=utf-8');
-  const accepts = request.headers['accept-encoding'];
-  // gzip as the compress plugin would choose it (it prefers gzip), but made once, when the entry was stored.
-  if (
-    body.length >= COMPRESS_THRESHOLD_BYTES &&
-    typeof accepts === 'string' &&
-    negotiate(accepts, ['gzip', 'br']) === 'gzip'
-  ) {
-    return reply.header('content-encoding', 'gzip').send(Buffer.from(zipped, 'base64'));
-  }
-  return reply.send(body);
+  if (form === 'gzip') return reply.header('content-encoding', 'gzip').send(Buffer.from(stored, 'base64'));
+  return reply.send(stored);
 }
 
 export interface CachedAnswer {
@@ -151,17 +164,21 @@ export async function sendCachedAnswer(
   // logout. The ETag still lets a caller that kept the answer itself (a native or API client) get a 304.
   reply.header('cache-control', 'no-store').header('vary', 'Authorization, Accept-Language, Accept-Encoding');
   const ifNoneMatch = request.headers['if-none-match'];
-  const found = await lookUp(db, at, true, typeof ifNoneMatch === 'string' ? ifNoneMatch : '');
+  const wanted = storedFormFor(request);
+  const found = await lookUp(db, at, wanted, typeof ifNoneMatch === 'string' ? ifNoneMatch : '');
   if (at.guid !== undefined && found.portfolios === 0) throw new NotFoundError();
   if (notModified(request, found.key)) return reply.code(304).header('etag', etagOf(found.key)).send();
-  if (found.body !== null && found.gzip !== null) return sendStored(request, reply, found.key, found.body, found.gzip);
+  if (found.stored !== null) return sendStored(reply, found.key, found.form, found.stored);
 
   const body = JSON.stringify(z.encode(answer.schema, await answer.compute(at.today)));
-  const again = await lookUp(db, at, false);
+  const again = await lookUp(db, at, null);
   if (again.key !== found.key) {
     return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
   }
-  const zipped = (await gzip(body)).toString('base64');
+  const small = body.length < COMPRESS_THRESHOLD_BYTES;
+  const zipped = small ? '' : (await gzip(body)).toString('base64');
   await store(db, at, found.key, body, zipped);
-  return sendStored(request, reply, found.key, body, zipped);
+  return small || wanted === 'text'
+    ? sendStored(reply, found.key, 'text', body)
+    : sendStored(reply, found.key, 'gzip', zipped);
 }
