@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { COMPRESS_THRESHOLD_BYTES } from '../../plugins/compress';
 import { NotFoundError } from '../../plugins/errors/app-error';
+import { preparedStatement } from '../../identity/prepared-statement';
 import { malaysiaDate } from '../portfolios/portfolio-valuation';
 
 const gzip = promisify(gzipCallback);
@@ -65,37 +66,55 @@ function storedFormFor(request: FastifyRequest): StoredForm {
   return typeof accepts === 'string' && negotiate(accepts, ['gzip', 'br']) === 'gzip' ? 'gzip' : 'text';
 }
 
+/** The lookup's statement per form (null: the key only), prepared once per connection: see lookUp. */
+function lookUpText(form: StoredForm | null): string {
+  const key = `select md5(concat_ws('|', $1::text, $2::text, $3::text, $4::text, $5::text, f.fingerprint)) as key,
+                f.portfolios
+         from answer_fingerprint($6::integer, $7::uuid, $4::date) f`;
+  if (form === null) return `select k.key, k.portfolios, null::text as stored, false as zipped from (${key}) k`;
+  // An answer under the compression threshold is stored with an empty gzip: its text goes out instead.
+  const zipped = form === 'gzip' ? `c.gzip <> ''` : 'false';
+  return `select k.key, k.portfolios, case when ${zipped} then c.gzip else c.body end as stored, ${zipped} as zipped
+    from (${key}) k
+    left join answer_cache c
+      on c.client_id = $6::integer and c.endpoint = $2::text and c.scope = $3::text and c.key = k.key
+         and strpos($8::text, c.key) = 0`;
+}
+
+const LOOKUP_STATEMENTS = {
+  gzip: { name: 'answer_lookup_gzip', text: lookUpText('gzip') },
+  text: { name: 'answer_lookup_text', text: lookUpText('text') },
+  key: { name: 'answer_lookup_key', text: lookUpText(null) },
+} as const;
+
 /**
- * The current fingerprint's key and, when asked and current, the stored entry: one statement. An entry the request
- * already has (its key in `ifNoneMatch`) is not sent back: the answer is 304.
+ * The current fingerprint's key and, when asked (`form`) and current, the stored entry: one statement. An entry the
+ * request already has (its key in `ifNoneMatch`) is not sent back: the answer is 304. A named prepared statement
+ * (identity/prepared-statement.ts): planning this statement on every request cost as much as running it.
  */
-async function lookUp(db: Pick<Db, 'execute'>, at: Lookup, form: StoredForm | null, ifNoneMatch = ''): Promise<Found> {
-  const answer = await db.execute(lookUpStatement(at, form, ifNoneMatch));
-  const [row] = (answer as unknown as { rows: Record<string, unknown>[] }).rows;
+async function lookUp(db: Db, at: Lookup, form: StoredForm | null, ifNoneMatch = ''): Promise<Found> {
+  const { name, text } = LOOKUP_STATEMENTS[form ?? 'key'];
+  const [row] = await preparedStatement<{ key: string; portfolios: number; stored: string | null; zipped: boolean }>(
+    db,
+    name,
+    text,
+  )([
+    ANSWER_VERSION,
+    at.endpoint,
+    at.guid ?? 'ALL',
+    at.today,
+    at.language,
+    at.clientId,
+    at.guid ?? null,
+    // $8 only where the entry is read: a statement is given exactly the parameters it names.
+    ...(form === null ? [] : [ifNoneMatch]),
+  ]);
   return {
     key: String(row!.key),
     portfolios: Number(row!.portfolios),
     stored: typeof row!.stored === 'string' ? row!.stored : null,
     form: row!.zipped === true ? 'gzip' : 'text',
   };
-}
-
-/** `form` null: the key only (no entry read). */
-function lookUpStatement(at: Lookup, form: StoredForm | null, ifNoneMatch: string) {
-  const scope = at.guid ?? 'ALL';
-  const withBody = form !== null;
-  // An answer under the compression threshold is stored with an empty gzip: its text goes out instead.
-  const zipped = form === 'gzip' ? sql`c.gzip <> ''` : sql`false`;
-  return sql`
-    select k.key, k.portfolios, case when ${zipped} then c.gzip else c.body end as stored, ${zipped} as zipped
-    from (
-      select md5(concat_ws('|', ${ANSWER_VERSION}::text, ${at.endpoint}::text, ${scope}::text, ${at.today}::text,
-                           ${at.language}::text, f.fingerprint)) as key, f.portfolios
-      from answer_fingerprint(${at.clientId}::integer, ${at.guid ?? null}::uuid, ${at.today}::date) f
-    ) k
-    left join answer_cache c
-      on ${withBody}::boolean and c.client_id = ${at.clientId} and c.endpoint = ${at.endpoint} and c.scope = ${scope}
-         and c.key = k.key and strpos(${ifNoneMatch}::text, c.key) = 0`;
 }
 
 async function store(db: Pick<Db, 'execute'>, at: Lookup, key: string, body: string, zipped: string) {
@@ -147,7 +166,7 @@ export interface CachedAnswer {
  * after) is sent but neither stored nor tagged. The client comes from the token only: entries are per client.
  */
 export async function sendCachedAnswer(
-  db: Pick<Db, 'execute'>,
+  db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
