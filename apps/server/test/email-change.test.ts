@@ -1,4 +1,4 @@
-import { errorBodySchema, profileUpdateResultSchema } from '@harta/contracts/errors';
+import { errorBodySchema } from '@harta/contracts/errors';
 import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import { and, desc, eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { mailOutbox, smsMessages } from '../src/db/schema/mail';
 import { otpCodes } from '../src/db/schema/registration';
 import { testDatabases, type TestDatabase } from './databases';
 import { loggedInProfileClient, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
+import { postJson, profileResult } from './helpers/client-api';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
 
 /**
@@ -43,17 +44,8 @@ describe.each(testDatabases())('e-mail address change on $name', (kind) => {
   }
   type Client = Awaited<ReturnType<typeof client>>;
 
-  const post = (token: string, path: string, body: unknown) =>
-    server.fetch(path, {
-      method: 'POST',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-
-  async function result(response: Response) {
-    expect(response.status).toBe(200);
-    return profileUpdateResultSchema.parse(await response.json());
-  }
+  const post = (token: string, path: string, body: unknown) => postJson(server, token, path, body);
+  const result = profileResult;
 
   const lastCode = (text: string) => /(\d{6})/.exec(text)![1]!;
 

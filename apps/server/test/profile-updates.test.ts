@@ -1,4 +1,4 @@
-import { errorBodySchema, profileUpdateResultSchema } from '@harta/contracts/errors';
+import { errorBodySchema } from '@harta/contracts/errors';
 import { applicationDetailResponseSchema } from '@harta/contracts/schemas/backoffice';
 import { formatMessage, messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
@@ -16,6 +16,7 @@ import {
 import { findVerifiedBankAccount } from '../src/modules/withdrawals/payout-account';
 import { testDatabases, type TestDatabase } from './databases';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
+import { postJson, profileResult } from './helpers/client-api';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
 
 /**
@@ -58,17 +59,8 @@ describe.each(testDatabases())('profile updates on $name', (kind) => {
     return { ...created, token, mobile };
   }
 
-  const post = (token: string, path: string, body: unknown) =>
-    server.fetch(path, {
-      method: 'POST',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-
-  async function result(response: Response) {
-    expect(response.status).toBe(200);
-    return profileUpdateResultSchema.parse(await response.json());
-  }
+  const post = (token: string, path: string, body: unknown) => postJson(server, token, path, body);
+  const result = profileResult;
 
   const audits = (clientId: number, action: string) =>
     db()

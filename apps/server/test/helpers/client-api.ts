@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@harta/contracts/errors';
+import { errorBodySchema, profileUpdateResultSchema } from '@harta/contracts/errors';
 import { ApiPaths } from '@harta/contracts/paths';
 import { noticesResponseSchema, type Notice } from '@harta/contracts/schemas/notices';
 import { and, desc, eq } from 'drizzle-orm';
@@ -60,4 +60,18 @@ export async function expectError(response: Response, status: number, code: stri
   const body = errorBodySchema.parse(await response.json());
   expect(body.code).toBe(code);
   return body;
+}
+
+/** A JSON POST with the client's token. */
+export const postJson = (server: StartedServer, token: string, path: string, body: unknown) =>
+  server.fetch(path, {
+    method: 'POST',
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** A my-profile call's answer: 200 with { status, errorMessage }, also for a rule the server refuses. */
+export async function profileResult(response: Response) {
+  expect(response.status).toBe(200);
+  return profileUpdateResultSchema.parse(await response.json());
 }
