@@ -49,7 +49,7 @@ interface Found {
   /** The client's portfolios in scope: 0 for a guid that is not theirs. */
   portfolios: number;
   /**
-   * The stored answer when its key is the current fingerprint (and `withBody`), else null: only the form the
+   * The stored answer when its key is the current fingerprint (and a form was asked for), else null: only the form the
    * request is sent in (the text, or the gzip), so a hit reads and detoasts one of the two columns, not both.
    */
   stored: string | null;
