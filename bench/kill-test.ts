@@ -147,6 +147,9 @@ async function run(engine: 'pglite' | 'postgres') {
     FPX_SANDBOX_CALLBACK_DELAY_MS: '0',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000',
+    // No demo history: its back-dated deposits are journals straight into OMNIBUS_CASH (no gateway order), money the
+    // conservation identity below does not count, since it checks what the stream moved through the product's flows.
+    DEMO_HISTORY_YEARS: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
   const start = () => startProcess([path.join(root, 'apps/server/dist/main.js')], env, '/api/health', dataDir);
