@@ -54,7 +54,8 @@ export const clientTransactions = pgTable(
     check('client_transactions_type_check', sql`${t.type} in (${sqlStringList(TRANSACTION_TYPES)})`),
     check('client_transactions_status_check', sql`${t.status} in (${sqlStringList(TRANSACTION_STATUSES)})`),
     check('client_transactions_amount_check', sql`${t.amountSen} is null or ${t.amountSen} >= 0`),
-    uniqueIndex('client_transactions_source_idx').on(t.sourceType, t.sourceId, t.type, t.portfolioId),
+    // Source id first: the lookups are by id, and the planner then finds them without statistics (migration 0029).
+    uniqueIndex('client_transactions_source_idx').on(t.sourceId, t.sourceType, t.type, t.portfolioId),
     // Keyset pagination, newest first, per client.
     index('client_transactions_client_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
   ],
