@@ -98,6 +98,14 @@ bare.post('/insert', async (request, reply) => {
   );
   return reply.type('text/plain').send('OK');
 });
+// For the bench: waits until the inbox has applied every stored AC, then answers how many orders settled.
+bare.get('/drained', async () => {
+  await app.payments.acknowledgements.drained();
+  const result = (await database.db.execute(
+    sql`select count(*)::int as settled from payment_orders where state = 'SUCCESS'`,
+  )) as unknown as { rows: { settled: number }[] };
+  return { settled: result.rows[0]!.settled };
+});
 await bare.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
 
 // BENCH_CPU_PROFILE=<file>: a CPU profile of this process from here (the loads, not the seeding) to the bench's

@@ -73,14 +73,20 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
     const cpu0 = server.cpuSeconds();
     const bare = await load(`http://127.0.0.1:${barePort}/insert`, null, bodies[0]!);
     const cpu1 = server.cpuSeconds();
+    const started = performance.now();
     const callbacks = await load(`${server.url}/api/payments/fpx/ac`, bodies, '');
+    // Answered is not yet posted: the ACs are applied from the inbox, so the rate counts until the last is.
+    const answeredMs = performance.now() - started;
+    const { settled } = (await (await fetch(`http://127.0.0.1:${barePort}/drained`)).json()) as { settled: number };
+    const postedMs = performance.now() - started;
     const cpu2 = server.cpuSeconds();
+    const posted = (settled * 1000) / postedMs;
     const perRequest = (seconds: number, n: number) => `${((seconds * 1000) / Math.max(1, n)).toFixed(2)} ms`;
     if (callbacks.sent > bodies.length)
       console.warn(`  (more requests than orders: ${callbacks.sent - bodies.length} were duplicates)`);
-    const ratio = callbacks.rps / bare.rps;
+    const ratio = posted / bare.rps;
     console.log(
-      `${engine} [${path.relative(root, script)}, load ${loadavg()[0]!.toFixed(1)}]: callbacks ${callbacks.rps.toFixed(0)} req/s (p99 ${callbacks.p99} ms, non-2xx ${callbacks.non2xx}, errors ${callbacks.errors}) vs bare INSERT ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms) = ${(ratio * 100).toFixed(0)}% ${ratio >= 0.5 ? 'met' : 'missed'} (goal >= 50%); server CPU per callback ${perRequest(cpu2 - cpu1, callbacks.total)}, per bare INSERT ${perRequest(cpu1 - cpu0, bare.total)}`,
+      `${engine} [${path.relative(root, script)}, load ${loadavg()[0]!.toFixed(1)}]: callbacks posted ${posted.toFixed(0)}/s (${settled} settled, the last ${(postedMs - answeredMs).toFixed(0)} ms after the last answer; answered ${callbacks.rps.toFixed(0)} req/s, p99 ${callbacks.p99} ms, non-2xx ${callbacks.non2xx}, errors ${callbacks.errors}) vs bare INSERT ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms) = ${(ratio * 100).toFixed(0)}% ${ratio >= 0.5 ? 'met' : 'missed'} (goal >= 50%); server CPU per callback ${perRequest(cpu2 - cpu1, callbacks.total)}, per bare INSERT ${perRequest(cpu1 - cpu0, bare.total)}`,
     );
   } finally {
     await server.stop();

@@ -57,6 +57,10 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { createWebAppFileCheck, webAppPlugin } from './plugins/web-app';
 import { createBankStatusCache } from './modules/payments/bank-status';
 import { PaymentEnquiryJob } from './modules/payments/payment-enquiry-job';
+import {
+  createAcknowledgementReceiver,
+  type AcknowledgementReceiver,
+} from './modules/payments/acknowledgement-receiver';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { staffPaymentsRoutes } from './modules/payments/staff-payments.routes';
 import { listValues } from './modules/reference-data/reference-data.repository';
@@ -104,7 +108,7 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The payment gateway (the sandbox until a deployer plugs in a real adapter) and its enquiry job. */
-    payments: { sandbox: SandboxGateway; enquiryJob: PaymentEnquiryJob };
+    payments: { sandbox: SandboxGateway; enquiryJob: PaymentEnquiryJob; acknowledgements: AcknowledgementReceiver };
     /** The trade run (docs/money.md "Trade run"): the staff route and the scheduled job both call it. */
     tradeRunner: TradeRunner;
     /** What statements are made with (file store, key): the routes and the monthly job (main.ts) share it. */
@@ -267,13 +271,20 @@ export async function buildApp(options: BuildAppOptions) {
     pollMs: config.payments.enquiryPollMs,
     logger: app.log,
   });
-  app.decorate('payments', { sandbox, enquiryJob });
+  const acknowledgements = createAcknowledgementReceiver(database.kind, {
+    db: database.db,
+    gateway: sandbox.gateway,
+    sellerExId: sandbox.gateway.sellerExId,
+    log: app.log,
+  });
+  app.decorate('payments', { sandbox, enquiryJob, acknowledgements });
   const bankStatus = createBankStatusCache(sandbox.gateway, 30_000, app.log);
   await app.register(paymentsRoutes, {
     db: database.db,
     gateway: sandbox.gateway,
     bankStatus,
     acMaxAgeSeconds: config.payments.acMaxAgeSeconds,
+    acknowledgements,
   });
   await app.register(staffPaymentsRoutes, { db: database.db, gateway: sandbox.gateway, enquiryJob });
   await app.register(sandboxPagesRoutes, {
@@ -292,10 +303,14 @@ export async function buildApp(options: BuildAppOptions) {
       app.log.warn({ orderId: fields.fpx_sellerOrderNo, status: response.statusCode }, 'sandbox AC not acknowledged');
     }
   });
-  app.addHook('onReady', async () => enquiryJob.start());
+  app.addHook('onReady', async () => {
+    enquiryJob.start();
+    acknowledgements.start();
+  });
   app.addHook('onClose', async () => {
     sandbox.stop();
     await enquiryJob.stop();
+    await acknowledgements.stop();
   });
   // Investing core (issue #11): transfers between a client's portfolios, and staff running a trade date. The same
   // trade run serves the scheduled job (main.ts reads app.tradeRunner); its withdrawal step mails through app.mailer.

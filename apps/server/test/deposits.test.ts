@@ -26,6 +26,8 @@ import {
   orderRow,
   payAtBank,
   postDeposit,
+  callbacksSettled,
+  postAc,
   postForm,
   signedAc,
 } from './helpers/deposits';
@@ -38,8 +40,6 @@ import { bearer, startServer, type StartedServer } from './helpers/start-server'
  * out-of-order callbacks; the enquiry job settling a lost callback; the foreign-currency limit; validation,
  * ownership, status gates and idempotent retries. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
-
-const AC = ApiPaths.payments.fpxAcknowledgement;
 
 describe.each(testDatabases())('deposits on $name', (kind) => {
   let database: TestDatabase;
@@ -111,7 +111,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       acs,
       restore: () =>
         sandbox().setDelivery(async (fields) => {
-          await postForm(server, AC, fields);
+          await postAc(server, fields);
         }),
     };
   }
@@ -186,7 +186,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
 
       const back = await payAtBank(server, form, 'approve');
       expect(back).toBe(`${server.config.publicUrl}/payment/${form.orderId}/00`);
-      await sandbox().idle();
+      await callbacksSettled(server.app);
 
       expect(await orderRow(db(), form.orderId)).toMatchObject({
         state: 'SUCCESS',
@@ -209,7 +209,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       const before = await cashOf(db(), portfolio.id);
       const form = await depositForm(server, token, body('active', '75.00'));
       await payAtBank(server, form, 'decline', 'insufficientFunds');
-      await sandbox().idle();
+      await callbacksSettled(server.app);
       expect(await orderRow(db(), form.orderId)).toMatchObject({ state: 'FAILED', statusCode: '51' });
       expect(await depositRows(db(), form.orderId)).toEqual([expect.objectContaining({ status: 'FAILED' })]);
       expect(await cashOf(db(), portfolio.id)).toBe(before);
@@ -343,7 +343,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       try {
         const form = await depositForm(server, clients.active.token, body('active', amount));
         await payAtBank(server, form, 'approve');
-        await sandbox().idle();
+        await callbacksSettled(server.app);
         return { form, ac: capture.acs[0]! };
       } finally {
         capture.restore();
@@ -364,11 +364,11 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
         Object.fromEntries(Object.entries(ac).filter(([name]) => name !== 'fpx_buyerName')),
       ];
       for (const fields of forged) {
-        await expectError(await postForm(server, AC, fields), 400, 'GATEWAY_MESSAGE_REFUSED');
+        await expectError(await postAc(server, fields), 400, 'GATEWAY_MESSAGE_REFUSED');
       }
       expect(await orderRow(db(), form.orderId)).toMatchObject({ state: 'CREATED' });
       // The genuine one, with an extra field nobody signed, still verifies (extra fields are never read).
-      const ok = await postForm(server, AC, { ...ac, fpx_extra: 'ignored' });
+      const ok = await postAc(server, { ...ac, fpx_extra: 'ignored' });
       expect(ok.status).toBe(200);
       expect(await ok.text()).toBe('OK');
       expect(await orderRow(db(), form.orderId)).toMatchObject({ state: 'SUCCESS' });
@@ -377,9 +377,9 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
     it('settles once when one AC is replayed ten times at once (and again later)', async () => {
       const { form, ac } = await capturedApproval('33.33');
       const cash = await cashOf(db(), clients.active.portfolio.id);
-      const answers = await Promise.all(Array.from({ length: 10 }, () => postForm(server, AC, ac)));
+      const answers = await Promise.all(Array.from({ length: 10 }, () => postAc(server, ac)));
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
-      for (let i = 0; i < 10; i += 1) expect((await postForm(server, AC, ac)).status).toBe(200);
+      for (let i = 0; i < 10; i += 1) expect((await postAc(server, ac)).status).toBe(200);
       expect(await cashOf(db(), clients.active.portfolio.id)).toBe(cash + 3_333n);
       const journals = await db()
         .select()
@@ -395,7 +395,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
         try {
           const form = await depositForm(server, clients.active.token, body('active', amount));
           await payAtBank(server, form, decision);
-          await sandbox().idle();
+          await callbacksSettled(server.app);
           const order = { orderId: form.orderId, amount, sellerTxnTime: form.fields.fpx_sellerTxnTime! };
           return { order, ac: capture.acs[0]! };
         } finally {
@@ -423,7 +423,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
         { fields: pendingThenApproved.ac, status: 200 },
         { fields: signedAc(secret, { ...approved.order, orderId: 'e'.repeat(32) }), status: 400 },
       ];
-      const answers = await Promise.all(burst.map(({ fields }) => postForm(server, AC, fields)));
+      const answers = await Promise.all(burst.map(({ fields }) => postAc(server, fields)));
       expect(answers.map((a) => a.status)).toEqual(burst.map((b) => b.status));
       const states = await Promise.all(orders.map(async ({ order }) => (await orderRow(db(), order.orderId)).state));
       expect(states).toEqual(['SUCCESS', 'SUCCESS', 'FAILED', 'SUCCESS']);
@@ -449,7 +449,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       for (const at of [hours(-2), hours(1)]) {
         const late = signedAc(secret, order, { fpx_fpxTxnTime: formatFpxTime(at) });
         await expectError(
-          await postForm(server, AC, late),
+          await postAc(server, late),
           400,
           'GATEWAY_MESSAGE_REFUSED',
           messagesEn['payments.acknowledgementStale'],
@@ -467,11 +467,11 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
         { fpx_sellerTxnTime: '20200101000000' },
         { fpx_txnCurrency: 'USD' },
       ]) {
-        const response = await postForm(server, AC, signedAc(secret, order, overrides));
+        const response = await postAc(server, signedAc(secret, order, overrides));
         await expectError(response, 400, 'GATEWAY_MESSAGE_REFUSED', messagesEn['payments.acknowledgementMismatch']);
       }
       const unknown = signedAc(secret, { ...order, orderId: 'f'.repeat(32) });
-      await expectError(await postForm(server, AC, unknown), 400, 'GATEWAY_MESSAGE_REFUSED');
+      await expectError(await postAc(server, unknown), 400, 'GATEWAY_MESSAGE_REFUSED');
       expect(await orderRow(db(), form.orderId)).toMatchObject({ state: 'CREATED' });
     });
 
@@ -484,15 +484,15 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
           fpx_creditAuthCode: code,
           fpx_fpxTxnId: final.fpx_fpxTxnId!,
         });
-      expect((await postForm(server, AC, ac('09'))).status).toBe(200);
+      expect((await postAc(server, ac('09'))).status).toBe(200);
       expect(await orderRow(db(), form.orderId)).toMatchObject({ state: 'PENDING', statusCode: '09' });
       expect(await receipt(form.orderId)).toMatchObject({
         status: 'PENDING',
         statusMessage: messagesEn['payments.status.09'],
       });
-      expect((await postForm(server, AC, final)).status).toBe(200);
+      expect((await postAc(server, final)).status).toBe(200);
       const cash = await cashOf(db(), clients.active.portfolio.id);
-      for (const code of ['09', '99', '1M', '51']) expect((await postForm(server, AC, ac(code))).status).toBe(200);
+      for (const code of ['09', '99', '1M', '51']) expect((await postAc(server, ac(code))).status).toBe(200);
       expect(await orderRow(db(), form.orderId)).toMatchObject({ state: 'SUCCESS', statusCode: '00' });
       expect(await cashOf(db(), clients.active.portfolio.id)).toBe(cash);
     });
@@ -508,7 +508,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       const delivered: string[] = [];
       other.app.payments.sandbox.setDelivery(async (fields) => {
         delivered.push(fields.fpx_debitAuthCode!);
-        await postForm(other, AC, fields);
+        await postAc(other, fields);
       });
       return { other, delivered };
     }
@@ -523,7 +523,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
         const cash = await cashOf(db(), clients.active.portfolio.id);
         const form = await depositForm(other, clients.active.token, body('active', '44.00'));
         await payAtBank(other, form, 'approve');
-        await other.app.payments.sandbox.idle();
+        await callbacksSettled(other.app);
         // The final AC four times, then a stale "pending" one after it.
         expect(delivered).toEqual(['00', '00', '00', '00', '09']);
         expect(await orderRow(db(), form.orderId)).toMatchObject({ state: 'SUCCESS', statusCode: '00' });
@@ -541,7 +541,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       try {
         const form = await depositForm(other, clients.active.token, body('active', '45.00'));
         await payAtBank(other, form, 'approve');
-        await other.app.payments.sandbox.idle();
+        await callbacksSettled(other.app);
         expect(delivered).toEqual([]);
         expect(await orderRow(db(), form.orderId)).toMatchObject({ state: 'CREATED' });
         await db()
@@ -570,7 +570,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       try {
         form = await depositForm(server, clients.active.token, body('active', '60.00'));
         await payAtBank(server, form, 'approve');
-        await sandbox().idle();
+        await callbacksSettled(server.app);
       } finally {
         capture.restore();
       }
@@ -590,7 +590,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       });
       expect(await cashOf(db(), clients.active.portfolio.id)).toBe(cash + 6_000n);
       // The lost AC turns up after all: nothing more happens.
-      expect((await postForm(server, AC, capture.acs[0]!)).status).toBe(200);
+      expect((await postAc(server, capture.acs[0]!)).status).toBe(200);
       expect(await cashOf(db(), clients.active.portfolio.id)).toBe(cash + 6_000n);
     });
 
@@ -614,13 +614,13 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       let results;
       try {
         results = await server.app.payments.enquiryJob.runOnce();
-        await sandbox().idle();
+        await callbacksSettled(server.app);
       } finally {
         capture.restore();
       }
       expect(results.get(atBank.orderId)).toBe('FAILED');
       expect(await orderRow(db(), atBank.orderId)).toMatchObject({ state: 'FAILED', statusCode: '1M' });
-      for (const ac of capture.acs) expect((await postForm(server, AC, ac)).status).toBe(200);
+      for (const ac of capture.acs) expect((await postAc(server, ac)).status).toBe(200);
       expect(await orderRow(db(), atBank.orderId)).toMatchObject({ state: 'FAILED', statusCode: '1M' });
       expect(results.get(neverSent.orderId)).toBe('EXPIRED');
       expect(await orderRow(db(), neverSent.orderId)).toMatchObject({ state: 'FAILED', settledBy: 'expired' });
@@ -704,7 +704,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
           amount: (Number(order.amountSen) / 100).toFixed(2),
           sellerTxnTime: order.sellerTxnTime,
         };
-        await postForm(server, AC, signedAc(secret, form, { fpx_debitAuthCode: '1K', fpx_creditAuthCode: '1K' }));
+        await postAc(server, signedAc(secret, form, { fpx_debitAuthCode: '1K', fpx_creditAuthCode: '1K' }));
       }
       expect((await postDeposit(server, clients.borrower.token, body('borrower', '1500.00'))).status).toBe(201);
     });

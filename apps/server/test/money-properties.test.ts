@@ -12,7 +12,7 @@ import { findLedgerViolations, NO_VIOLATIONS } from '../src/modules/ledger/ledge
 import { malaysiaDate, nextTradeDate, precedingTradeDate } from '../src/modules/trading/trade-calendar';
 import type { FpxFields } from '../src/providers/payment-gateway/fpx-messages';
 import { testDatabases, type TestDatabase } from './databases';
-import { depositForm, orderRow, payAtBank, postForm, signedAc } from './helpers/deposits';
+import { depositForm, orderRow, payAtBank, callbacksSettled, postAc, signedAc } from './helpers/deposits';
 import {
   conservationViolations,
   findMovementViolations,
@@ -34,7 +34,6 @@ import { createPortfolio, fillPrices } from './helpers/trading-fixtures';
  * identity: settled deposits = paid + processing withdrawals + fees + client cash + bought − sold).
  */
 
-const AC = ApiPaths.payments.fpxAcknowledgement;
 const DAY_MS = 86_400_000;
 const shift = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -169,7 +168,7 @@ describe.each(kinds)('money properties on $name', (kind) => {
       captured.push(fields);
     });
     await payAtBank(server, form, op.approve ? 'approve' : 'decline');
-    await server.app.payments.sandbox.idle();
+    await callbacksSettled(server.app);
     expect(captured.length).toBeGreaterThan(0);
     const order = {
       orderId: form.orderId,
@@ -191,7 +190,7 @@ describe.each(kinds)('money properties on $name', (kind) => {
       op.order,
     );
     for (const delivery of deliveries) {
-      const response = await postForm(server, AC, delivery.fields);
+      const response = await postAc(server, delivery.fields);
       await expectStatus(response, delivery.forged ? [400] : [200]);
     }
     // The exchange's final answer was delivered at least once, so the order ends as the bank decided.

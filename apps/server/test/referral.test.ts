@@ -15,7 +15,7 @@ import { creditReferralReward } from '../src/modules/referral/referral-reward';
 import { retryReferralRewards } from '../src/modules/referral/reward-retry';
 import type { FpxFields } from '../src/providers/payment-gateway/fpx-messages';
 import { testDatabases, type TestDatabase } from './databases';
-import { cashOf, createPortfolio, depositForm, payAtBank, postForm } from './helpers/deposits';
+import { cashOf, createPortfolio, depositForm, payAtBank, postAc, callbacksSettled } from './helpers/deposits';
 import { json, registrationAuth, signupBody } from './helpers/registration';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
@@ -85,7 +85,7 @@ describe.each(testDatabases())('refer a friend on $name', (kind) => {
   async function deposit(who: TestClient, amount = '500.00'): Promise<string> {
     const form = await depositForm(server, who.token, { amount, portfolioId: who.portfolio.guid, bankId: 'MBB' });
     await payAtBank(server, form, 'approve');
-    await sandbox().idle();
+    await callbacksSettled(server.app);
     return form.orderId;
   }
 
@@ -104,10 +104,10 @@ describe.each(testDatabases())('refer a friend on $name', (kind) => {
         });
         await payAtBank(server, form, 'approve');
       }
-      await sandbox().idle();
+      await callbacksSettled(server.app);
     } finally {
       sandbox().setDelivery(async (fields) => {
-        await postForm(server, ApiPaths.payments.fpxAcknowledgement, fields);
+        await postAc(server, fields);
       });
     }
     return acs;
@@ -276,9 +276,7 @@ describe.each(testDatabases())('refer a friend on $name', (kind) => {
       const friend = await client({ usedCode: code });
       const acs = await heldDeposits(friend, 2);
       expect(acs).toHaveLength(2);
-      const deliveries = [acs[0]!, acs[1]!, acs[0]!, acs[1]!, acs[0]!, acs[1]!].map((fields) =>
-        postForm(server, ApiPaths.payments.fpxAcknowledgement, fields),
-      );
+      const deliveries = [acs[0]!, acs[1]!, acs[0]!, acs[1]!, acs[0]!, acs[1]!].map((fields) => postAc(server, fields));
       for (const response of await Promise.all(deliveries)) expect(await response.text()).toBe('OK');
       expect(await cashOf(db(), friend.portfolio.id)).toBe(20_000n);
       expect(await cashOf(db(), a.portfolio.id)).toBe(2_000n);
@@ -300,9 +298,7 @@ describe.each(testDatabases())('refer a friend on $name', (kind) => {
       expect(acs).toHaveLength(4);
       // Delivered at once: the callbacks that arrive together settle in one batch, whose settled deposits the
       // reward listener looks at together.
-      const responses = await Promise.all(
-        acs.map((fields) => postForm(server, ApiPaths.payments.fpxAcknowledgement, fields)),
-      );
+      const responses = await Promise.all(acs.map((fields) => postAc(server, fields)));
       for (const response of responses) expect(await response.text()).toBe('OK');
       expect(await cashOf(db(), noCode.portfolio.id)).toBe(20_000n);
       expect(await cashOf(db(), a.portfolio.id)).toBe(2_000n);

@@ -56,6 +56,22 @@ export function postForm(server: StartedServer, path: string, fields: Record<str
   });
 }
 
+/**
+ * The gateway's server posting a direct AC, then waiting until it is applied: on PostgreSQL the route answers once
+ * the AC is in the inbox (acknowledgement-inbox.ts), and what a test checks next is its effect.
+ */
+export async function postAc(server: StartedServer, fields: Record<string, string>): Promise<Response> {
+  const response = await postForm(server, ApiPaths.payments.fpxAcknowledgement, fields);
+  await server.app.payments.acknowledgements.drained();
+  return response;
+}
+
+/** Waits until the sandbox has sent every direct AC it has scheduled and the app has applied them. */
+export async function callbacksSettled(app: StartedServer['app']): Promise<void> {
+  await app.payments.sandbox.idle();
+  await app.payments.acknowledgements.drained();
+}
+
 /** The browser at the sandbox: posts the AR, logs in at the bank and decides. Answers where it was sent back. */
 export async function payAtBank(
   server: StartedServer,
@@ -71,6 +87,8 @@ export async function payAtBank(
   if (login.status !== 200) throw new Error(`bank login refused (${login.status})`);
   const decided = await postForm(server, `${txn}/decide`, { decision, ...(reason ? { reason } : {}) });
   if (decided.status !== 303) throw new Error(`decision refused (${decided.status})`);
+  // The sandbox has delivered its direct AC by now; wait until it is applied too.
+  await server.app.payments.acknowledgements.drained();
   return decided.headers.get('location')!;
 }
 

@@ -176,6 +176,8 @@ export const backofficeEnquiryResponseSchema = z.object({ result: backofficePaym
  * - JOURNAL_WITHOUT_SUCCESS: a settle journal whose order is not SUCCESS.
  * - GATEWAY_APPROVED_NOT_SUCCESS / GATEWAY_NOT_APPROVED_BUT_SUCCESS: the gateway's own report disagrees with us.
  * - GATEWAY_AMOUNT_MISMATCH: the gateway's record of the order carries another amount.
+ * - AC_NOT_APPLIED: a direct AC received (answered OK) that could not be applied after its tries; the enquiry job
+ *   settles its order meanwhile.
  */
 export const RECONCILIATION_MISMATCH_KINDS = [
   'SUCCESS_WITHOUT_JOURNAL',
@@ -184,6 +186,7 @@ export const RECONCILIATION_MISMATCH_KINDS = [
   'GATEWAY_APPROVED_NOT_SUCCESS',
   'GATEWAY_NOT_APPROVED_BUT_SUCCESS',
   'GATEWAY_AMOUNT_MISMATCH',
+  'AC_NOT_APPLIED',
 ] as const;
 
 export const reconciliationQuerySchema = z.object({ from: z.iso.date().optional(), to: z.iso.date().optional() });

@@ -63,8 +63,8 @@ export async function applyAcknowledgement(
 }
 
 /**
- * Applies several acknowledgements in one transaction (the direct ACs a burst of callbacks brings, see
- * acknowledgement-batcher.ts), with the rules above for each, in the order given: the orders are locked together
+ * Applies several acknowledgements in one transaction (the direct ACs the inbox drain claims together, see
+ * acknowledgement-inbox.ts), with the rules above for each, in the order given: the orders are locked together
  * (ascending id, the order every batch keeps, so two batches queue instead of deadlocking), and the changed orders,
  * their journals (`postJournals`, one statement each for the journals and their postings) and their DEPOSIT rows
  * are written a statement each, whatever the number of acknowledgements. Two acknowledgements of one order apply
@@ -73,99 +73,108 @@ export async function applyAcknowledgement(
  */
 export async function applyAcknowledgements(db: Db, items: readonly AcknowledgementToApply[]): Promise<ApplyAnswer[]> {
   if (items.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const locked = await lockOrders(tx, [...new Set(items.map((i) => i.ack.orderId))]);
-    const current = new Map(locked.map((o) => [o.orderId, o]));
-    // The latest state each changed order reaches, and the acknowledgement that brought it there.
-    const changes = new Map<string, { order: PaymentOrderRow; ack: Acknowledgement }>();
-    const answers: (GatewayMessageRefusedError | { outcome: ApplyOutcome; orderId: string })[] = items.map(
-      ({ ack, via, sellerExId }) => {
-        const order = current.get(ack.orderId);
-        if (!order)
-          return new GatewayMessageRefusedError('unknown-order', messagesEn['payments.acknowledgementMismatch']);
-        if (
-          ack.sellerExId !== sellerExId ||
-          ack.amountSen !== order.amountSen ||
-          ack.currency !== order.currency ||
-          ack.sellerTxnTime !== order.sellerTxnTime
-        ) {
-          return new GatewayMessageRefusedError('mismatch', messagesEn['payments.acknowledgementMismatch']);
-        }
-        if (FINAL.includes(order.state as OrderState)) return { outcome: 'UNCHANGED', orderId: order.orderId };
-        const fpx = fpxOutcome(ack.statusCode);
-        const state: OrderState = fpx === 'PENDING' ? 'PENDING' : fpx === 'APPROVED' ? 'SUCCESS' : 'FAILED';
-        const next: PaymentOrderRow = {
-          ...order,
-          state,
-          statusCode: ack.statusCode,
-          gatewayTxnId: ack.gatewayTxnId || order.gatewayTxnId,
-          bankCode: ack.bankCode || order.bankCode,
-          acknowledgement: ack.fields,
-          settledBy: state === 'PENDING' ? null : via,
-        };
-        current.set(order.orderId, next);
-        changes.set(order.orderId, { order: next, ack });
-        const outcome: ApplyOutcome =
-          state === 'PENDING'
-            ? order.state === 'PENDING'
-              ? 'UNCHANGED'
-              : 'PENDING'
-            : state === 'SUCCESS'
-              ? 'SETTLED'
-              : 'FAILED';
-        return { outcome, orderId: order.orderId };
-      },
-    );
+  return db.transaction((tx) => applyAcknowledgementsIn(tx, items));
+}
 
-    if (changes.size > 0) {
-      for (const row of await updateOrders(
-        tx,
-        [...changes.values()].map((c) => c.order),
-      )) {
-        current.set(row.orderId, row);
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** `applyAcknowledgements` in the caller's transaction (the inbox drain claims and deletes its rows in it too). */
+export async function applyAcknowledgementsIn(
+  tx: Tx,
+  items: readonly AcknowledgementToApply[],
+): Promise<ApplyAnswer[]> {
+  if (items.length === 0) return [];
+  const locked = await lockOrders(tx, [...new Set(items.map((i) => i.ack.orderId))]);
+  const current = new Map(locked.map((o) => [o.orderId, o]));
+  // The latest state each changed order reaches, and the acknowledgement that brought it there.
+  const changes = new Map<string, { order: PaymentOrderRow; ack: Acknowledgement }>();
+  const answers: (GatewayMessageRefusedError | { outcome: ApplyOutcome; orderId: string })[] = items.map(
+    ({ ack, via, sellerExId }) => {
+      const order = current.get(ack.orderId);
+      if (!order)
+        return new GatewayMessageRefusedError('unknown-order', messagesEn['payments.acknowledgementMismatch']);
+      if (
+        ack.sellerExId !== sellerExId ||
+        ack.amountSen !== order.amountSen ||
+        ack.currency !== order.currency ||
+        ack.sellerTxnTime !== order.sellerTxnTime
+      ) {
+        return new GatewayMessageRefusedError('mismatch', messagesEn['payments.acknowledgementMismatch']);
       }
-      const settled = [...changes.values()].filter((c) => c.order.state === 'SUCCESS');
-      await postJournals(
-        tx,
-        settled.map(({ order, ack }) => ({
-          idempotencyKey: settleJournalKey(order.orderId),
-          kind: 'DEPOSIT',
-          memo: `FPX ${ack.gatewayTxnId}`,
-          postings: [
-            { account: { kind: 'GATEWAY_CLEARING' }, amount: order.amountSen },
-            { account: { kind: 'CLIENT_CASH', portfolioId: order.portfolioId }, amount: -order.amountSen },
-          ],
-        })),
-      );
-      await depositsSettled(
-        tx,
-        settled.map(({ order }) => ({
-          orderId: order.orderId,
-          portfolioId: order.portfolioId,
-          amountSen: order.amountSen,
-        })),
-      );
-      await updateTransactionsOfSources(
-        tx,
-        { sourceType: 'payment_order', type: 'DEPOSIT' },
-        [...changes.values()]
-          .filter((c) => c.order.state !== 'PENDING')
-          .map(({ order, ack }) => ({
-            sourceId: order.orderId,
-            status: order.state === 'SUCCESS' ? 'COMPLETED' : 'FAILED',
-            details: {
-              orderId: order.orderId,
-              bank: current.get(order.orderId)!.bankCode,
-              reference: ack.gatewayTxnId,
-              statusCode: ack.statusCode,
-            },
-          })),
-      );
+      if (FINAL.includes(order.state as OrderState)) return { outcome: 'UNCHANGED', orderId: order.orderId };
+      const fpx = fpxOutcome(ack.statusCode);
+      const state: OrderState = fpx === 'PENDING' ? 'PENDING' : fpx === 'APPROVED' ? 'SUCCESS' : 'FAILED';
+      const next: PaymentOrderRow = {
+        ...order,
+        state,
+        statusCode: ack.statusCode,
+        gatewayTxnId: ack.gatewayTxnId || order.gatewayTxnId,
+        bankCode: ack.bankCode || order.bankCode,
+        acknowledgement: ack.fields,
+        settledBy: state === 'PENDING' ? null : via,
+      };
+      current.set(order.orderId, next);
+      changes.set(order.orderId, { order: next, ack });
+      const outcome: ApplyOutcome =
+        state === 'PENDING'
+          ? order.state === 'PENDING'
+            ? 'UNCHANGED'
+            : 'PENDING'
+          : state === 'SUCCESS'
+            ? 'SETTLED'
+            : 'FAILED';
+      return { outcome, orderId: order.orderId };
+    },
+  );
+
+  if (changes.size > 0) {
+    for (const row of await updateOrders(
+      tx,
+      [...changes.values()].map((c) => c.order),
+    )) {
+      current.set(row.orderId, row);
     }
-    return answers.map((a) =>
-      a instanceof GatewayMessageRefusedError ? a : { outcome: a.outcome, order: current.get(a.orderId)! },
+    const settled = [...changes.values()].filter((c) => c.order.state === 'SUCCESS');
+    await postJournals(
+      tx,
+      settled.map(({ order, ack }) => ({
+        idempotencyKey: settleJournalKey(order.orderId),
+        kind: 'DEPOSIT',
+        memo: `FPX ${ack.gatewayTxnId}`,
+        postings: [
+          { account: { kind: 'GATEWAY_CLEARING' }, amount: order.amountSen },
+          { account: { kind: 'CLIENT_CASH', portfolioId: order.portfolioId }, amount: -order.amountSen },
+        ],
+      })),
     );
-  });
+    await depositsSettled(
+      tx,
+      settled.map(({ order }) => ({
+        orderId: order.orderId,
+        portfolioId: order.portfolioId,
+        amountSen: order.amountSen,
+      })),
+    );
+    await updateTransactionsOfSources(
+      tx,
+      { sourceType: 'payment_order', type: 'DEPOSIT' },
+      [...changes.values()]
+        .filter((c) => c.order.state !== 'PENDING')
+        .map(({ order, ack }) => ({
+          sourceId: order.orderId,
+          status: order.state === 'SUCCESS' ? 'COMPLETED' : 'FAILED',
+          details: {
+            orderId: order.orderId,
+            bank: current.get(order.orderId)!.bankCode,
+            reference: ack.gatewayTxnId,
+            statusCode: ack.statusCode,
+          },
+        })),
+    );
+  }
+  return answers.map((a) =>
+    a instanceof GatewayMessageRefusedError ? a : { outcome: a.outcome, order: current.get(a.orderId)! },
+  );
 }
 
 /**

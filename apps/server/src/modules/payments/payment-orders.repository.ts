@@ -3,7 +3,6 @@ import {
   asc,
   desc,
   eq,
-  getTableColumns,
   gte,
   ilike,
   inArray,
@@ -64,7 +63,8 @@ export async function lockOrders(tx: Reader, orderIds: readonly string[]): Promi
 /**
  * Writes the acknowledged state of orders the caller has locked, one statement for all: state, status code,
  * gateway reference, bank, the AC's fields and how it settled; `final_at` when the state is final. Answers the
- * rows as stored.
+ * rows as stored: the ones given with the times the database set (not read back whole: the AC's fields would be
+ * sent back and parsed again for every row).
  */
 export async function updateOrders(
   tx: Pick<Db, 'update'>,
@@ -78,35 +78,33 @@ export async function updateOrders(
     ),
     sql`, `,
   );
-  return (
-    tx
-      .update(paymentOrders)
-      .set({
-        state: sql`v.state`,
-        statusCode: sql`v.status_code`,
-        gatewayTxnId: sql`v.gateway_txn_id`,
-        bankCode: sql`v.bank_code`,
-        acknowledgement: sql`v.acknowledgement`,
-        settledBy: sql`v.settled_by`,
-        updatedAt: sql`now()`,
-        finalAt: sql`case when v.state in ('SUCCESS', 'FAILED') then now() end`,
-      })
-      .from(
-        sql`(values ${values}) as v (id, state, status_code, gateway_txn_id, bank_code, acknowledgement, settled_by)`,
-      )
-      // The ids again as a list: the primary key then finds the rows whatever the planner knows of the table (the
-      // embedded engine has no autovacuum, so no statistics; the join alone was planned as a scan of every order).
-      .where(
-        and(
-          inArray(
-            paymentOrders.id,
-            rows.map((r) => r.id),
-          ),
-          eq(paymentOrders.id, sql`v.id`),
+  const stored = await tx
+    .update(paymentOrders)
+    .set({
+      state: sql`v.state`,
+      statusCode: sql`v.status_code`,
+      gatewayTxnId: sql`v.gateway_txn_id`,
+      bankCode: sql`v.bank_code`,
+      acknowledgement: sql`v.acknowledgement`,
+      settledBy: sql`v.settled_by`,
+      updatedAt: sql`now()`,
+      finalAt: sql`case when v.state in ('SUCCESS', 'FAILED') then now() end`,
+    })
+    .from(sql`(values ${values}) as v (id, state, status_code, gateway_txn_id, bank_code, acknowledgement, settled_by)`)
+    // The ids again as a list: the primary key then finds the rows whatever the planner knows of the table (the
+    // embedded engine has no autovacuum, so no statistics; the join alone was planned as a scan of every order).
+    .where(
+      and(
+        inArray(
+          paymentOrders.id,
+          rows.map((r) => r.id),
         ),
-      )
-      .returning(getTableColumns(paymentOrders))
-  );
+        eq(paymentOrders.id, sql`v.id`),
+      ),
+    )
+    .returning({ id: paymentOrders.id, updatedAt: paymentOrders.updatedAt, finalAt: paymentOrders.finalAt });
+  const times = new Map(stored.map((r) => [r.id, r]));
+  return rows.filter((r) => times.has(r.id)).map((r) => ({ ...r, ...times.get(r.id)! }));
 }
 
 /** The client's orders, newest first, keyset on the internal id. */

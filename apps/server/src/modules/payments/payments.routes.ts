@@ -21,7 +21,7 @@ import { acceptFormBodies } from '../../providers/payment-gateway/form-parser';
 import { GatewaySignatureError, type PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
 import { runIdempotent, sendIdempotent } from '../idempotency/idempotent-request';
 import { listValues } from '../reference-data/reference-data.repository';
-import { createAcknowledgementBatcher } from './acknowledgement-batcher';
+import type { AcknowledgementReceiver } from './acknowledgement-receiver';
 import { assertFresh } from './apply-acknowledgement';
 import { createDeposit } from './create-deposit';
 import { recordForeignLimitRefusal } from './foreign-limit-refusals';
@@ -36,6 +36,8 @@ export interface PaymentsRoutesOptions {
   bankStatus: () => Promise<ReadonlyMap<string, boolean>>;
   /** FPX_AC_MAX_AGE_SECONDS. */
   acMaxAgeSeconds: number;
+  /** Where verified direct ACs go (acknowledgement-receiver.ts). */
+  acknowledgements: AcknowledgementReceiver;
   now?: () => Date;
 }
 
@@ -54,8 +56,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   const now = options.now ?? (() => new Date());
   // The direct AC arrives as an HTML form (FPX's format); only this plugin's routes accept form bodies.
   acceptFormBodies(app);
-  // Direct ACs that arrive together are applied together, each answered once its batch has committed.
-  const applyDirect = createAcknowledgementBatcher(db);
 
   app.get(
     ApiPaths.dropDown.getBankList,
@@ -209,16 +209,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       }
       try {
         assertFresh(ack, now(), options.acMaxAgeSeconds);
-        const result = await applyDirect({ ack, via: 'direct', sellerExId: gateway.sellerExId });
-        request.log.info(
-          { orderId: ack.orderId, statusCode: ack.statusCode, outcome: result.outcome },
-          'gateway AC applied',
-        );
       } catch (err) {
-        if (err instanceof GatewayMessageRefusedError) {
-          request.log.warn({ orderId: ack.orderId, reason: err.reason }, 'refused a gateway AC');
-        }
+        request.log.warn({ orderId: ack.orderId, reason: 'stale' }, 'refused a gateway AC');
         throw err;
+      }
+      // Stored for good (applied, or in the inbox to be) before the OK.
+      if (!(await options.acknowledgements.receive(ack))) {
+        request.log.warn({ orderId: ack.orderId, reason: 'mismatch' }, 'refused a gateway AC');
+        throw new GatewayMessageRefusedError('mismatch', messagesEn['payments.acknowledgementMismatch']);
       }
       return reply.type('text/plain; charset=utf-8').send('OK');
     },

@@ -3,6 +3,7 @@ import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { ReconciliationMismatch, ReconciliationReport } from '@harta/contracts/schemas/payments';
 import type { Db } from '../../db/connection';
 import type { PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
+import { MAX_ATTEMPTS } from './acknowledgement-inbox';
 import { findOrder } from './payment-orders.repository';
 
 /**
@@ -122,6 +123,21 @@ export async function reconcilePayments(
       orderId: orphan.idempotency_key.split(':')[1] ?? null,
       journalKey: orphan.idempotency_key,
       detail: 'A deposit journal with no payment order.',
+    });
+  }
+
+  // Direct ACs received but left in the inbox after their tries (acknowledgement-inbox.ts), whenever received.
+  const stuck = await rows<{ order_id: string; attempts: number; last_error: string | null }>(
+    db,
+    sql`select order_id, attempts, last_error from payment_acknowledgement_inbox
+        where attempts >= ${MAX_ATTEMPTS} order by id`,
+  );
+  for (const ac of stuck) {
+    mismatches.push({
+      kind: 'AC_NOT_APPLIED',
+      orderId: ac.order_id,
+      journalKey: null,
+      detail: `A direct AC received and not applied after ${ac.attempts} tries: ${ac.last_error ?? 'no error recorded'}.`,
     });
   }
 

@@ -1,0 +1,175 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection';
+import { paymentAcknowledgementInbox, paymentOrders } from '../../db/schema/payments';
+import type { PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
+import { applyAcknowledgementsIn, type AcknowledgementToApply } from './apply-acknowledgement';
+import type { AcknowledgementReceiver } from './acknowledgement-receiver';
+import { GatewayMessageRefusedError } from './payment-errors';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** ACs applied per transaction at most; more wait for the next one. */
+const BATCH = 500;
+/** Tries before a row that cannot be applied is left for staff (its order still settles by enquiry). */
+export const MAX_ATTEMPTS = 5;
+
+export interface AcknowledgementInboxOptions {
+  db: Db;
+  gateway: Pick<PaymentGateway, 'readAcknowledgement'>;
+  /** The merchant this server is at the exchange: an AC for another is refused. */
+  sellerExId: string;
+  log: FastifyBaseLogger;
+  sweepMs?: number;
+}
+
+/**
+ * The direct AC's inbox, PostgreSQL's receiver (acknowledgement-receiver.ts; docs/money.md, deposit step 3). Answering the gateway needs only the AC stored: the route
+ * stores it and answers OK at the cost of one INSERT, and this drain applies what has arrived in batches
+ * (`applyAcknowledgementsIn`, a few statements and a commit for up to 500 ACs, instead of about ten and a commit
+ * for each), deleting the rows it applied in the same transaction, so an AC is applied once or stays. While one
+ * drain runs, new ACs gather for the next; every stored AC pokes it, so a lone AC is applied at once.
+ *
+ * Each instance drains; `for update skip locked` gives every row to one of them. A batch that fails for any
+ * reason but a refused AC (answered per AC and logged) is applied one row at a time, and a row that still fails
+ * counts an attempt; after MAX_ATTEMPTS it waits for staff while the enquiry job settles its order.
+ */
+export function createAcknowledgementInbox(options: AcknowledgementInboxOptions): AcknowledgementReceiver {
+  const { db, gateway, sellerExId, log } = options;
+  const sweepMs = options.sweepMs ?? 5_000;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  function poke(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    // From a timer: the ACs whose requests are being read now join this batch instead of waiting for the next.
+    running = new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(drainAll)
+      .catch((err: unknown) => log.error({ err }, 'payment AC inbox: drain failed; the sweep retries'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  async function drainAll(): Promise<void> {
+    do {
+      again = false;
+      while ((await drainBatch()) === BATCH) {
+        // A full batch: more are waiting.
+      }
+    } while (again);
+  }
+
+  /** Claims, applies and deletes one batch; answers how many rows it claimed. */
+  async function drainBatch(): Promise<number> {
+    let claimed: bigint[] = [];
+    try {
+      return await db.transaction(async (tx) => {
+        const rows = await claim(tx, BATCH);
+        claimed = rows.map((r) => r.id);
+        if (rows.length === 0) return 0;
+        await applyRows(tx, rows);
+        return rows.length;
+      });
+    } catch (err) {
+      log.warn({ err, rows: claimed.length }, 'payment AC inbox: batch failed; applying its ACs one by one');
+      for (const id of claimed) await drainOne(id);
+      return claimed.length;
+    }
+  }
+
+  async function drainOne(id: bigint): Promise<void> {
+    try {
+      await db.transaction(async (tx) => {
+        const rows = await claim(tx, 1, id);
+        if (rows.length > 0) await applyRows(tx, rows);
+      });
+    } catch (err) {
+      log.error({ err, inboxId: String(id) }, 'payment AC inbox: AC not applied; tried again later');
+      await db
+        .update(paymentAcknowledgementInbox)
+        .set({ attempts: sql`${paymentAcknowledgementInbox.attempts} + 1`, lastError: String(err).slice(0, 500) })
+        .where(eq(paymentAcknowledgementInbox.id, id))
+        .catch((updateErr: unknown) => log.error({ err: updateErr }, 'payment AC inbox: attempt not counted'));
+    }
+  }
+
+  async function applyRows(tx: Tx, rows: readonly { id: bigint; fields: Record<string, string> }[]): Promise<void> {
+    // Verified when received; verified again, as the row is data like any other by now.
+    const items: AcknowledgementToApply[] = rows.map((r) => ({
+      ack: gateway.readAcknowledgement(r.fields),
+      via: 'direct',
+      sellerExId,
+    }));
+    const answers = await applyAcknowledgementsIn(tx, items);
+    answers.forEach((answer, i) => {
+      const orderId = items[i]!.ack.orderId;
+      if (answer instanceof GatewayMessageRefusedError)
+        log.warn({ orderId, reason: answer.reason }, 'refused a gateway AC');
+      else log.info({ orderId, statusCode: items[i]!.ack.statusCode, outcome: answer.outcome }, 'gateway AC applied');
+    });
+    await tx.delete(paymentAcknowledgementInbox).where(
+      inArray(
+        paymentAcknowledgementInbox.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  }
+
+  return {
+    async receive(ack) {
+      if (ack.sellerExId !== sellerExId) return false;
+      const stored = (await db.execute(sql`
+        insert into ${paymentAcknowledgementInbox} (order_id, fields)
+        select ${paymentOrders.orderId}, ${JSON.stringify(ack.fields)}::jsonb from ${paymentOrders}
+         where ${paymentOrders.orderId} = ${ack.orderId} and ${paymentOrders.amountSen} = ${ack.amountSen}
+           and ${paymentOrders.currency} = ${ack.currency} and ${paymentOrders.sellerTxnTime} = ${ack.sellerTxnTime}
+        returning 1`)) as unknown as { rows: unknown[] };
+      if (stored.rows.length === 0) return false;
+      poke();
+      return true;
+    },
+    start() {
+      if (timer) return;
+      timer = setInterval(poke, sweepMs);
+      timer.unref();
+      poke();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+    async drained() {
+      for (;;) {
+        await running;
+        const [waiting] = await db
+          .select({ id: paymentAcknowledgementInbox.id })
+          .from(paymentAcknowledgementInbox)
+          .where(lt(paymentAcknowledgementInbox.attempts, MAX_ATTEMPTS))
+          .limit(1);
+        if (!waiting) return;
+        poke();
+        await running;
+        // Rows another instance holds: look again shortly.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+  };
+}
+
+/** The oldest waiting rows (or the one given) no other drain holds, locked until the caller's transaction ends. */
+function claim(tx: Tx, limit: number, id?: bigint) {
+  const inbox = paymentAcknowledgementInbox;
+  return tx
+    .select({ id: inbox.id, fields: inbox.fields })
+    .from(inbox)
+    .where(and(lt(inbox.attempts, MAX_ATTEMPTS), id === undefined ? undefined : eq(inbox.id, id)))
+    .orderBy(asc(inbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
