@@ -77,18 +77,15 @@ export const paymentOrders = pgTable(
  * them in the same transaction. A row stays only while waiting, or after `attempts` failed tries (with the last
  * error) for staff to look at; the enquiry job settles its order meanwhile.
  */
-export const paymentAcknowledgementInbox = pgTable(
-  'payment_acknowledgement_inbox',
-  {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    orderId: text('order_id').notNull(),
-    /** The AC's fields as received (checksum verified on receipt, and again when applied). */
-    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-  },
-);
+export const paymentAcknowledgementInbox = pgTable('payment_acknowledgement_inbox', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  orderId: text('order_id').notNull(),
+  /** The AC's fields as received (checksum verified on receipt, and again when applied). */
+  fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});
 
 /**
  * The sandbox gateway's own books: what the simulated FPX exchange knows of each transaction (it is another
