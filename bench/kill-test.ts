@@ -196,7 +196,8 @@ async function run(engine: 'pglite' | 'postgres') {
       const states = (await db.db.execute(
         sql`select 'order ' || state as k, count(*)::int as n from payment_orders group by state
             union all select 'withdrawal ' || status, count(*)::int from withdrawals group by status
-            union all select 'transfer ' || status, count(*)::int from transfers group by status`,
+            union all select 'transfer ' || status, count(*)::int from transfers group by status
+            union all select 'AC in the inbox', count(*)::int from payment_acknowledgement_inbox having count(*) > 0`,
       )) as unknown as { rows: { k: string; n: number }[] };
       console.log(`  states ${states.rows.map((r) => `${r.k}: ${r.n}`).join(', ')}`);
       console.log(`  ledger ${JSON.stringify(ledger)}`);
