@@ -50,7 +50,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      // The embedded engine unless E2E_DATABASE_URL names a PostgreSQL database (an empty one) to run against.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       ENVIRONMENT: 'test',
       SEED_DEMO: 'true',
       // A year of demo@ history is enough for the browser tests (the server test checks the five years) and keeps
