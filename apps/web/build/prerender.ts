@@ -165,6 +165,8 @@ export function prerenderPages({ pages }: { pages: Record<string, string[]> }): 
               files[variant] = fileName;
             }
             shells[page] = files;
+            // The plain shell is not sent for this path any more.
+            delete bundle[shellFile as string];
           }
         } finally {
           await server.close();
