@@ -133,6 +133,22 @@ test.describe('the prerendered login page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('hydrates on a phone (the header the prerender assumed) and on a system dark theme alike', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/user-login');
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/user-login');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Language: Bahasa Melayu/ })).toHaveText('BM');
+    // A wide screen: the wide header once hydrated.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('button', { name: /^Language: Bahasa Melayu/ })).toHaveText('Bahasa Melayu');
+    expect(errors).toEqual([]);
+  });
+
   test('switching to Malay on the hydrated page, and a logged-in visitor is taken to the app', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/user-login');
