@@ -2,7 +2,8 @@
 // Debian's Chromium, for the login page (anonymous) and the dashboard (logged in as the demo client).
 //   npm run lighthouse -w @harta/bench     (after `npm run build`); run-all.ts runs it too.
 // LIGHTHOUSE_RUNS sets the runs per page (default 3; the medians are the figures of record), CHROME_PATH the browser
-// (default /usr/bin/chromium), LIGHTHOUSE_REPORT_DIR a folder to keep each run's JSON report in.
+// (default /usr/bin/chromium), LIGHTHOUSE_REPORT_DIR a folder to keep each run's JSON report in, LIGHTHOUSE_PAGES the
+// pages to measure (comma-separated, default `user-login,dashboard`).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,11 @@ import { startProcess, type Started } from './support/start-server';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+type PageName = 'user-login' | 'dashboard';
+const PAGES: PageName[] = (process.env.LIGHTHOUSE_PAGES ?? 'user-login,dashboard')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name): name is PageName => name === 'user-login' || name === 'dashboard');
 
 /** The goals of issue 14, both pages, mobile. */
 export const GOALS = {
@@ -179,12 +185,7 @@ async function audit(page: Page, url: string, port: number, keepSession: boolean
   return result.lhr;
 }
 
-async function measurePage(
-  browser: Browser,
-  server: Started,
-  port: number,
-  name: 'user-login' | 'dashboard',
-): Promise<PageFigures> {
+async function measurePage(browser: Browser, server: Started, port: number, name: PageName): Promise<PageFigures> {
   const runs: PageFigures[] = [];
   for (let run = 1, attempt = 1; run <= RUNS; attempt++) {
     const page = name === 'dashboard' ? await loggedInPage(browser, server.url) : await browser.newPage();
@@ -213,7 +214,7 @@ async function measurePage(
 }
 
 /** Starts the built server and the browser, measures both pages, and stops both. */
-export async function runLighthouse(): Promise<Record<'user-login' | 'dashboard', PageFigures>> {
+export async function runLighthouse(): Promise<Partial<Record<PageName, PageFigures>>> {
   const server = await startProcess([serverMain()], productEnv, '/api/health');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -230,10 +231,9 @@ export async function runLighthouse(): Promise<Record<'user-login' | 'dashboard'
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     try {
-      return {
-        'user-login': await measurePage(browser, server, chrome.port, 'user-login'),
-        dashboard: await measurePage(browser, server, chrome.port, 'dashboard'),
-      };
+      const results: Partial<Record<PageName, PageFigures>> = {};
+      for (const name of PAGES) results[name] = await measurePage(browser, server, chrome.port, name);
+      return results;
     } finally {
       await browser.disconnect();
     }
@@ -250,8 +250,9 @@ const fmt = {
 };
 
 /** One table row per page: the medians against the goals. */
-export function lighthouseRows(results: Record<string, PageFigures>): Array<[string, string, string, string]> {
-  return Object.entries(results).map(([name, f]) => {
+export function lighthouseRows(results: Partial<Record<string, PageFigures>>): Array<[string, string, string, string]> {
+  const measured = Object.entries(results).filter((entry): entry is [string, PageFigures] => entry[1] !== undefined);
+  return measured.map(([name, f]) => {
     const misses = [
       f.performance < GOALS.performance && 'performance',
       f.accessibility < GOALS.accessibility && 'accessibility',

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { buildInfoPlugin } from './build/build-info-plugin';
 import { firstRenderChunks } from './build/first-render-chunks';
 import { precompress } from './build/precompress';
+import { prerenderPages } from './build/prerender';
 import { routePreloads } from './build/route-preloads';
 import { startupPreloads } from './build/startup-preloads';
 // Relative, not the package name: the config is bundled by Vite, which leaves packages to Node (no TypeScript).
@@ -40,6 +41,8 @@ export default defineConfig({
       everyPage: ['packages/contracts/src/messages.ts'],
       startup: STARTUP_MODULES,
     }),
+    // The login page as HTML, hydrated in the browser (after route-preloads: it starts from that page's shell).
+    prerenderPages({ pages: { '/user-login': ['src/features/auth/components/login-page.tsx', ...STARTUP_MODULES] } }),
     precompress(),
   ],
   define: {

@@ -349,7 +349,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(closureRoutes, { db: database.db });
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir, environment: config.environment });
   return app;
 }
 

@@ -18,17 +18,23 @@ import { startServer, type StartedServer } from './helpers/start-server';
  */
 
 /** The build's copies of index.html that also preload a first page's files (apps/web/build/route-preloads.ts). */
-const LOGIN_SHELL =
-  '<!doctype html><html><head><link rel="modulepreload" href="/assets/login-Zz99.js"></head><body></body></html>';
+const REGISTRATION_SHELL =
+  '<!doctype html><html><head><link rel="modulepreload" href="/assets/reg-Zz99.js"></head><body></body></html>';
+/** The login page rendered at build time (apps/web/build/prerender.ts), one copy per kind of deployment. */
+const prerenderedLogin = (variant: string) =>
+  `<!doctype html><html><head></head><body><div id="root" data-prerendered="/user-login" ` +
+  `data-prerender-variant="${variant}"><form><label>E-mail address</label><label>Password</label></form></div></body></html>`;
 
 /** A build as apps/web/build/precompress.ts leaves it: every text file with its .br and .gz beside it. */
 const FILES: Record<string, string> = {
   'index.html': '<!doctype html><html><body><div id="root">harta-compression-shell</div></body></html>',
   'assets/index-Ab12Cd34.js': `export const words = ${JSON.stringify('ringgit '.repeat(400))};`,
   'assets/index-Ef56Gh78.css': `.shell { color: teal; }\n`.repeat(60),
-  'color-scheme.js': '(function () { document.documentElement.dataset.x = "1"; })();',
+  'before-paint.js': '(function () { document.documentElement.dataset.x = "1"; })();',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  'shells/user-login.html': LOGIN_SHELL,
+  'shells/registration.html': REGISTRATION_SHELL,
+  'prerendered/user-login.html': prerenderedLogin('production'),
+  'prerendered/user-login.sandbox.html': prerenderedLogin('sandbox'),
 };
 const BROWSER_NAVIGATION = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -36,10 +42,15 @@ function fakeCompressedBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'harta-web-compressed-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'shells'));
+  mkdirSync(path.join(dir, 'prerendered'));
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, '.vite/route-shells.json'),
-    JSON.stringify({ '/user-login': 'shells/user-login.html', '/gone': 'shells/gone.html' }),
+    JSON.stringify({
+      '/user-login': { production: 'prerendered/user-login.html', sandbox: 'prerendered/user-login.sandbox.html' },
+      '/registration': 'shells/registration.html',
+      '/gone': 'shells/gone.html',
+    }),
   );
   for (const [name, content] of Object.entries(FILES)) {
     const file = path.join(dir, name);
@@ -152,7 +163,7 @@ describe.each(testDatabases())('compression on $name', (kind) => {
     for (const [name, policy] of [
       ['assets/index-Ab12Cd34.js', 'public, max-age=31536000, immutable'],
       ['index.html', 'no-cache'],
-      ['color-scheme.js', 'no-cache'],
+      ['before-paint.js', 'no-cache'],
     ] as const) {
       const response = await get(`/${name}`, 'br');
       expect(response.headers['cache-control'], name).toBe(policy);
@@ -162,13 +173,25 @@ describe.each(testDatabases())('compression on $name', (kind) => {
   });
 
   it("a first page gets the app shell that preloads that page's files, compressed and never cached", async () => {
+    const registration = await get('/registration', 'br', BROWSER_NAVIGATION);
+    expect(registration.headers['content-encoding']).toBe('br');
+    expect(registration.headers['cache-control']).toBe('no-cache');
+    expect(decoded(registration)).toBe(REGISTRATION_SHELL);
+    // The login page goes prerendered, in the copy for this server's kind of deployment (the tests run as 'test':
+    // the sandbox's, with its badge), compressed and revalidated like index.html.
     for (const url of ['/user-login', '/user-login/?reset=abc']) {
-      const login = await get(url, 'br', BROWSER_NAVIGATION);
-      expect(login.statusCode, url).toBe(200);
-      expect(login.headers['content-encoding']).toBe('br');
-      expect(login.headers['content-type']).toMatch(/^text\/html/);
-      expect(login.headers['cache-control']).toBe('no-cache');
-      expect(decoded(login)).toBe(LOGIN_SHELL);
+      for (const { accepts, expected } of ASKS) {
+        const login = await get(url, accepts, BROWSER_NAVIGATION);
+        expect(login.statusCode, url).toBe(200);
+        expect(login.headers['content-encoding'], accepts).toBe(expected);
+        expect(login.headers.vary).toMatch(/accept-encoding/i);
+        expect(login.headers['content-type']).toMatch(/^text\/html/);
+        expect(login.headers['cache-control']).toBe('no-cache');
+        expect(login.headers['content-security-policy']).toMatch(/script-src 'self'[;]/);
+        const html = decoded(login);
+        expect(html).toBe(prerenderedLogin('sandbox'));
+        expect(html).toContain('<label>E-mail address</label>');
+      }
     }
     // Other pages, and a listed shell the build does not have, get index.html.
     for (const url of ['/about', '/gone']) {

@@ -78,3 +78,11 @@ export function parseAppSettings(value: unknown): AppSettingsParse {
   }
   return invalid.length ? { success: false, invalid } : { success: true, data: data as AppSettings };
 }
+
+/**
+ * Anything but production talks to sandbox providers, and the UI says so (the "Sandbox" badge). The server reads it
+ * too: it sends the login page prerendered for its kind of deployment (apps/web/build/prerender.ts).
+ */
+export function isSandboxEnvironment(environment: string): boolean {
+  return environment.trim().toLowerCase() !== 'production';
+}

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { IdentityPaths, isApiUrl } from '@harta/contracts/paths';
+import { isSandboxEnvironment } from '@harta/contracts/settings';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors/error-handler';
@@ -17,20 +18,32 @@ const REVALIDATE = 'no-cache';
  */
 const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
 
-/** Written by the web build (apps/web/build/route-preloads.ts): path → a copy of index.html for that path. */
+/**
+ * Written by the web build (apps/web/build/route-preloads.ts, apps/web/build/prerender.ts): path → a copy of
+ * index.html for that path, or, for a page prerendered at build time, one copy per kind of deployment.
+ */
 const ROUTE_SHELLS_FILE = path.join('.vite', 'route-shells.json');
+
+/** The kinds of deployment a prerendered page is written for (the Sandbox badge shows outside production). */
+export type PrerenderVariant = 'production' | 'sandbox';
 
 /**
  * The app shell to send for a path: for the pages a visit usually starts on, the build writes a copy of index.html
  * that also preloads that page's files, so the browser fetches them while it runs the entry instead of after the
- * router has rendered. Every other path gets index.html. Only files that exist in the build are taken.
+ * router has rendered; the login page it renders to HTML (one copy for production, one for the sandbox), which the
+ * browser shows before any script has run and then hydrates. Every other path gets index.html. Only files that exist
+ * in the build are taken.
  */
-export function loadRouteShells(webDistDir: string): Map<string, string> {
+export function loadRouteShells(webDistDir: string, variant: PrerenderVariant): Map<string, string> {
   const file = path.join(webDistDir, ROUTE_SHELLS_FILE);
   const shells = new Map<string, string>();
   if (!existsSync(file)) return shells;
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  for (const [route, shell] of Object.entries(parsed)) {
+  for (const [route, entry] of Object.entries(parsed)) {
+    const shell =
+      typeof entry === 'object' && entry !== null
+        ? (entry as Partial<Record<PrerenderVariant, unknown>>)[variant]
+        : entry;
     if (typeof shell === 'string' && !shell.includes('..') && existsSync(path.join(webDistDir, shell))) {
       shells.set(route, shell);
     }
@@ -86,10 +99,11 @@ function wantsHtml(request: FastifyRequest): boolean {
  * anything else, and every unknown /api or /identity path, gets the JSON 404.
  * A missing build is not fatal (API-only use, or the web app is not built yet): it is logged once.
  */
-export const webAppPlugin = fp<{ webDistDir: string }>(
-  async (app, { webDistDir }) => {
+export const webAppPlugin = fp<{ webDistDir: string; environment: string }>(
+  async (app, { webDistDir, environment }) => {
     const hasBuild = hasWebBuild(webDistDir);
-    const routeShells = hasBuild ? loadRouteShells(webDistDir) : new Map<string, string>();
+    const variant: PrerenderVariant = isSandboxEnvironment(environment) ? 'sandbox' : 'production';
+    const routeShells = hasBuild ? loadRouteShells(webDistDir, variant) : new Map<string, string>();
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: webDistDir,

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -10,12 +10,25 @@ type State<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; valu
  * and the app shell downloaded in parallel. A failure shows a plain message and a retry. Its own strings are the
  * only ones in the entry script (lib/i18n/boot-en.ts).
  */
-export function SettingsGate<T>({ load, children }: { load: () => Promise<T>; children: (value: T) => ReactNode }) {
+export function SettingsGate<T>({
+  load,
+  initial,
+  children,
+}: {
+  load: () => Promise<T>;
+  /** Already loaded (a prerendered page hydrating, or the build's render of it): the app renders at once. */
+  initial?: T;
+  children: (value: T) => ReactNode;
+}) {
   const { t } = useTranslation();
-  const [state, setState] = useState<State<T>>({ kind: 'loading' });
+  const [state, setState] = useState<State<T>>(() =>
+    initial === undefined ? { kind: 'loading' } : { kind: 'ready', value: initial },
+  );
   const [attempt, setAttempt] = useState(0);
+  const loaded = useRef(initial !== undefined);
 
   useEffect(() => {
+    if (loaded.current) return undefined;
     let cancelled = false;
     load().then(
       // The whole app renders now: in a transition, so in slices the browser can paint and respond between.
@@ -31,6 +44,7 @@ export function SettingsGate<T>({ load, children }: { load: () => Promise<T>; ch
   }, [load, attempt]);
 
   const retry = useCallback(() => {
+    loaded.current = false;
     setState({ kind: 'loading' });
     setAttempt((n) => n + 1);
   }, []);

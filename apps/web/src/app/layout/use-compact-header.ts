@@ -1,9 +1,20 @@
 import { useMediaQuery } from '@mantine/hooks';
+import { isHydrating } from '../../lib/prerender/hydration';
+
+/**
+ * What the prerendered login page assumes (apps/web/build/prerender.ts): a phone, the screen most visitors and
+ * Lighthouse's mobile run have. A wider screen switches to the wide header right after hydration.
+ */
+export const PRERENDER_COMPACT_HEADER = true;
 
 /**
  * True on a phone-width screen (below Mantine's `xs`, 36em), where the header has room only for compact pieces.
- * Read on the first render (no server rendering here), so a phone never flashes the wide header.
+ * Read on the first render, so a phone never flashes the wide header; while a prerendered page hydrates, the
+ * prerender's assumption first (the markup must match), then the screen's in an effect.
  */
 export function useCompactHeader(): boolean {
-  return useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
+  const hydrating = isHydrating();
+  return useMediaQuery('(max-width: 35.99em)', hydrating ? PRERENDER_COMPACT_HEADER : false, {
+    getInitialValueInEffect: hydrating,
+  });
 }

@@ -40,6 +40,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Not requested in a prerendered page (apps/web/build/prerender.ts), nor while the browser hydrates it. */
+const notRequested = () => false;
+
 export function useOverlayHostsRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => requested);
+  return useSyncExternalStore(subscribe, () => requested, notRequested);
 }

@@ -7,6 +7,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { href } from '@harta/contracts/routes';
 import type { TranslationKey } from '../../../lib/i18n/resources';
 import type { Credentials } from '../hooks/use-login-flow';
+import { useHydrated } from '../../../lib/prerender/hydration';
 
 const loadRules = () => import('../logic/login-resolver');
 
@@ -32,6 +33,9 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: Credentials) => Pro
   useEffect(() => {
     void loadRules();
   }, []);
+  // The page is prerendered (apps/web/build/prerender.ts): until the script has taken it over, a submit would be the
+  // browser's own (a GET with the password in the address). A disabled submit button blocks Enter in a field too.
+  const hydrated = useHydrated();
   const errorText = (key: string | undefined) => (key ? t(key as TranslationKey) : undefined);
 
   return (
@@ -58,7 +62,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: Credentials) => Pro
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth size="md" loading={isSubmitting}>
+        <Button type="submit" fullWidth size="md" loading={isSubmitting} disabled={!hydrated}>
           {t('login.submit')}
         </Button>
       </Stack>

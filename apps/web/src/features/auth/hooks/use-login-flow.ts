@@ -12,6 +12,7 @@ import { isStaffOnly, rolesFromTokens } from '../../../lib/auth/roles';
 import { href } from '@harta/contracts/routes';
 import { clientLoginQueryOptions } from '../../../lib/client-profile/api/get-client-login-by-id';
 import type { TranslationKey } from '../../../lib/i18n/resources';
+import { useHydrated } from '../../../lib/prerender/hydration';
 import { decidePostLogin } from '../logic/post-login-route';
 
 export interface Credentials {
@@ -31,9 +32,12 @@ export function useLoginFlow({
   const auth = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [message, setMessage] = useState<TranslationKey | null>(() =>
-    lockout.isBlocked(now()) ? 'auth.lockout' : null,
-  );
+  // The device's lockout, as found when the page opened; shown until the first attempt sets a message of its own.
+  // Not while a prerendered page hydrates (apps/web/build/prerender.ts: its HTML has no message), right after.
+  const [blockedAtOpen] = useState(() => lockout.isBlocked(now()));
+  const [attemptMessage, setMessage] = useState<TranslationKey | null | undefined>(undefined);
+  const hydrated = useHydrated();
+  const message = attemptMessage !== undefined ? attemptMessage : hydrated && blockedAtOpen ? 'auth.lockout' : null;
   /** True from submit until the flow fails or leaves, so the page does not redirect on its own meanwhile. */
   const [busy, setBusy] = useState(false);
   /** Failed logins so far on this device since the last success (for the last-attempt warning). */

@@ -1,0 +1,178 @@
+import { createServer, type Plugin, type Rolldown } from 'vite';
+import type { AppSettings } from '@harta/contracts/settings';
+import { bundleGraph } from './bundle-graph';
+import { ROUTE_SHELLS_FILE } from './route-preloads';
+
+/** The module that renders a page to HTML (loaded in Node through Vite's SSR module loader). */
+const RENDER_MODULE = '/src/prerender/render-page.tsx';
+
+/** The meta element the early script (public/before-paint.js) reads: the app's scripts, loaded after the first paint. */
+export const DEFERRED_SCRIPTS_META = 'harta-app-scripts';
+
+/**
+ * The two kinds of deployment the markup depends on: the Sandbox badge in the header shows outside production. The
+ * rest of the settings do not change the login page before someone submits it; the browser hydrates only when its
+ * own settings give the same kind (main.tsx), else it renders on its own.
+ */
+export const PRERENDER_VARIANTS = { production: 'production', sandbox: 'sandbox' } as const;
+export type PrerenderVariant = keyof typeof PRERENDER_VARIANTS;
+
+/** Settings for the build's render: only `environment` reaches the markup (see PRERENDER_VARIANTS). */
+function settingsFor(environment: string): AppSettings {
+  return {
+    apiBase: '',
+    switchApiBase: '',
+    identityServer: '/identity',
+    clientId: 'prerender',
+    scope: 'openid',
+    redirectUri: '/',
+    clientAppUrl: '/',
+    storage: 'sessionStorage',
+    idlePeriod: 900,
+    timeoutCountdown: 10,
+    environment,
+    supportEmail: 'support@example.invalid',
+    marketingSiteUrl: '',
+    faqUrl: '',
+    contactUrl: '',
+    registrationAuth: '',
+  };
+}
+
+/** The page's own file name in the build, one per variant. */
+export function prerenderedFile(page: string, variant: PrerenderVariant): string {
+  const name = page.replace(/^\//, '').replaceAll('/', '-');
+  return `prerendered/${name}${variant === 'sandbox' ? '.sandbox' : ''}.html`;
+}
+
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+
+/**
+ * Turns the page's shell (route-preloads' copy of index.html) into the prerendered page: the rendered markup in
+ * #root, the page's stylesheets linked in the head (the markup needs them at the first paint), and the app's scripts
+ * moved out of the head into a list the early script loads after the first paint, so they do not compete with it.
+ * The plain-HTML loading state stays, hidden, for visitors the early script sends to a client render.
+ */
+export function prerenderedHtml({
+  shell,
+  markup,
+  page,
+  variant,
+  stylesheets,
+}: {
+  shell: string;
+  markup: string;
+  page: string;
+  variant: PrerenderVariant;
+  stylesheets: string[];
+}): string {
+  if (/<script/i.test(markup)) throw new Error(`prerender ${page}: the markup holds a script (the CSP forbids it)`);
+  const scripts: string[] = [];
+  let html = shell
+    .replace(MODULE_SCRIPT, (_match, src: string) => {
+      scripts.unshift(src); // the entry first
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (_match, href: string) => {
+      scripts.push(href);
+      return '';
+    });
+  if (!scripts.length) throw new Error(`prerender ${page}: the shell has no module script`);
+  const root = html.match(ROOT);
+  if (!root) throw new Error(`prerender ${page}: no <div id="root"> with the loading state in the shell`);
+  const loading = root[0]
+    .replace('<div id="root">', '')
+    .replace(/<\/div>$/, '')
+    .trim();
+  const head = [
+    ...stylesheets.map((href) => `    <link rel="stylesheet" crossorigin href="${href}">`),
+    `    <meta name="${DEFERRED_SCRIPTS_META}" content="${scripts.join(' ')}">`,
+  ].join('\n');
+  html = html.replace('</head>', `${head}\n  </head>`).replace(
+    root[0],
+    // The loading state, shown only when the page is rendered in the browser instead (before-paint.js, app.css).
+    `${loading.replace('class="harta-boot"', 'class="harta-boot harta-boot-fallback"')}\n    ` +
+      `<div id="root" data-prerendered="${page}" data-prerender-variant="${variant}">${markup}</div>`,
+  );
+  return html;
+}
+
+/**
+ * Renders the given pages at build time (React's `prerender`, the same tree as the browser's: AppRoot) in English
+ * for a first visit, into copies of their shells (`prerendered/<page>.html` and `.sandbox.html`), and points the
+ * server at them (ROUTE_SHELLS_FILE: `{ page: { production, sandbox } }`). The browser hydrates them (main.tsx).
+ * Runs after route-preloads, whose shells it starts from.
+ */
+export function prerenderPages({ pages }: { pages: Record<string, string[]> }): Plugin {
+  let root = '';
+  let base = '/';
+  let define: Record<string, string> = {};
+  return {
+    name: 'harta-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+      define = Object.fromEntries(
+        Object.entries(config.define ?? {}).map(([key, value]) => [key, String(value as string)]),
+      );
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const shellsAsset = bundle[ROUTE_SHELLS_FILE];
+        if (shellsAsset?.type !== 'asset') throw new Error('prerender: run after route-preloads');
+        const shells = JSON.parse(String(shellsAsset.source)) as Record<string, unknown>;
+        const graph = bundleGraph(bundle as Rolldown.OutputBundle);
+        const server = await createServer({
+          root,
+          configFile: false,
+          mode: 'production',
+          logLevel: 'warn',
+          define,
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const { renderPage } = (await server.ssrLoadModule(RENDER_MODULE)) as {
+            renderPage: (path: string, settings: AppSettings) => Promise<string>;
+          };
+          for (const [page, modules] of Object.entries(pages)) {
+            const shellFile = shells[page];
+            const shellAsset = typeof shellFile === 'string' ? bundle[shellFile] : undefined;
+            if (shellAsset?.type !== 'asset')
+              throw new Error(`prerender ${page}: route-preloads wrote no shell for it`);
+            const shell = String(shellAsset.source);
+            // Every stylesheet of the chunks the page's first render runs; index.html links the entry's already.
+            const chunks = graph.closure([
+              ...graph.entries,
+              ...modules.map((module) => graph.chunkOf(module).fileName),
+            ]);
+            const stylesheets = [...graph.cssOf(chunks)]
+              .map((file) => `${base}${file}`)
+              .filter((href) => !shell.includes(`href="${href}"`));
+            const files: Record<string, string> = {};
+            for (const [variant, environment] of Object.entries(PRERENDER_VARIANTS) as [PrerenderVariant, string][]) {
+              const markup = await renderPage(page, settingsFor(environment));
+              const fileName = prerenderedFile(page, variant);
+              this.emitFile({
+                type: 'asset',
+                fileName,
+                source: prerenderedHtml({ shell, markup, page, variant, stylesheets }),
+              });
+              files[variant] = fileName;
+            }
+            shells[page] = files;
+            // The plain shell is not sent for this path any more.
+            delete bundle[shellFile as string];
+          }
+        } finally {
+          await server.close();
+        }
+        shellsAsset.source = JSON.stringify(shells, null, 2);
+      },
+    },
+  };
+}
