@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderState } from '@harta/contracts/schemas/payments';
+import { anyOf, columnRows } from '../../db/column-rows';
 import type { Db } from '../../db/connection';
 import { clients } from '../../db/schema/clients';
 import { paymentOrders } from '../../db/schema/payments';
@@ -41,7 +42,7 @@ export async function lockOrders(tx: Reader, orderIds: readonly string[]): Promi
   return tx
     .select()
     .from(paymentOrders)
-    .where(inArray(paymentOrders.orderId, [...orderIds]))
+    .where(sql`${paymentOrders.orderId} = ${anyOf('text', [...orderIds])}`)
     .orderBy(asc(paymentOrders.id))
     .for('update');
 }
@@ -57,13 +58,15 @@ export async function updateOrders(
   rows: readonly PaymentOrderRow[],
 ): Promise<PaymentOrderRow[]> {
   if (rows.length === 0) return [];
-  const values = sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.id}::bigint, ${r.state}::text, ${r.statusCode}::text, ${r.gatewayTxnId}::text, ${r.bankCode}::text, ${JSON.stringify(r.acknowledgement)}::jsonb, ${r.settledBy}::text)`,
-    ),
-    sql`, `,
-  );
+  const values = columnRows([
+    { type: 'bigint', values: rows.map((r) => r.id) },
+    { type: 'text', values: rows.map((r) => r.state) },
+    { type: 'text', values: rows.map((r) => r.statusCode) },
+    { type: 'text', values: rows.map((r) => r.gatewayTxnId) },
+    { type: 'text', values: rows.map((r) => r.bankCode) },
+    { type: 'jsonb', values: rows.map((r) => (r.acknowledgement == null ? null : JSON.stringify(r.acknowledgement))) },
+    { type: 'text', values: rows.map((r) => r.settledBy) },
+  ]);
   const stored = await tx
     .update(paymentOrders)
     .set({
@@ -76,15 +79,15 @@ export async function updateOrders(
       updatedAt: sql`now()`,
       finalAt: sql`case when v.state in ('SUCCESS', 'FAILED') then now() end`,
     })
-    .from(sql`(values ${values}) as v (id, state, status_code, gateway_txn_id, bank_code, acknowledgement, settled_by)`)
+    .from(sql`(${values}) as v (id, state, status_code, gateway_txn_id, bank_code, acknowledgement, settled_by)`)
     // The ids again as a list: the primary key then finds the rows whatever the planner knows of the table (the
     // embedded engine has no autovacuum, so no statistics; the join alone was planned as a scan of every order).
     .where(
       and(
-        inArray(
-          paymentOrders.id,
+        sql`${paymentOrders.id} = ${anyOf(
+          'bigint',
           rows.map((r) => r.id),
-        ),
+        )}`,
         eq(paymentOrders.id, sql`v.id`),
       ),
     )

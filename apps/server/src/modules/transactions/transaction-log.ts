@@ -1,9 +1,10 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import {
   FINAL_TRANSACTION_STATUSES,
   type TransactionStatus,
   type TransactionType,
 } from '@harta/contracts/transactions';
+import { anyOf, columnRows } from '../../db/column-rows';
 import type { Db } from '../../db/connection';
 import { clientTransactions } from '../../db/schema/transactions';
 
@@ -128,13 +129,11 @@ export async function updateTransactionsOfSources(
   updates: readonly { sourceId: string; status: TransactionStatus; details: Record<string, unknown> | null }[],
 ): Promise<number> {
   if (updates.length === 0) return 0;
-  const values = sql.join(
-    updates.map(
-      (u) =>
-        sql`(${u.sourceId}::text, ${u.status}::text, ${u.details === null ? null : JSON.stringify(u.details)}::jsonb)`,
-    ),
-    sql`, `,
-  );
+  const values = columnRows([
+    { type: 'text', values: updates.map((u) => u.sourceId) },
+    { type: 'text', values: updates.map((u) => u.status) },
+    { type: 'jsonb', values: updates.map((u) => (u.details === null ? null : JSON.stringify(u.details))) },
+  ]);
   const final = sql.join(
     FINAL_TRANSACTION_STATUSES.map((s) => sql`${s}`),
     sql`, `,
@@ -147,15 +146,15 @@ export async function updateTransactionsOfSources(
       updatedAt: sql`now()`,
       completedAt: sql`case when v.status in (${final}) then now() end`,
     })
-    .from(sql`(values ${values}) as v (source_id, status, details)`)
+    .from(sql`(${values}) as v (source_id, status, details)`)
     .where(
       and(
         eq(clientTransactions.sourceType, kind.sourceType),
         // The ids again as a list, so the source index finds the rows without statistics (see updateOrders).
-        inArray(
-          clientTransactions.sourceId,
+        sql`${clientTransactions.sourceId} = ${anyOf(
+          'text',
           updates.map((u) => u.sourceId),
-        ),
+        )}`,
         eq(clientTransactions.sourceId, sql`v.source_id`),
         eq(clientTransactions.type, kind.type),
         notInArray(clientTransactions.status, [...FINAL_TRANSACTION_STATUSES]),
