@@ -64,7 +64,7 @@ export function createAcknowledgementInbox(options: AcknowledgementInboxOptions)
     } while (again);
   }
 
-  /** Claims, applies and deletes one batch; answers how many rows it claimed. */
+  /** Claims (deletes) and applies one batch in one transaction; answers how many rows it claimed. */
   async function drainBatch(): Promise<number> {
     let claimed: bigint[] = [];
     try {
@@ -112,12 +112,6 @@ export function createAcknowledgementInbox(options: AcknowledgementInboxOptions)
         log.warn({ orderId, reason: answer.reason }, 'refused a gateway AC');
       else log.info({ orderId, statusCode: items[i]!.ack.statusCode, outcome: answer.outcome }, 'gateway AC applied');
     });
-    await tx.delete(paymentAcknowledgementInbox).where(
-      inArray(
-        paymentAcknowledgementInbox.id,
-        rows.map((r) => r.id),
-      ),
-    );
   }
 
   return {
@@ -162,14 +156,23 @@ export function createAcknowledgementInbox(options: AcknowledgementInboxOptions)
   };
 }
 
-/** The oldest waiting rows (or the one given) no other drain holds, locked until the caller's transaction ends. */
-function claim(tx: Tx, limit: number, id?: bigint) {
+/**
+ * Takes the oldest waiting rows (or the one given) that no other drain holds: deleted in the caller's transaction,
+ * so they are gone once it commits with their ACs applied, and back if it rolls back.
+ */
+async function claim(tx: Tx, limit: number, id?: bigint): Promise<{ id: bigint; fields: Record<string, string> }[]> {
   const inbox = paymentAcknowledgementInbox;
-  return tx
-    .select({ id: inbox.id, fields: inbox.fields })
+  const oldest = tx
+    .select({ id: inbox.id })
     .from(inbox)
     .where(and(lt(inbox.attempts, MAX_ATTEMPTS), id === undefined ? undefined : eq(inbox.id, id)))
     .orderBy(asc(inbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
+  const rows = await tx
+    .delete(inbox)
+    .where(inArray(inbox.id, oldest))
+    .returning({ id: inbox.id, fields: inbox.fields });
+  // In the order they arrived: two ACs of one order apply in that order.
+  return rows.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
 }
