@@ -143,7 +143,7 @@ async function logIn(browser: Browser, baseUrl: string): Promise<Record<string, 
  * A fresh tab (nothing in its memory cache) that starts with the logged-in session: it is written into
  * sessionStorage before any script of the app's origin runs, as a reload of the logged-in tab would find it.
  */
-async function loggedInPage(browser: Browser, baseUrl: string): Promise<Page> {
+export async function loggedInPage(browser: Browser, baseUrl: string): Promise<Page> {
   const session = await logIn(browser, baseUrl);
   const page = await browser.newPage();
   await page.evaluateOnNewDocument(
