@@ -4,7 +4,8 @@
 // quiet. Per run it records a CPU profile (self time attributed through the build's source maps to a package or a
 // source folder of the app), the long tasks, the LCP element and its time, the DOM size, and React's commits (a
 // minimal DevTools hook: how many, when, and how many components each rendered).
-//   npx tsx bench/dashboard-profile.ts [runs]     (after `npm run build`; PROFILE_RUNS, default 3; CHROME_PATH)
+//   npx tsx bench/dashboard-profile.ts [runs]     (after `npm run build`; PROFILE_RUNS, default 3; CHROME_PATH;
+//   WEB_DIST_DIR=<a copy of another build's apps/web/dist> to measure that build)
 // PROFILE_TRACE=1 records a Chromium trace instead of the CPU profile: self time per trace event on the main thread
 // (style, layout, parsing, compiling: what the profile calls "(program)").
 // PROFILE_REACT=0 leaves the React hook out (it walks the fiber tree at each commit, which the profile then counts).
@@ -12,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import puppeteer, { type Browser, type CDPSession } from 'puppeteer-core';
-import { loggedInPage } from './lighthouse';
+import { CHROME_FLAGS, loggedInPage } from './lighthouse';
 import { productEnv, serverMain } from './support/product-server';
 import { root, startProcess } from './support/start-server';
 
@@ -21,7 +22,8 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const WITH_REACT = process.env.PROFILE_REACT !== '0';
 const DETAIL = process.env.PROFILE_DETAIL ? new RegExp(process.env.PROFILE_DETAIL) : null;
 const TRACE = process.env.PROFILE_TRACE === '1';
-const ASSETS = path.join(root, 'apps/web/dist/assets');
+// The web build the server sends (WEB_DIST_DIR, as the server reads it: an older build to compare with), for its maps.
+const ASSETS = path.join(process.env.WEB_DIST_DIR || path.join(root, 'apps/web/dist'), 'assets');
 
 interface ProfileNode {
   id: number;
@@ -243,14 +245,7 @@ const browser = await puppeteer.launch({
   executablePath: CHROME_PATH,
   headless: true,
   defaultViewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  args: CHROME_FLAGS,
 });
 try {
   const runs: Array<{ buckets: Map<string, number>; facts: PageFacts }> = [];
