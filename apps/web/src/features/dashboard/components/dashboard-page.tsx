@@ -1,5 +1,5 @@
 import '../../../components/plain/plain.css';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useClientBasicInfo } from '../../../lib/client-profile/use-client-profile';
 import { useDashboardSummary } from '../../../lib/dashboard/api/get-dashboard-summary';
@@ -10,8 +10,10 @@ import { PageTitle } from '../../../components/page/page-title';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { PortfoliosSection } from './portfolios-section';
 import { SummarySection } from './summary-section';
-import { WelcomeModal } from './welcome-modal';
+import { useWelcome } from '../api/activate-client';
 import { useDashboardT, type DashboardT } from '../i18n/use-dashboard-t';
+
+const WelcomeModal = lazy(async () => ({ default: (await import('./welcome-modal')).WelcomeModal }));
 
 /**
  * The dashboard: greeting and account status, the client's money (total value, net deposits, return, what is in
@@ -62,9 +64,24 @@ export function DashboardPage() {
           <PortfoliosSection portfolios={portfolios} summary={summary} t={t} />
         </div>
       )}
-      <WelcomeModal />
+      <Welcome />
     </Container>
   );
+}
+
+/**
+ * The Welcome modal, loaded and mounted from the first time it is to be shown on (it closes with its animation). A
+ * component of its own, so that the answer re-renders it, not the page.
+ */
+function Welcome() {
+  const { show, dismiss } = useWelcome();
+  const [shownOnce, setShownOnce] = useState(show);
+  if (show && !shownOnce) setShownOnce(true);
+  return shownOnce ? (
+    <Suspense fallback={null}>
+      <WelcomeModal show={show} dismiss={dismiss} />
+    </Suspense>
+  ) : null;
 }
 
 /** The dashboard's shape while its figures load: the greeting, the summary card and a goal card, one status. */
