@@ -6,8 +6,8 @@ import { useDashboardT } from '../i18n/use-dashboard-t';
 /**
  * Spec section 2 "Welcome": a newly approved client's first visit greets them with 'Congratulations! You can start
  * your save, invest and earn journey right now' and a Go to deposit button. Shown once (the server answers
- * showWelcome only on the first activateClient after approval: the page asks, `useWelcome`), in a chunk of its own
- * that the page loads only then (Mantine's Modal, its focus trap and scroll lock are not in the dashboard's chunk).
+ * showWelcome only on the first activateClient after approval: the page asks, `useWelcome`, and mounts this only
+ * then).
  */
 export function WelcomeModal({ show, dismiss }: { show: boolean; dismiss: () => void }) {
   const t = useDashboardT();
