@@ -269,7 +269,7 @@ try {
     console.log(
       `  FCP ${facts.fcp?.toFixed(0)} ms, LCP ${facts.lcp?.time.toFixed(0)} ms ${facts.lcp?.element} "${facts.lcp?.text}", ` +
         `figures at ${facts.figuresShownAt.toFixed(0)} ms; long tasks ${facts.longTasks.length} ` +
-        `(${facts.longTasks.map((t) => t.duration.toFixed(0)).join(', ')} ms; over 50 ms: ${blocking.toFixed(0)} ms); ` +
+        `(${facts.longTasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(', ')} ms; over 50 ms: ${blocking.toFixed(0)} ms); ` +
         `DOM ${facts.domNodes} elements; React commits ${facts.commits.length}` +
         (last
           ? `, fibers at the end ${last.fibers}, components rendered ${facts.commits.reduce((s, c) => s + c.rendered, 0)}`

@@ -38,13 +38,14 @@ export function PortfolioCard({
     <section className="harta-card" aria-label={portfolio.goalName} data-testid="portfolio-card">
       <div className="harta-stack harta-gap-sm">
         <div className="harta-row harta-between harta-align-start harta-nowrap">
-          <div className="harta-stack harta-gap-4">
+          <div className="harta-stack harta-gap-4 harta-shrink">
             <h3 className="harta-h4">{portfolio.goalName}</h3>
             <span className="harta-badge">
               {t('goals.riskLevel', { level: portfolio.riskLevel, name: portfolio.riskLevelName })}
             </span>
           </div>
           <Button
+            className="harta-keep-width"
             variant="subtle"
             size="compact-sm"
             onClick={onRename}
