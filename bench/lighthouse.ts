@@ -149,7 +149,7 @@ async function logIn(browser: Browser, baseUrl: string): Promise<Record<string, 
  * A fresh tab (nothing in its memory cache) that starts with the logged-in session: it is written into
  * sessionStorage before any script of the app's origin runs, as a reload of the logged-in tab would find it.
  */
-async function loggedInPage(browser: Browser, baseUrl: string): Promise<Page> {
+export async function loggedInPage(browser: Browser, baseUrl: string): Promise<Page> {
   const session = await logIn(browser, baseUrl);
   const page = await browser.newPage();
   await page.evaluateOnNewDocument(
@@ -213,20 +213,22 @@ async function measurePage(browser: Browser, server: Started, port: number, name
   return medianFigures(runs);
 }
 
+/** Debian's Chromium as the e2e tests run it (GUIDE section 6). */
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
 /** Starts the built server and the browser, measures both pages, and stops both. */
 export async function runLighthouse(): Promise<Partial<Record<PageName, PageFigures>>> {
   const server = await startProcess([serverMain()], productEnv, '/api/health');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
   });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });

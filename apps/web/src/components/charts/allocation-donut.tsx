@@ -1,4 +1,4 @@
-import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import '../plain/plain.css';
 import { useId } from 'react';
 import { formatWeight } from '../../lib/money/format-return';
 import { sliceColour } from './slice-colours';
@@ -19,6 +19,7 @@ const STROKE = 6;
  * An allocation as a ring with a text legend. Hand-written SVG (no chart library in the page's chunk). Readable
  * without colour: the legend names every slice with its share (and amount), in the ring's order, and the ring itself
  * is one image whose name is that same list; the slices are separated by a gap so adjacent shades never merge.
+ * Plain elements (no Mantine Text or Group): the dashboard draws one per goal in its first render.
  */
 export function AllocationDonut({
   slices,
@@ -36,16 +37,12 @@ export function AllocationDonut({
   const legendId = useId();
   const shown = slices.filter((s) => s.weightBps > 0);
   if (shown.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {emptyText}
-      </Text>
-    );
+    return <p className="harta-text harta-text-sm harta-dimmed">{emptyText}</p>;
   }
   const summary = shown.map((s) => `${s.label} ${formatWeight(s.weightBps)}`).join(', ');
   const arcs = ringArcs(shown, shown.length > 1 ? 0.6 : 0);
   return (
-    <Group gap="md" align="center" wrap="nowrap">
+    <div className="harta-row harta-nowrap">
       <svg
         width={size}
         height={size}
@@ -76,10 +73,12 @@ export function AllocationDonut({
           />
         ))}
       </svg>
-      <VisuallyHidden id={legendId}>{title}</VisuallyHidden>
-      <Stack gap={4} component="ul" aria-labelledby={legendId} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <span className="harta-visually-hidden" id={legendId}>
+        {title}
+      </span>
+      <ul className="harta-stack harta-gap-4 harta-plain-list" aria-labelledby={legendId}>
         {shown.map((slice, index) => (
-          <Group key={slice.key} component="li" gap={6} wrap="nowrap" align="baseline">
+          <li key={slice.key} className="harta-row harta-gap-6 harta-nowrap harta-align-baseline">
             <span
               aria-hidden="true"
               style={{
@@ -91,21 +90,13 @@ export function AllocationDonut({
                 flex: 'none',
               }}
             />
-            <Text size="sm" span>
-              {slice.label}
-            </Text>
-            <Text size="sm" fw={600} span className="harta-num">
-              {formatWeight(slice.weightBps)}
-            </Text>
-            {slice.value && (
-              <Text size="xs" c="dimmed" span className="harta-num">
-                {slice.value}
-              </Text>
-            )}
-          </Group>
+            <span className="harta-text harta-text-sm">{slice.label}</span>
+            <span className="harta-text harta-text-sm harta-fw-600 harta-num">{formatWeight(slice.weightBps)}</span>
+            {slice.value && <span className="harta-text harta-text-xs harta-dimmed harta-num">{slice.value}</span>}
+          </li>
         ))}
-      </Stack>
-    </Group>
+      </ul>
+    </div>
   );
 }
 

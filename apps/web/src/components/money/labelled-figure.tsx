@@ -1,6 +1,6 @@
-import { Text, type MantineSize } from '@mantine/core';
+import '../plain/plain.css';
 
-/** A money figure with its label above and, when given, a line saying what it means below. */
+/** A money figure with its label above and, when given, a line saying what it means below (plain elements). */
 export function LabelledFigure({
   label,
   value,
@@ -11,22 +11,19 @@ export function LabelledFigure({
   label: string;
   value: string;
   hint?: string;
-  size?: MantineSize;
+  size?: 'md' | 'lg' | 'xl';
   testId: string;
 }) {
   return (
     <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={size === 'xl' ? 700 : 600} size={size} className="harta-num" data-testid={testId}>
+      <p className="harta-text harta-text-sm harta-dimmed">{label}</p>
+      <p
+        className={`harta-text harta-text-${size} ${size === 'xl' ? 'harta-fw-700' : 'harta-fw-600'} harta-num`}
+        data-testid={testId}
+      >
         {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
+      </p>
+      {hint && <p className="harta-text harta-text-xs harta-dimmed">{hint}</p>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from './init-i18n';
 import { formatDate, formatDateTime } from './format-date';
+import { LANGUAGE_LOCALES } from './language';
 
 describe('dates for clients', () => {
   afterEach(async () => {
@@ -24,5 +25,36 @@ describe('dates for clients', () => {
     expect(formatDate('soon')).toBe('soon');
     expect(formatDate(null)).toBe('');
     expect(formatDateTime('later')).toBe('later');
+  });
+});
+
+describe('dates written out by hand agree with Intl', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  // Every month, both languages, instants either side of Malaysian midnight, and a date before 1982 (UTC+7:30 then).
+  const instants = [
+    ...Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2026, m, 14, 15, 59)).toISOString()),
+    ...Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2025, m, 28, 16, 0)).toISOString()),
+    '2024-02-29T23:59:59.999Z',
+    '1981-12-31T16:29:00.000Z',
+  ];
+  it.each(['en', 'ms'] as const)('%s', async (language) => {
+    await changeLanguage(language);
+    const locale = LANGUAGE_LOCALES[language];
+    const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' } as const;
+    const date = new Intl.DateTimeFormat(locale, options);
+    const dateTime = new Intl.DateTimeFormat(locale, {
+      ...options,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const iso of instants) {
+      expect(formatDate(iso)).toBe(date.format(new Date(iso)));
+      expect(formatDateTime(iso)).toBe(dateTime.format(new Date(iso)));
+    }
+    expect(formatDate('2026-09-01')).toBe(date.format(new Date('2026-09-01T04:00:00Z')));
   });
 });

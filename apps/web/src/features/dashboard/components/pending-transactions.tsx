@@ -1,10 +1,11 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import '../../../components/plain/plain.css';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
 import type { PendingTransaction } from '@harta/contracts/schemas/returns';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@harta/contracts/transactions';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
-import { useDashboardT } from '../i18n/use-dashboard-t';
+import type { DashboardT } from '../i18n/use-dashboard-t';
 import { formatDate } from '../../../lib/i18n/format-date';
 
 const label = (labels: Record<string, string>, code: string) => labels[code] ?? code;
@@ -16,45 +17,42 @@ function transactionsLink(item: PendingTransaction): string {
 }
 
 /** Deposits, withdrawals and transfers not final yet, newest first, each a link to where it is followed up. */
-export function PendingTransactions({ items }: { items: readonly PendingTransaction[] }) {
-  const t = useDashboardT();
+export function PendingTransactions({ items, t }: { items: readonly PendingTransaction[]; t: DashboardT }) {
   if (items.length === 0) return null;
   return (
-    <Card component="section" aria-labelledby="pending-heading">
-      <Stack gap="sm">
+    <section className="harta-card" aria-labelledby="pending-heading">
+      <div className="harta-stack harta-gap-sm">
         <div>
-          <Title order={2} size="h3" id="pending-heading">
+          <h2 className="harta-h3" id="pending-heading">
             {t('pending.heading')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('pending.hint')}
-          </Text>
+          </h2>
+          <p className="harta-text harta-text-sm harta-dimmed">{t('pending.hint')}</p>
         </div>
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ul className="harta-stack harta-gap-xs harta-plain-list">
           {items.map((item) => {
             const type = label(TRANSACTION_TYPE_LABELS, item.type);
             const date = formatDate(item.createdAt);
             return (
-              <Group key={item.id} component="li" justify="space-between" wrap="nowrap" data-testid="pending-item">
+              <li key={item.id} className="harta-row harta-between harta-nowrap" data-testid="pending-item">
                 <div>
                   <Anchor component={Link} to={transactionsLink(item)} fw={500}>
                     {t('pending.item', { type, status: label(TRANSACTION_STATUS_LABELS, item.status) })}
                   </Anchor>
-                  <Text size="xs" c="dimmed">
+                  <p className="harta-text harta-text-xs harta-dimmed">
                     {item.goalName ? `${date} · ${t('pending.toGoal', { goal: item.goalName })}` : date}
-                  </Text>
+                  </p>
                 </div>
-                <Text className="harta-num" fw={500} ta="right">
+                <p className="harta-text harta-num harta-fw-500" style={{ textAlign: 'right' }}>
                   {item.amount ? formatRinggit(item.amount) : t('pending.amountLater')}
-                </Text>
-              </Group>
+                </p>
+              </li>
             );
           })}
-        </Stack>
+        </ul>
         <Anchor component={Link} to={href.to('transactions')} size="sm">
           {t('pending.viewAll')}
         </Anchor>
-      </Stack>
-    </Card>
+      </div>
+    </section>
   );
 }

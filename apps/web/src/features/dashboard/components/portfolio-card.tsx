@@ -1,10 +1,8 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import '../../../components/plain/plain.css';
+import { Button } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
-import { useTranslation } from 'react-i18next';
 import type { Portfolio } from '@harta/contracts/schemas/portfolios';
 import type { DashboardPortfolio } from '@harta/contracts/schemas/returns';
 import { AllocationDonut } from '../../../components/charts/allocation-donut';
@@ -12,39 +10,42 @@ import { SignedFigure } from '../../../components/money/signed-figure';
 import { assetClassLabel } from '../../../lib/i18n/asset-class-label';
 import { formatRate, formatSignedRinggit } from '../../../lib/money/format-return';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
-import { useDashboardT } from '../i18n/use-dashboard-t';
+import type { DashboardT } from '../i18n/use-dashboard-t';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { switchPortfolioHref } from '../../../lib/portfolios/switch-link';
 
 /**
  * One goal: its name and risk level, what it is worth (cash and invested), its return and allocation (from the
- * dashboard summary, when it has come), its holdings, rename, deposit and its performance page.
+ * dashboard summary, when it has come), its holdings, rename, deposit and its performance page. Plain elements with
+ * Mantine's look (components/plain/plain.css) but for the buttons, and the page's `t` and path: a goal card was about
+ * 200 React components, most of them Mantine's Text, Group and Table parts, in the page's first render.
  */
 export function PortfolioCard({
   portfolio,
   summary,
   onRename,
+  t,
+  pathname,
 }: {
   portfolio: Portfolio;
   summary?: DashboardPortfolio;
   onRename: () => void;
+  t: DashboardT;
+  pathname: string;
 }) {
-  const t = useDashboardT();
-  const { pathname } = useLocation();
   const empty = portfolio.total === '0.00' && portfolio.holdings.length === 0;
   return (
-    <Card component="section" aria-label={portfolio.goalName} data-testid="portfolio-card">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={4}>
-            <Title order={3} size="h4">
-              {portfolio.goalName}
-            </Title>
-            <Badge variant="light" size="sm">
+    <section className="harta-card" aria-label={portfolio.goalName} data-testid="portfolio-card">
+      <div className="harta-stack harta-gap-sm">
+        <div className="harta-row harta-between harta-align-start harta-nowrap">
+          <div className="harta-stack harta-gap-4 harta-shrink">
+            <h3 className="harta-h4">{portfolio.goalName}</h3>
+            <span className="harta-badge">
               {t('goals.riskLevel', { level: portfolio.riskLevel, name: portfolio.riskLevelName })}
-            </Badge>
-          </Stack>
+            </span>
+          </div>
           <Button
+            className="harta-keep-width"
             variant="subtle"
             size="compact-sm"
             onClick={onRename}
@@ -52,25 +53,23 @@ export function PortfolioCard({
           >
             {t('goals.rename')}
           </Button>
-        </Group>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+        </div>
+        <div className="harta-grid-3 harta-gap-xs">
           <Figure label={t('goals.value')} value={formatRinggit(portfolio.total)} strong testId="portfolio-total" />
           <Figure label={t('goals.cash')} value={formatRinggit(portfolio.cash)} testId="portfolio-cash" />
           <Figure label={t('goals.invested')} value={formatRinggit(portfolio.invested)} testId="portfolio-invested" />
-        </SimpleGrid>
-        {summary && <ReturnAndAllocation summary={summary} />}
+        </div>
+        {summary && <ReturnAndAllocation summary={summary} t={t} />}
         {empty ? (
-          <Text size="sm" c="dimmed">
-            {t('goals.notInvestedYet')}
-          </Text>
+          <p className="harta-text harta-text-sm harta-dimmed">{t('goals.notInvestedYet')}</p>
         ) : (
-          portfolio.holdings.length > 0 && <Holdings portfolio={portfolio} />
+          portfolio.holdings.length > 0 && <Holdings portfolio={portfolio} t={t} />
         )}
-        <Group justify="space-between" align="center">
-          <Text size="xs" c="dimmed">
+        <div className="harta-row harta-between">
+          <p className="harta-text harta-text-xs harta-dimmed">
             {portfolio.priceDate ? t('goals.pricesAsOf', { date: formatDate(portfolio.priceDate) }) : ''}
-          </Text>
-          <Group gap="xs">
+          </p>
+          <div className="harta-row harta-gap-xs">
             {!empty && (
               <Button
                 component={Link}
@@ -101,37 +100,31 @@ export function PortfolioCard({
             >
               {t('goals.deposit')}
             </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </Card>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }
 
 function Figure({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={strong ? 700 : 500} size={strong ? 'lg' : 'md'} data-testid={testId}>
+      <p className="harta-text harta-text-xs harta-dimmed">{label}</p>
+      <p className={strong ? 'harta-text harta-text-lg harta-fw-700' : 'harta-text harta-fw-500'} data-testid={testId}>
         {value}
-      </Text>
+      </p>
     </div>
   );
 }
 
 /** The goal's return to date (amount and time-weighted rate) and its allocation by asset class. */
-function ReturnAndAllocation({ summary }: { summary: DashboardPortfolio }) {
-  const t = useDashboardT();
-  const { t: tApp } = useTranslation();
+function ReturnAndAllocation({ summary, t }: { summary: DashboardPortfolio; t: DashboardT }) {
   return (
-    <Group justify="space-between" align="center" gap="md">
+    <div className="harta-row harta-between">
       <div>
-        <Text size="xs" c="dimmed">
-          {t('goals.return')}
-        </Text>
-        <Group gap="xs" align="baseline">
+        <p className="harta-text harta-text-xs harta-dimmed">{t('goals.return')}</p>
+        <div className="harta-row harta-gap-xs harta-align-baseline">
           <SignedFigure value={summary.totalReturn} fw={500} data-testid="portfolio-return">
             {formatSignedRinggit(summary.totalReturn)}
           </SignedFigure>
@@ -140,7 +133,7 @@ function ReturnAndAllocation({ summary }: { summary: DashboardPortfolio }) {
               {formatRate(summary.totalReturnRate)}
             </SignedFigure>
           )}
-        </Group>
+        </div>
       </div>
       <AllocationDonut
         size={72}
@@ -149,49 +142,42 @@ function ReturnAndAllocation({ summary }: { summary: DashboardPortfolio }) {
         slices={summary.allocation.map(({ key, weightBps }) => ({
           key,
           weightBps,
-          label: assetClassLabel(tApp, key),
+          // The page's `t` is i18next's, typed with the feature's keys.
+          label: assetClassLabel(t as unknown as TFunction, key),
         }))}
       />
-    </Group>
+    </div>
   );
 }
 
-function Holdings({ portfolio }: { portfolio: Portfolio }) {
-  const t = useDashboardT();
+/** The holdings, in a region a keyboard can scroll sideways on a narrow screen (axe: scrollable-region-focusable). */
+function Holdings({ portfolio, t }: { portfolio: Portfolio; t: DashboardT }) {
+  const name = t('goals.holdings', { name: portfolio.goalName });
   return (
-    <Table.ScrollContainer
-      minWidth={420}
-      // Focusable, so that a keyboard can scroll it on a narrow screen (axe: scrollable-region-focusable).
-      type="native"
-      tabIndex={0}
-    >
-      <Table fz="sm" verticalSpacing={4} aria-label={t('goals.holdings', { name: portfolio.goalName })}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('goals.col.fund')}</Table.Th>
-            <Table.Th ta="right">{t('goals.col.units')}</Table.Th>
-            <Table.Th ta="right">{t('goals.col.price')}</Table.Th>
-            <Table.Th ta="right">{t('goals.col.value')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+    <div className="harta-table-scroll mantine-focus-auto" tabIndex={0}>
+      <table className="harta-table" aria-label={name}>
+        <thead>
+          <tr>
+            <th>{t('goals.col.fund')}</th>
+            <th className="harta-num-cell">{t('goals.col.units')}</th>
+            <th className="harta-num-cell">{t('goals.col.price')}</th>
+            <th className="harta-num-cell">{t('goals.col.value')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {portfolio.holdings.map((h) => (
-            <Table.Tr key={h.ticker}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {h.ticker}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {h.name}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">{h.units}</Table.Td>
-              <Table.Td ta="right">{`${h.currency} ${h.close}`}</Table.Td>
-              <Table.Td ta="right">{formatRinggit(h.value).replace(/^RM /, '')}</Table.Td>
-            </Table.Tr>
+            <tr key={h.ticker}>
+              <td>
+                <p className="harta-text harta-text-sm harta-fw-500">{h.ticker}</p>
+                <p className="harta-text harta-text-xs harta-dimmed">{h.name}</p>
+              </td>
+              <td className="harta-num-cell">{h.units}</td>
+              <td className="harta-num-cell">{`${h.currency} ${h.close}`}</td>
+              <td className="harta-num-cell">{formatRinggit(h.value).replace(/^RM /, '')}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -2,10 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PortfolioList } from '@harta/contracts/schemas/portfolios';
 import type { DashboardSummary } from '@harta/contracts/schemas/returns';
-import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '../../../components/plain/plain.css';
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
-import { useDashboardT } from '../i18n/use-dashboard-t';
+import type { DashboardT } from '../i18n/use-dashboard-t';
 import { PortfolioCard } from './portfolio-card';
 
 // The goal forms (react-hook-form, zod, the risk list) load when first opened, not with the dashboard.
@@ -14,16 +16,19 @@ const RenameGoalModal = lazy(async () => ({ default: (await import('./rename-goa
 
 /**
  * The client's goals with their values, the total, and the actions to add one or rename one. Each goal's return and
- * allocation come from the summary; the cards show without them if it failed. Both queries are the page's.
+ * allocation come from the summary; the cards show without them if it failed. Both queries are the page's, and so
+ * is `t`.
  */
 export function PortfoliosSection({
   portfolios,
   summary,
+  t,
 }: {
   portfolios: UseQueryResult<PortfolioList>;
   summary: UseQueryResult<DashboardSummary>;
+  t: DashboardT;
 }) {
-  const t = useDashboardT();
+  const { pathname } = useLocation();
   const [adding, setAdding] = useState(false);
   // Mounted from the first opening on (it closes with its animation).
   const [addOpenedOnce, setAddOpenedOnce] = useState(false);
@@ -42,19 +47,23 @@ export function PortfoliosSection({
   const { portfolios: list, total, canAdd, maxRiskLevel } = portfolios.data;
   const renamed = list.find((p) => p.guid === renaming);
   return (
-    <Stack gap="md" component="section" aria-labelledby="portfolios-heading">
-      <Group justify="space-between" align="flex-end">
+    <section className="harta-stack" aria-labelledby="portfolios-heading">
+      <div className="harta-row harta-between harta-align-end">
         <div>
-          <Title order={2} size="h3" id="portfolios-heading">
+          <h2 className="harta-h3" id="portfolios-heading">
             {t('goals.heading')}
-          </Title>
+          </h2>
           {list.length > 0 && (
-            <Text c="dimmed" size="sm">
+            <p className="harta-text harta-text-sm harta-dimmed">
               {t('goals.totalValue')}:{' '}
-              <Text span fw={700} c="var(--mantine-color-text)" data-testid="portfolios-total">
+              <span
+                className="harta-fw-700"
+                style={{ color: 'var(--mantine-color-text)' }}
+                data-testid="portfolios-total"
+              >
                 {formatRinggit(total)}
-              </Text>
-            </Text>
+              </span>
+            </p>
           )}
         </div>
         {canAdd && (
@@ -68,12 +77,12 @@ export function PortfoliosSection({
             {t('goals.add')}
           </Button>
         )}
-      </Group>
+      </div>
       {list.length === 0 ? (
-        <Card>
-          <Text>{t('goals.none')}</Text>
-          {canAdd && <Text c="dimmed">{t('goals.noneApproved')}</Text>}
-        </Card>
+        <div className="harta-card">
+          <p className="harta-text">{t('goals.none')}</p>
+          {canAdd && <p className="harta-text harta-dimmed">{t('goals.noneApproved')}</p>}
+        </div>
       ) : (
         list.map((p) => (
           <PortfolioCard
@@ -81,6 +90,8 @@ export function PortfoliosSection({
             portfolio={p}
             summary={summary.data?.portfolios.find((s) => s.guid === p.guid)}
             onRename={() => setRenaming(p.guid)}
+            t={t}
+            pathname={pathname}
           />
         ))
       )}
@@ -88,6 +99,6 @@ export function PortfoliosSection({
         {addOpenedOnce && <AddGoalModal opened={adding} onClose={() => setAdding(false)} maxRiskLevel={maxRiskLevel} />}
         {renamed && <RenameGoalModal key={renamed.guid} portfolio={renamed} onClose={() => setRenaming(null)} />}
       </Suspense>
-    </Stack>
+    </section>
   );
 }

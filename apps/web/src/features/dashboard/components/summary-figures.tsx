@@ -1,5 +1,5 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '../../../components/plain/plain.css';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
 import type { DashboardSummary } from '@harta/contracts/schemas/returns';
@@ -7,26 +7,29 @@ import { LabelledFigure } from '../../../components/money/labelled-figure';
 import { SignedFigure } from '../../../components/money/signed-figure';
 import { formatRate, formatSignedRinggit } from '../../../lib/money/format-return';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
-import { useDashboardT } from '../i18n/use-dashboard-t';
+import type { DashboardT } from '../i18n/use-dashboard-t';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { missingRateReason } from '../logic/rate-reason';
 
-/** The client's money at a glance: total value, net deposits and the total return (amount and rate), explained. */
-export function SummaryFigures({ summary }: { summary: DashboardSummary }) {
-  const t = useDashboardT();
+/**
+ * The client's money at a glance: total value, net deposits and the total return (amount and rate), explained.
+ * Plain elements with Mantine's look (components/plain/plain.css) but for the buttons: this card holds the page's
+ * largest text (its LCP), which paints once the first render is done. `t` is the page's.
+ */
+export function SummaryFigures({ summary, t }: { summary: DashboardSummary; t: DashboardT }) {
   const reason = missingRateReason(summary.totalValue, summary.netDeposits);
   return (
-    <Card component="section" aria-labelledby="summary-heading">
-      <Stack gap="md">
-        <Group justify="space-between" align="baseline">
-          <Title order={2} size="h3" id="summary-heading">
+    <section className="harta-card" aria-labelledby="summary-heading">
+      <div className="harta-stack">
+        <div className="harta-row harta-between harta-align-baseline">
+          <h2 className="harta-h3" id="summary-heading">
             {t('summary.heading')}
-          </Title>
-          <Text size="xs" c="dimmed">
+          </h2>
+          <p className="harta-text harta-text-xs harta-dimmed">
             {summary.asOf ? t('summary.asOf', { date: formatDate(summary.asOf) }) : t('summary.notValuedYet')}
-          </Text>
-        </Group>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          </p>
+        </div>
+        <div className="harta-grid-3">
           <LabelledFigure
             label={t('summary.totalValue')}
             value={formatRinggit(summary.totalValue)}
@@ -40,10 +43,8 @@ export function SummaryFigures({ summary }: { summary: DashboardSummary }) {
             testId="summary-net-deposits"
           />
           <div>
-            <Text size="sm" c="dimmed">
-              {t('summary.totalReturn')}
-            </Text>
-            <Group gap="xs" align="baseline">
+            <p className="harta-text harta-text-sm harta-dimmed">{t('summary.totalReturn')}</p>
+            <div className="harta-row harta-gap-xs harta-align-baseline">
               <SignedFigure value={summary.totalReturn} fw={600} size="lg" data-testid="summary-total-return">
                 {formatSignedRinggit(summary.totalReturn)}
               </SignedFigure>
@@ -52,41 +53,40 @@ export function SummaryFigures({ summary }: { summary: DashboardSummary }) {
                   {formatRate(summary.totalReturnRate)}
                 </SignedFigure>
               )}
-            </Group>
-            <Text size="xs" c="dimmed">
+            </div>
+            <p className="harta-text harta-text-xs harta-dimmed">
               {summary.totalReturnRate === null
                 ? t(reason === 'NO_MONEY' ? 'summary.rateNoMoney' : 'summary.rateNoHistory')
                 : `${t('summary.totalReturnHint')} ${t('summary.rateHint')}`}
-            </Text>
+            </p>
           </div>
-        </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
+        </div>
+        <div className="harta-row harta-end harta-gap-sm">
           <Button component={Link} to={href.to('performance')} variant="light" size="sm">
             {t('summary.seePerformance')}
           </Button>
           <Button component={Link} to={href.to('deposit')} size="sm">
             {t('summary.deposit')}
           </Button>
-        </Group>
-      </Stack>
-    </Card>
+        </div>
+      </div>
+    </section>
   );
 }
 
 /** A client with no money yet: what to do next, and the way to do it. */
-export function NoMoneyYet() {
-  const t = useDashboardT();
+export function NoMoneyYet({ t }: { t: DashboardT }) {
   return (
-    <Card component="section" aria-labelledby="empty-heading" data-testid="dashboard-empty">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h3" id="empty-heading">
+    <section className="harta-card" aria-labelledby="empty-heading" data-testid="dashboard-empty">
+      <div className="harta-stack harta-gap-sm harta-align-start">
+        <h2 className="harta-h3" id="empty-heading">
           {t('dashboard.emptyTitle')}
-        </Title>
-        <Text>{t('dashboard.emptyBody')}</Text>
+        </h2>
+        <p className="harta-text">{t('dashboard.emptyBody')}</p>
         <Button component={Link} to={href.to('deposit')}>
           {t('dashboard.firstDeposit')}
         </Button>
-      </Stack>
-    </Card>
+      </div>
+    </section>
   );
 }

@@ -1,17 +1,16 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
-import { useWelcome } from '../api/activate-client';
 import { useDashboardT } from '../i18n/use-dashboard-t';
 
 /**
  * Spec section 2 "Welcome": a newly approved client's first visit greets them with 'Congratulations! You can start
  * your save, invest and earn journey right now' and a Go to deposit button. Shown once (the server answers
- * showWelcome only on the first activateClient after approval).
+ * showWelcome only on the first activateClient after approval: the page asks, `useWelcome`, and mounts this only
+ * then).
  */
-export function WelcomeModal() {
+export function WelcomeModal({ show, dismiss }: { show: boolean; dismiss: () => void }) {
   const t = useDashboardT();
-  const { show, dismiss } = useWelcome();
   return (
     <Modal opened={show} onClose={dismiss} title={t('welcome.title')} centered>
       <Stack gap="lg">
