@@ -44,6 +44,8 @@ interface PageFacts {
   domNodes: number;
   commits: Array<{ at: number; fibers: number; rendered: number; types: Record<string, number> }>;
   figuresShownAt: number;
+  /** Resource Timing entries (the document excluded), in start order. */
+  resources: Array<{ name: string; start: number; bytes: number }>;
 }
 
 // Installed before the app's scripts: long tasks, LCP candidates, and React's commits.
@@ -275,7 +277,9 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<{ buckets: Map
       ? traceSelfTime((await page.tracing.stop())!)
       : selfTime(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile);
     const facts = (await page.evaluate(
-      '({ ...window.__facts, domNodes: document.getElementsByTagName("*").length })',
+      `({ ...window.__facts, domNodes: document.getElementsByTagName("*").length,
+          resources: performance.getEntriesByType("resource").map((e) => ({
+            name: new URL(e.name).pathname, start: e.startTime, bytes: e.transferSize })) })`,
     )) as Omit<PageFacts, 'figuresShownAt'>;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
@@ -325,6 +329,25 @@ try {
         (last
           ? `, fibers at the end ${last.fibers}, components rendered ${facts.commits.reduce((s, c) => s + c.rendered, 0)}`
           : ''),
+    );
+  }
+  // Requests started before the LCP (count and bytes on the wire: load-independent in what is asked, if not when),
+  // and where the API calls start in the queue of requests.
+  console.log(
+    '\nrequests before the LCP (per run: count, KB transferred; scripts; API calls and their place in the queue):',
+  );
+  for (const { facts } of runs) {
+    const before = facts.resources.filter((r) => r.start < (facts.lcp?.time ?? Infinity));
+    const kb = (list: typeof before) => (list.reduce((s, r) => s + r.bytes, 0) / 1024).toFixed(1);
+    const scripts = before.filter((r) => r.name.endsWith('.js'));
+    const sorted = [...facts.resources].sort((a, b) => a.start - b.start);
+    const api = sorted
+      .map((r, index) => ({ ...r, index }))
+      .filter((r) => r.name.startsWith('/api/'))
+      .map((r) => `${r.name.replace(/^\/api\//, '')} #${r.index + 1} @${r.start.toFixed(0)}`);
+    console.log(
+      `  ${before.length} requests, ${kb(before)} KB; scripts ${scripts.length} (${kb(scripts)} KB: ` +
+        `${scripts.map((r) => path.basename(r.name).replace(/-[\w-]{8}\.js$/, '')).join(' ')}); API: ${api.join(', ')}`,
     );
   }
   if (WITH_REACT) {
