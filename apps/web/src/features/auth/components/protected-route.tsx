@@ -19,7 +19,9 @@ export function ProtectedRoute() {
   const summary = useClientSummary();
   const expectsProfile = useExpectsClientProfile();
   const { endSession } = auth;
-  const rejectedToken = isHttpError(summary.error) && summary.error.status === 401;
+  // Only once the session is restored: a 401 to a call made with the stored token while the OIDC client loads
+  // (below) waits for the restore, then ends the session as any other rejected token does.
+  const rejectedToken = auth.status === 'authenticated' && isHttpError(summary.error) && summary.error.status === 401;
 
   // On the dashboard (where a client's visit starts), its answers are asked for with the login summary, not after;
   // with a stored session whose token is still valid, already while the OIDC client loads to restore it (the API
