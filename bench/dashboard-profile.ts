@@ -44,6 +44,8 @@ interface PageFacts {
   domNodes: number;
   commits: Array<{ at: number; fibers: number; rendered: number; types: Record<string, number> }>;
   figuresShownAt: number;
+  /** Resource Timing entries (the document excluded), in start order. */
+  resources: Array<{ name: string; start: number; end: number; bytes: number }>;
 }
 
 // Installed before the app's scripts: long tasks, LCP candidates, and React's commits.
@@ -250,6 +252,16 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<{ buckets: Map
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // PROFILE_NETWORK=mobile: Lighthouse's mobile network (150 ms round trip, 1.6 Mbit/s down), applied for real
+    // per request, so the order in which requests wait shows (when the API calls start, what arrived before the LCP).
+    if (process.env.PROFILE_NETWORK === 'mobile') {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1638.4 * 1024) / 8,
+        uploadThroughput: (675 * 1024) / 8,
+      });
+    }
     // A trace measures CPU time itself (the `cpu:` lines), unthrottled; the profile runs at Lighthouse's 4x slowdown.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: TRACE ? 1 : 4 });
     if (TRACE) {
@@ -275,7 +287,9 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<{ buckets: Map
       ? traceSelfTime((await page.tracing.stop())!)
       : selfTime(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile);
     const facts = (await page.evaluate(
-      '({ ...window.__facts, domNodes: document.getElementsByTagName("*").length })',
+      `({ ...window.__facts, domNodes: document.getElementsByTagName("*").length,
+          resources: performance.getEntriesByType("resource").map((e) => ({
+            name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd, bytes: e.transferSize })) })`,
     )) as Omit<PageFacts, 'figuresShownAt'>;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
@@ -326,6 +340,38 @@ try {
           ? `, fibers at the end ${last.fibers}, components rendered ${facts.commits.reduce((s, c) => s + c.rendered, 0)}`
           : ''),
     );
+  }
+  // Requests started before the LCP (count and bytes on the wire: load-independent in what is asked, if not when),
+  // and where the API calls start in the queue of requests.
+  console.log(
+    '\nrequests before the LCP (per run: count, KB transferred; scripts; API calls and their place in the queue):',
+  );
+  for (const { facts } of runs) {
+    const before = facts.resources.filter((r) => r.start < (facts.lcp?.time ?? Infinity));
+    const kb = (list: typeof before) => (list.reduce((s, r) => s + r.bytes, 0) / 1024).toFixed(1);
+    const scripts = before.filter((r) => r.name.endsWith('.js'));
+    const sorted = [...facts.resources].sort((a, b) => a.start - b.start);
+    const api = sorted
+      .map((r, index) => ({ ...r, index }))
+      .filter((r) => r.name.startsWith('/api/'))
+      .map((r) => `${r.name.replace(/^\/api\//, '')} #${r.index + 1} @${r.start.toFixed(0)}`);
+    // The OIDC client's chunk: the calls used to wait for it to arrive and run.
+    const session = facts.resources.find((r) => /\/session-[\w-]{8}\.js$/.test(r.name));
+    console.log(
+      `  ${before.length} requests, ${kb(before)} KB; scripts ${scripts.length} (${kb(scripts)} KB: ` +
+        `${scripts.map((r) => path.basename(r.name).replace(/-[\w-]{8}\.js$/, '')).join(' ')}); ` +
+        `session chunk arrived @${session?.end.toFixed(0)}; API: ${api.join(', ')}`,
+    );
+    if (process.env.PROFILE_NETWORK === 'mobile') {
+      console.log(
+        '    scripts start-end: ' +
+          scripts
+            .map(
+              (r) => `${path.basename(r.name).replace(/-[\w-]{8}\.js$/, '')} ${r.start.toFixed(0)}-${r.end.toFixed(0)}`,
+            )
+            .join(', '),
+      );
+    }
   }
   if (WITH_REACT) {
     console.log('\ncommits of the median-LCP run (ms after navigation start: fibers in tree / components rendered):');

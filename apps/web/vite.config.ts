@@ -29,11 +29,12 @@ export default defineConfig({
     routePreloads({
       routes: {
         '/user-login': ['src/features/auth/components/login-page.tsx'],
-        // A logged-in page restores the session first (the OIDC client), then shows the menu and the page.
+        // A logged-in page restores the session first (the OIDC client), then shows the menu (a phone's: a wider screen
+        // loads the top menu when it renders) and the page.
         '/dashboard': [
           'src/features/dashboard/components/dashboard-page.tsx',
           'src/lib/auth/user-manager.ts',
-          'src/app/layout/top-menu.tsx',
+          'src/app/layout/mobile-menu.tsx',
         ],
         '/registration': ['src/features/registration/components/registration-page.tsx'],
         '/backoffice': ['src/features/backoffice/components/backoffice-page.tsx', 'src/lib/auth/user-manager.ts'],
@@ -72,7 +73,7 @@ export default defineConfig({
             login: ['src/features/auth/components/login-page.tsx'],
             dashboard: [
               'src/features/dashboard/components/dashboard-page.tsx',
-              'src/app/layout/top-menu.tsx',
+              'src/app/layout/mobile-menu.tsx',
               // Asked for by the protected route as soon as the session is known (with the login summary).
               'src/lib/dashboard/prefetch-dashboard.ts',
             ],

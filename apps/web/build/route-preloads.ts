@@ -42,10 +42,19 @@ export function routePreloads({
         const shells: Record<string, string> = {};
         for (const [path, modules] of Object.entries(routes)) {
           const files = graph.closure([...modules, ...everyPage].map((name) => graph.chunkOf(name).fileName));
-          const links = [...files]
-            .filter((file) => !loaded.has(file))
-            .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
-            .join('');
+          const pageFiles = [...files].filter((file) => !loaded.has(file));
+          // Their styles too (preloaded, not render-blocking): a dynamic import of a chunk waits for its CSS to load,
+          // which otherwise is asked for only then (the dashboard's calls waited a round trip for it).
+          const styles = pageFiles.flatMap((file) => {
+            const chunk = bundle[file];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          });
+          const links = [
+            ...pageFiles.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`),
+            ...[...new Set(styles)].map(
+              (file) => `    <link rel="preload" as="style" crossorigin href="${base}${file}">\n`,
+            ),
+          ].join('');
           const fileName = `shells/${path.replace(/^\//, '').replaceAll('/', '-')}.html`;
           this.emitFile({ type: 'asset', fileName, source: html.replace('</head>', `${links}  </head>`) });
           shells[path] = fileName;

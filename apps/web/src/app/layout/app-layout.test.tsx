@@ -57,6 +57,17 @@ function renderShell({
   });
 }
 
+/** Runs `body` with the media queries that contain `part` matching; every other query answers as in the other tests. */
+async function withMatching(part: string, body: () => Promise<void>) {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes(part) });
+  try {
+    await body();
+  } finally {
+    window.matchMedia = matchMedia;
+  }
+}
+
 /** Lets the lazily loaded menus resolve, so that "not shown" really means not shown. */
 async function settleLazyMenus() {
   await act(async () => {
@@ -83,6 +94,20 @@ describe('AppLayout', () => {
     expect(within(nav).getByRole('button', { name: 'Support' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'My Account' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'App navigation' })).not.toBeInTheDocument();
+    // A wide screen renders the top menu only, not the phone's burger.
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('web, active client on a phone: only the burger menu, the top menu is neither rendered nor loaded', async () => {
+    useNative('web');
+    // Every max-width query matches: a phone (the header's and the menu's).
+    await withMatching('max-width', async () => {
+      renderShell({ status: 'ACTIVE' });
+      const burger = await screen.findByRole('button', { name: 'Open menu' });
+      expect(burger).toHaveAttribute('aria-expanded', 'false');
+      await settleLazyMenus();
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    });
   });
 
   it.each(['DRAFT', 'PENDING'])('web, %s: no menu, a Logout button instead', async (status) => {
@@ -101,10 +126,8 @@ describe('AppLayout', () => {
 
   it("DRAFT on a phone: the badge shows '40%' (read out whole) and Logout is an icon button named Logout", async () => {
     useNative('web');
-    const matchMedia = window.matchMedia;
     // The phone-width query of the header matches; every other query answers as in the other tests.
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 35.99em') });
-    try {
+    await withMatching('max-width: 35.99em', async () => {
       renderShell({ status: 'DRAFT' });
       await settleLazyMenus();
       const badge = screen.getByTestId('completed-indicator');
@@ -114,9 +137,7 @@ describe('AppLayout', () => {
       const logout = screen.getByRole('button', { name: 'Logout' });
       expect(logout).toHaveTextContent('');
       expect(logout.querySelector('svg')).not.toBeNull();
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    });
   });
 
   it('logged out: a Log in button and no menu', async () => {

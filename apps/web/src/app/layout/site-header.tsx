@@ -8,11 +8,12 @@ import { LanguageSwitch } from '../../components/language/language-switch';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { CompletedIndicator } from './completed-indicator';
 import { SandboxBadge } from './sandbox-badge';
-import { useCompactHeader } from './use-compact-header';
+import { useCompactHeader, useCompactMenu } from './use-compact-header';
 import type { ShellChrome } from './shell-chrome';
 import { useLogoutAction } from './use-logout-action';
 
-// The menus (with Menu, Popover, Drawer) only appear for logged-in clients: loaded when first needed.
+// The menus (with Menu, Popover, Drawer) only appear for logged-in clients: loaded when first needed, and only the
+// one the screen's width needs (the burger's is in the dashboard's chunk, the wide screen's top menu a chunk of its own).
 const TopMenu = lazy(async () => ({ default: (await import('./top-menu')).TopMenu }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
@@ -24,6 +25,7 @@ export function SiteHeader({ chrome, bare }: { chrome: ShellChrome; bare: boolea
   const logout = useLogoutAction();
   // On a phone the badge shows only the figure and Logout only its icon, so everything fits without scrolling.
   const compact = useCompactHeader();
+  const compactMenu = useCompactMenu();
 
   return (
     <header className="harta-header">
@@ -50,8 +52,8 @@ export function SiteHeader({ chrome, bare }: { chrome: ShellChrome; bare: boolea
             )}
             <SandboxBadge />
           </Group>
-          {chrome.topMenu && (
-            <Group visibleFrom="md">
+          {chrome.topMenu && !compactMenu && (
+            <Group>
               <Suspense fallback={null}>
                 <TopMenu />
               </Suspense>
@@ -84,8 +86,8 @@ export function SiteHeader({ chrome, bare }: { chrome: ShellChrome; bare: boolea
                   {t('nav.logout')}
                 </Button>
               ))}
-            {chrome.topMenu && (
-              <Group hiddenFrom="md">
+            {chrome.topMenu && compactMenu && (
+              <Group>
                 <Suspense fallback={null}>
                   <MobileMenu />
                 </Suspense>

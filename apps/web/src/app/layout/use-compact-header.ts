@@ -18,3 +18,15 @@ export function useCompactHeader(): boolean {
     getInitialValueInEffect: hydrating,
   });
 }
+
+/**
+ * True below Mantine's `md` (62em), where the header has no room for the top menu: the burger and its drawer
+ * instead. Only the one menu is rendered (and downloaded: the top menu is a lazy chunk a phone never asks for);
+ * read on the first render like `useCompactHeader`, with the prerender's phone assumption while a page hydrates.
+ */
+export function useCompactMenu(): boolean {
+  const hydrating = isHydrating();
+  return useMediaQuery('(max-width: 61.99em)', hydrating ? PRERENDER_COMPACT_HEADER : false, {
+    getInitialValueInEffect: hydrating,
+  });
+}

@@ -5,6 +5,7 @@ import { User } from 'oidc-client-ts';
 import { testQueryClient } from '../../test/render';
 import { testSettings } from '../../test/fixtures';
 import { AuthProvider, OIDC_CLIENT_PREFETCH_DELAY_MS, useAuth } from './auth-context';
+import { httpConfig } from '../http/http-config';
 import { USER_STORE_PREFIX } from './session-store';
 
 // The OIDC client's chunk, observed: when it is loaded, and what it holds.
@@ -26,8 +27,10 @@ const alice = new User({
 });
 
 function Status() {
-  const { status, user } = useAuth();
-  return <p>{`${status}${user ? ` as ${user.profile.sub}` : ''}`}</p>;
+  const { status, user, restoringRoles } = useAuth();
+  return (
+    <p>{`${status}${user ? ` as ${user.profile.sub}` : ''}${restoringRoles?.length ? ` (${restoringRoles.join()})` : ''}`}</p>
+  );
 }
 
 function renderProvider() {
@@ -68,5 +71,40 @@ describe('AuthProvider start-up', () => {
     expect(screen.getByText('restoring')).toBeInTheDocument();
     expect(await screen.findByText('authenticated as alice')).toBeInTheDocument();
     expect(createUserManager).toHaveBeenCalledTimes(1);
+  });
+
+  it('while restoring, the API client sends the stored token if it is valid for a while yet, and gives its roles', async () => {
+    let restore: (user: User | null) => void = () => {};
+    createUserManager.mockImplementationOnce(() => ({
+      events: { addUserLoaded: () => () => {}, addUserUnloaded: () => () => {} },
+      getUser: () => new Promise<User | null>((resolve) => (restore = resolve)),
+      removeUser: async () => {},
+      signinResourceOwnerCredentials: async () => null,
+    }));
+    const valid = new User({
+      access_token: 'stored-access',
+      token_type: 'Bearer',
+      profile: { ...alice.profile, role: 'client' },
+      expires_at: Math.floor(Date.now() / 1000) + 300,
+    });
+    sessionStorage.setItem(storeKey, valid.toStorageString());
+    renderProvider();
+    expect(screen.getByText('restoring (client)')).toBeInTheDocument();
+    await vi.waitFor(() => expect(httpConfig().getAccessToken()).toBe('stored-access'));
+    // The OIDC client drops the session after all (say, revoked): the token is no longer sent.
+    await vi.waitFor(() => expect(createUserManager).toHaveBeenCalled());
+    await act(async () => restore(null));
+    expect(await screen.findByText('anonymous')).toBeInTheDocument();
+    expect(httpConfig().getAccessToken()).toBeNull();
+  });
+
+  it('while restoring a session whose token has expired, sends no token and gives no roles', async () => {
+    stored.user = alice;
+    const expired = new User({ ...alice, access_token: 'old', expires_at: Math.floor(Date.now() / 1000) - 10 });
+    sessionStorage.setItem(storeKey, expired.toStorageString());
+    renderProvider();
+    expect(screen.getByText('restoring')).toBeInTheDocument();
+    expect(httpConfig().getAccessToken()).toBeNull();
+    expect(await screen.findByText('authenticated as alice')).toBeInTheDocument();
   });
 });

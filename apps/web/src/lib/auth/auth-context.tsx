@@ -5,7 +5,7 @@ import type { AppSettings } from '@harta/contracts/settings';
 import { configureHttpClient } from '../http/http-config';
 import { rolesFromTokens } from './roles';
 import { emitSessionEvent, onSessionEvent, type SessionEvent } from './session-events';
-import { hasStoredSession } from './session-store';
+import { hasStoredSession, storedValidToken } from './session-store';
 import type { TokenResponse } from './token-set-user';
 
 export type AuthStatus = 'restoring' | 'authenticated' | 'anonymous';
@@ -15,6 +15,12 @@ export interface AuthValue {
   user: User | null;
   /** Roles from the token claims, normalised to a list. */
   roles: string[];
+  /**
+   * While a stored session whose access token is still valid is being restored (status 'restoring'): that token's
+   * roles. The API client already sends that token, so a page may start its calls before the OIDC client has loaded
+   * (the dashboard does, `ProtectedRoute`). Absent otherwise.
+   */
+  restoringRoles?: readonly string[];
   /**
    * True after the user logged out on purpose (until the next login): guards then send them to the login page
    * without remembering the page they were on, unlike an expired session.
@@ -84,9 +90,14 @@ export function AuthProvider({
   const [status, setStatus] = useState<AuthStatus>(restoring ? 'restoring' : 'anonymous');
   const [loggedOutByUser, setLoggedOutByUser] = useState(false);
   const userRef = useRef<User | null>(null);
+  // The stored session's access token, if valid for a while yet, until the OIDC client has restored (or dropped) the
+  // session: read from where the OIDC client keeps it, held in memory only, sent only by the app's API client.
+  const [early] = useState(() => (restoring ? storedValidToken(settings) : null));
+  const earlyTokenRef = useRef(early?.accessToken ?? null);
   const subscription = useRef<{ manager: UserManager; offs: (() => void)[] } | null>(null);
 
   const applyUser = useCallback((next: User | null) => {
+    earlyTokenRef.current = null;
     userRef.current = next;
     setUser(next);
     setStatus(next ? 'authenticated' : 'anonymous');
@@ -117,7 +128,7 @@ export function AuthProvider({
   );
 
   useEffect(() => {
-    configureHttpClient({ getAccessToken: () => userRef.current?.access_token ?? null });
+    configureHttpClient({ getAccessToken: () => userRef.current?.access_token ?? earlyTokenRef.current });
   }, []);
 
   useEffect(() => {
@@ -132,6 +143,8 @@ export function AuthProvider({
     userManager()
       .then(async (loadedManager) => {
         const restored = await restoreUser(loadedManager).catch(() => null);
+        // Not restored after all: what was asked for with the stored token is not kept.
+        if (!restored && early) queryClient.clear();
         if (!cancelled) applyUser(restored);
       })
       .catch(() => {
@@ -140,7 +153,7 @@ export function AuthProvider({
     return () => {
       cancelled = true;
     };
-  }, [restoring, userManager, applyUser]);
+  }, [restoring, userManager, applyUser, early, queryClient]);
 
   const forget = useCallback(async () => {
     applyUser(null);
@@ -196,13 +209,14 @@ export function AuthProvider({
       status,
       user,
       roles: user ? rolesFromTokens(user.access_token, user.profile as Record<string, unknown>) : [],
+      ...(status === 'restoring' && early ? { restoringRoles: rolesFromTokens(early.accessToken, early.profile) } : {}),
       loggedOutByUser,
       login,
       loginWithTokens,
       logout,
       endSession,
     }),
-    [status, user, loggedOutByUser, login, loginWithTokens, logout, endSession],
+    [status, user, early, loggedOutByUser, login, loginWithTokens, logout, endSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

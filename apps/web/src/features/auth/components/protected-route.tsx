@@ -5,6 +5,7 @@ import { href } from '@harta/contracts/routes';
 import { Container } from '@mantine/core';
 import { afterLogoutPath } from '../../../lib/auth/after-logout';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { isStaffOnly } from '../../../lib/auth/roles';
 import { useClientSummary, useExpectsClientProfile } from '../../../lib/client-profile/use-client-profile';
 import { isHttpError } from '../../../lib/http/http-error';
 import { PageSkeleton } from '../../../components/page/page-skeleton';
@@ -18,12 +19,18 @@ export function ProtectedRoute() {
   const summary = useClientSummary();
   const expectsProfile = useExpectsClientProfile();
   const { endSession } = auth;
-  const rejectedToken = isHttpError(summary.error) && summary.error.status === 401;
+  // Only once the session is restored: a 401 to a call made with the stored token while the OIDC client loads
+  // (below) waits for the restore, then ends the session as any other rejected token does.
+  const rejectedToken = auth.status === 'authenticated' && isHttpError(summary.error) && summary.error.status === 401;
 
-  // On the dashboard (where a client's visit starts), its answers are asked for with the login summary, not after.
+  // On the dashboard (where a client's visit starts), its answers are asked for with the login summary, not after;
+  // with a stored session whose token is still valid, already while the OIDC client loads to restore it (the API
+  // client sends that token until then; a 401 ends the session as below once it is restored).
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const prefetchDashboard = auth.status === 'authenticated' && expectsProfile && pathname === href.to('dashboard');
+  const earlyClient = auth.status === 'restoring' && !!auth.restoringRoles && !isStaffOnly(auth.restoringRoles);
+  const prefetchDashboard =
+    ((auth.status === 'authenticated' && expectsProfile) || earlyClient) && pathname === href.to('dashboard');
   useEffect(() => {
     if (prefetchDashboard) {
       void import('../../../lib/dashboard/prefetch-dashboard').then((m) => m.prefetchDashboard(queryClient));

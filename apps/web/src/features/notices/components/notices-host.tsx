@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { isActiveStatus } from '@harta/contracts/client-status';
@@ -13,7 +13,13 @@ import { noticesQueryKey, useNotices } from '../api/get-notices';
 import { hideForThisLogin, resetHiddenThisLogin, useHiddenThisLogin } from '../logic/hidden-this-login';
 import { NOTICE_CONTENT, type NoticeDestination } from '../logic/notice-content';
 import { NoticeModal } from './notice-modal';
-import { SpouseIdModal } from './spouse-id-modal';
+
+/**
+ * The spouse-ID form (Mantine's TextInput and Alert, which the build puts in the login page's chunk: bench/README.md
+ * "Dashboard: one menu, no login chunk, earlier calls") loads only when its notice is to be shown, so the dashboard
+ * never downloads the login page's code.
+ */
+const SpouseIdModal = lazy(async () => ({ default: (await import('./spouse-id-modal')).SpouseIdModal }));
 
 /**
  * The notices of spec section 2, one at a time (issue #13 item 3; docs/account.md "Notices"). Mounted by the
@@ -51,11 +57,13 @@ export function NoticesHost() {
 
   if (current.code === 'SPOUSE_ID') {
     return (
-      <SpouseIdModal
-        key={current.id}
-        onRemindLater={() => close(current, null)}
-        onUpdated={() => close(current, null)}
-      />
+      <Suspense fallback={null}>
+        <SpouseIdModal
+          key={current.id}
+          onRemindLater={() => close(current, null)}
+          onUpdated={() => close(current, null)}
+        />
+      </Suspense>
     );
   }
   return (
