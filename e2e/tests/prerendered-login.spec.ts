@@ -92,6 +92,26 @@ test.describe('the prerendered login page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('does not move when its script arrives: the first paint has every style the form needs', async ({ page }) => {
+    // The browser's own layout-shift entries, from the first paint (buffered) to after hydration.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as { layoutShifts?: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const entry = await holdEntryScript(page);
+    await page.goto('/user-login');
+    await expect(page.getByRole('heading', { name: 'Log in to Harta' })).toBeVisible();
+    const before = await page.getByLabel(/^password/i).boundingBox();
+    entry.release();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+    expect(await page.getByLabel(/^password/i).boundingBox()).toEqual(before);
+    const shifts = await page.evaluate(() => (window as { layoutShifts?: number[] }).layoutShifts ?? []);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+
   test('what was typed before the script arrived is what logs in', async ({ page }) => {
     const errors = collectErrors(page);
     const entry = await holdEntryScript(page);
