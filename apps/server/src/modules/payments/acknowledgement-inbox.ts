@@ -24,10 +24,11 @@ export interface AcknowledgementInboxOptions {
 }
 
 /**
- * The direct AC's inbox, PostgreSQL's receiver (acknowledgement-receiver.ts; docs/money.md, deposit step 3). Answering the gateway needs only the AC stored: the route
- * stores it and answers OK at the cost of one INSERT, and this drain applies what has arrived in batches
- * (`applyAcknowledgementsIn`, a few statements and a commit for up to 500 ACs, instead of about ten and a commit
- * for each), deleting the rows it applied in the same transaction, so an AC is applied once or stays. While one
+ * The direct AC's inbox, PostgreSQL's receiver (acknowledgement-receiver.ts; docs/money.md, deposit step 3).
+ * Answering the gateway needs only the AC stored: the route stores it and answers OK at the cost of one INSERT, and
+ * this drain applies what has arrived in batches (`applyAcknowledgementsIn`, a few statements and a commit for up to
+ * 500 ACs, instead of about ten and a commit for each), claiming the rows by deleting them in the transaction that
+ * applies them, so an AC is applied once or stays. While one
  * drain runs, new ACs gather for the next; every stored AC pokes it, so a lone AC is applied at once.
  *
  * Each instance drains; `for update skip locked` gives every row to one of them. A batch that fails for any
@@ -52,6 +53,8 @@ export function createAcknowledgementInbox(options: AcknowledgementInboxOptions)
       .catch((err: unknown) => log.error({ err }, 'payment AC inbox: drain failed; the sweep retries'))
       .finally(() => {
         running = null;
+        // Poked after the drain's last look: go again rather than leave those ACs to the sweep.
+        if (again) poke();
       });
   }
 
