@@ -3,7 +3,8 @@
 // 1. The saved colour scheme, so dark mode does not flash white.
 // 2. On a page prerendered at build time (apps/web/build/prerender.ts: English, light theme, web layout), whether this
 //    visitor can be shown it and have it hydrated: not when they chose Bahasa Melayu or the dark theme on this device,
-//    nor in the native layout, nor with anything in the address React would render differently (?reset=…). Those get
+//    nor in the native layout, nor with anything in the address or the history entry's router state React would render
+//    differently (?reset=…, the notice after a password reset). Those get
 //    `data-harta-render="client"`: the prerendered markup stays hidden (app.css) and main.tsx renders in the browser.
 // 3. The app's scripts of a prerendered page (listed in <meta name="harta-app-scripts">) start after the first paint,
 //    so the page shows without waiting for them (at once for a client render, which needs them to show anything).
@@ -32,7 +33,11 @@
   var onlyPlatformWeb = params.toString() === '' || (params.toString() === 'platform=web' && fromUrl === 'web');
   // The theme: only a saved choice changes the markup (the system's is applied after the first render, as without
   // a prerender); the colours themselves come from the attribute above either way.
-  var clientRender = saved === 'dark' || read('harta.language') === 'ms' || platform !== 'web' || !onlyPlatformWeb;
+  // Router state kept in this history entry (a reload keeps it, e.g. the password-reset page's notice) is what the
+  // page renders too, and the prerender cannot know it.
+  var routerState = window.history.state && window.history.state.usr != null;
+  var clientRender =
+    saved === 'dark' || read('harta.language') === 'ms' || platform !== 'web' || !onlyPlatformWeb || routerState;
   if (clientRender) html.setAttribute('data-harta-render', 'client');
 
   document.addEventListener('DOMContentLoaded', function () {

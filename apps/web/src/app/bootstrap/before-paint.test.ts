@@ -6,10 +6,14 @@ import { StorageKeys } from '../../lib/storage/storage-keys';
 /** public/before-paint.js as the browser runs it, in the head of a page. */
 const script = readFileSync(path.join(__dirname, '../../../public/before-paint.js'), 'utf8');
 
-function runBeforePaint({ storage = {}, search = '' }: { storage?: Record<string, string>; search?: string } = {}) {
+function runBeforePaint({
+  storage = {},
+  search = '',
+  state = null,
+}: { storage?: Record<string, string>; search?: string; state?: unknown } = {}) {
   localStorage.clear();
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-  window.history.replaceState(null, '', `/user-login${search}`);
+  window.history.replaceState(state, '', `/user-login${search}`);
   document.documentElement.removeAttribute('data-harta-render');
   document.documentElement.removeAttribute('data-mantine-color-scheme');
   // Indirect eval: the script runs as the page's own, at the top level.
@@ -46,5 +50,11 @@ describe('before-paint.js: who gets the prerendered page hydrated', () => {
   it('anything else in the address (the reset link) is rendered in the browser', () => {
     expect(runBeforePaint({ search: '?reset=abc' }).clientRender).toBe(true);
     expect(runBeforePaint({ search: '?platform=web&reset=abc' }).clientRender).toBe(true);
+  });
+
+  it("router state in the history entry (a reload keeps the reset page's notice) is rendered in the browser", () => {
+    expect(runBeforePaint({ state: { usr: { notice: 'passwordReset' }, key: 'a1', idx: 1 } }).clientRender).toBe(true);
+    // React Router's own entry without state: hydrated.
+    expect(runBeforePaint({ state: { usr: null, key: 'default', idx: 0 } }).clientRender).toBe(false);
   });
 });

@@ -1,15 +1,19 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../lib/i18n/init-i18n';
+import { useHydrated } from '../../lib/prerender/hydration';
 import { LANGUAGE_LOCALES, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/i18n/language';
 import { useAccountLanguageSync, useAdoptAccountLanguage } from './use-account-language';
 
-function useLanguage(): { current: Language; choose: (language: Language) => void } {
+function useLanguage(): { current: Language; choose: (language: Language) => void; ready: boolean } {
   const { i18n } = useTranslation();
   const saveOnAccount = useAccountLanguageSync();
   const current: Language = i18n.language === 'ms' ? 'ms' : 'en';
   return {
     current,
+    // On the prerendered login page the buttons are there before their handlers: disabled until hydrated, so a
+    // click is not silently lost (as the form's submit).
+    ready: useHydrated(),
     choose: (language) => {
       void changeLanguage(language).then(() => saveOnAccount(language));
     },
@@ -22,7 +26,7 @@ function useLanguage(): { current: Language; choose: (language: Language) => voi
  */
 export function LanguageSwitch({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
-  const { current, choose } = useLanguage();
+  const { current, choose, ready } = useLanguage();
   useAdoptAccountLanguage();
   const other: Language = current === 'en' ? 'ms' : 'en';
   const shown = compact ? (other === 'ms' ? 'BM' : 'EN') : LANGUAGE_NAMES[other];
@@ -35,6 +39,7 @@ export function LanguageSwitch({ compact }: { compact: boolean }) {
       color="gray"
       size="compact-sm"
       onClick={() => choose(other)}
+      disabled={!ready}
       lang={LANGUAGE_LOCALES[other]}
       aria-label={compact ? `${name}, ${shown}` : name}
       title={LANGUAGE_NAMES[other]}
@@ -47,7 +52,7 @@ export function LanguageSwitch({ compact }: { compact: boolean }) {
 /** The login page's choice: every language by name, the current one marked. */
 export function LanguageLinks() {
   const { t } = useTranslation();
-  const { current, choose } = useLanguage();
+  const { current, choose, ready } = useLanguage();
   return (
     <Group justify="center" gap="xs" component="nav" aria-label={t('language.label')}>
       {LANGUAGES.map((language, index) => (
@@ -68,6 +73,7 @@ export function LanguageLinks() {
               size="sm"
               lang={LANGUAGE_LOCALES[language]}
               onClick={() => choose(language)}
+              disabled={!ready}
             >
               {LANGUAGE_NAMES[language]}
             </Anchor>
