@@ -58,6 +58,8 @@ test.describe('my-profile', () => {
     await line1.fill(`${Date.now() % 1000} Jalan Tun Razak`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Updated successfully')).toBeVisible();
+    // That toast closes by itself; gone before the next save, so the next one is the bank change's own.
+    await expect(page.getByText('Updated successfully')).toHaveCount(0, { timeout: 15_000 });
 
     await page.getByRole('button', { name: 'Bank account, income and tax' }).click();
     // The seeded application names no occupation or business type; step 7's rules ask for both when employed.
