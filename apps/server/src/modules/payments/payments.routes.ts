@@ -190,7 +190,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           "application/x-www-form-urlencoded FPX AC fields. Verified: the exchange's checksum over the exact AC fields, its time within FPX_AC_MAX_AGE_SECONDS, and the order, merchant, amount and currency as sent. A duplicated, replayed, late or out-of-order AC of a final order changes nothing and is still answered OK.",
         consumes: ['application/x-www-form-urlencoded'],
         response: {
-          200: z.literal('OK').describe('text/plain: the AC was received (applied, or already final).'),
+          200: z
+            .literal('OK')
+            .describe(
+              'text/plain: the AC was received and stored: applied, or in the inbox to be applied a moment later (PostgreSQL; docs/money.md).',
+            ),
           400: errorBodySchema.describe('GATEWAY_MESSAGE_REFUSED: checksum, time window or order mismatch.'),
         },
       },
