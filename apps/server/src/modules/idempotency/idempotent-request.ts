@@ -4,12 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@harta/contracts/errors';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@harta/contracts/idempotency';
 import { messagesEn } from '@harta/contracts/messages';
-import type { Db } from '../../db/connection';
+import type { Db, Tx } from '../../db/connection';
 import { idempotentRequests } from '../../db/schema/transactions';
 import { AppError } from '../../plugins/errors/app-error';
 import { IdempotencyConflictError } from '../ledger/ledger-errors';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface IdempotentAnswer<T> {
   statusCode: number;

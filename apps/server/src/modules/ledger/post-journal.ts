@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import type { Db, Tx } from '../../db/connection';
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from '../../db/schema/ledger';
 import { ACCOUNT_KINDS, accountKey, assetOf, type AccountRef } from './account-kinds';
 import { assertPostable, contentHash, type JournalInput } from './journal-content';
@@ -15,8 +15,6 @@ export interface PostedJournal {
   /** True when the key had been posted before with the same content: nothing moved this time. */
   replayed: boolean;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Posts one balanced journal, all or nothing, in one database transaction (on PGlite its `transaction()` is

@@ -1,13 +1,11 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/connection';
+import type { Db, Tx } from '../../db/connection';
 import { paymentAcknowledgementInbox, paymentOrders } from '../../db/schema/payments';
 import type { PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
 import { applyAcknowledgementsIn, type AcknowledgementToApply } from './apply-acknowledgement';
 import type { AcknowledgementReceiver } from './acknowledgement-receiver';
 import { GatewayMessageRefusedError } from './payment-errors';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** ACs applied per transaction at most; more wait for the next one. */
 const BATCH = 500;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fpxOutcome } from '@harta/contracts/fpx-status';
 import { messagesEn } from '@harta/contracts/messages';
 import type { OrderState } from '@harta/contracts/schemas/payments';
-import type { Db } from '../../db/connection';
+import type { Db, Tx } from '../../db/connection';
 import { paymentOrders } from '../../db/schema/payments';
 import type { Acknowledgement } from '../../providers/payment-gateway/payment-gateway';
 import { postJournals } from '../ledger/post-journals';
@@ -75,8 +75,6 @@ export async function applyAcknowledgements(db: Db, items: readonly Acknowledgem
   if (items.length === 0) return [];
   return db.transaction((tx) => applyAcknowledgementsIn(tx, items));
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** `applyAcknowledgements` in the caller's transaction (the inbox drain claims and deletes its rows in it too). */
 export async function applyAcknowledgementsIn(

@@ -1,6 +1,4 @@
-import type { Db } from '../../db/connection';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../db/connection';
 
 /** What other modules learn when a deposit settles (its journal is posted, in the same transaction). */
 export interface DepositSettled {

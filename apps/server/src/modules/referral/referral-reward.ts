@@ -1,7 +1,7 @@
 import { ClientStatus } from '@harta/contracts/client-status';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/connection';
+import type { Db, Tx } from '../../db/connection';
 import { clients } from '../../db/schema/clients';
 import { paymentOrders } from '../../db/schema/payments';
 import { portfolios } from '../../db/schema/portfolios';
@@ -11,8 +11,6 @@ import { postJournal } from '../ledger/post-journal';
 import type { DepositSettled, DepositSettledListener } from '../payments/deposit-settled';
 import { recordTransaction } from '../transactions/transaction-log';
 import { readRewardRule } from './reward-rule';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const REWARD_JOURNAL_KIND = 'REFERRAL_REWARD';
 export const rewardJournalKey = (refereeClientId: number) => `referral:${refereeClientId}:reward`;

@@ -1,10 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import type { Tx } from '../../db/connection';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { portfolios } from '../../db/schema/portfolios';
 import { accountKey } from '../ledger/account-kinds';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The portfolios' cash accounts with their balance, owner and risk level, locked in account-id order (the order every

@@ -7,7 +7,7 @@ import { ApiPaths } from '@harta/contracts/paths';
 import { saveClientRequestSchema, saveClientResponseSchema } from '@harta/contracts/schemas/registration-signup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Db } from '../../../db/connection';
+import type { Db, Tx } from '../../../db/connection';
 import { auditLog } from '../../../db/schema/audit';
 import { clients } from '../../../db/schema/clients';
 import { users } from '../../../db/schema/identity';
@@ -30,7 +30,6 @@ import type { RegistrationRoutesOptions } from '../registration.routes';
 const NEXT_STEP = 2;
 
 type Input = z.output<typeof saveClientRequestSchema>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The login (no password yet, role 'c'), the DRAFT client and its consents; null when the e-mail is taken. */
 async function createSignup(tx: Tx, input: Input, now: Date) {
