@@ -1,3 +1,4 @@
+import type { StaffRole } from '@harta/contracts/staff-roles';
 import type { AccessTokenClaims } from '../../identity/create-identity';
 import type { ClientRow } from '../../modules/clients/client.repository';
 
@@ -25,6 +26,11 @@ declare module 'fastify' {
      * check with `assertOwnClientId` themselves (e.g. multipart bodies).
      */
     ownership?: 'auto' | 'manual';
+    /**
+     * On 'staff' routes: the staff roles that may call it (any one of them suffices); a member holding none of
+     * them answers 403 FORBIDDEN. Every staff route names its roles (docs/backoffice.md, "Staff roles").
+     */
+    staffRoles?: readonly StaffRole[];
   }
 
   interface FastifyRequest {
