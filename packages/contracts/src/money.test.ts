@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, parseMinorUnits, SEN_SCALE, UNIT_SCALE } from './money';
+import { formatMinorUnits, MAX_DECIMAL_TEXT_LENGTH, parseMinorUnits, SEN_SCALE, UNIT_SCALE } from './money';
 
 describe('minor units', () => {
   it.each([
@@ -18,6 +18,13 @@ describe('minor units', () => {
 
   it.each(['12.345', '1e3', ' 12', '12 ', '+12', '.5', '5.', '', '1,000.00', '0x10', 'NaN'])('refuses %j', (text) => {
     expect(parseMinorUnits(text, SEN_SCALE)).toBeNull();
+  });
+
+  it('reads text up to the length cap and refuses longer text, however many digits it has', () => {
+    const longest = '1'.repeat(MAX_DECIMAL_TEXT_LENGTH - 3) + '.50';
+    expect(parseMinorUnits(longest, SEN_SCALE)).toBe(BigInt('1'.repeat(MAX_DECIMAL_TEXT_LENGTH - 3) + '50'));
+    expect(parseMinorUnits(`1${longest}`, SEN_SCALE)).toBeNull();
+    expect(parseMinorUnits('9'.repeat(1_000_000), SEN_SCALE)).toBeNull();
   });
 
   it.each([

@@ -9,10 +9,19 @@ export const UNIT_SCALE = 6;
 const PLAIN_DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
 /**
+ * The longest decimal text worth reading: a sign, 24 digits, the point and 6 decimals. Every amount a bigint
+ * column can hold fits (19 digits); anything longer is refused before BigInt sees it, since converting a
+ * million-digit string costs seconds of the event loop (docs/security.md, "Hostile bytes").
+ */
+export const MAX_DECIMAL_TEXT_LENGTH = 32;
+
+/**
  * '12.34' at scale 2 -> 1234n. Null for anything that is not a plain decimal (exponents, spaces, '+', '.5', '5.')
- * or that has more decimal places than the scale (never rounds: a third decimal on a ringgit amount is an error).
+ * or that has more decimal places than the scale (never rounds: a third decimal on a ringgit amount is an error),
+ * or that is longer than MAX_DECIMAL_TEXT_LENGTH.
  */
 export function parseMinorUnits(text: string, scale: number): bigint | null {
+  if (text.length > MAX_DECIMAL_TEXT_LENGTH) return null;
   const m = PLAIN_DECIMAL.exec(text);
   if (!m) return null;
   const fraction = m[3] ?? '';
