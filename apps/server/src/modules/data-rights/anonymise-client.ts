@@ -28,6 +28,9 @@ const BUYER_KEYS = sql.raw(
   `array['fpx_buyerName', 'fpx_buyerEmail', 'fpx_buyerAccNo', 'fpx_buyerIban', 'fpx_buyerId']`,
 );
 
+/** The registration rows record who wrote them (the client's e-mail address): replaced too. */
+const ERASED_BY = sql.raw(`created_by = 'erasure', modified_by = 'erasure'`);
+
 function statements(t: ErasureTarget): SQL[] {
   const { clientId: c, userId: u } = t;
   const email = erasedEmail(c);
@@ -41,13 +44,15 @@ function statements(t: ErasureTarget): SQL[] {
           updated_at = now() where client_id = ${c}`,
     sql`update client_personal_info set title = ${ERASED}, nric = ${`${ERASED}-${c}`}, gender = ${ERASED},
           dob = date '1900-01-01', spouse_name = null, spouse_nric = null, pep_details = null,
-          id_number_released_at = coalesce(id_number_released_at, now()), modified_by = 'erasure', updated_at = now()
+          id_number_released_at = coalesce(id_number_released_at, now()), ${ERASED_BY}, updated_at = now()
           where client_id = ${c}`,
     sql`update client_contact_info set verified_mobile_number = null, address_line1 = null, address_line2 = null,
-          postcode = null, city = null, state = null, modified_by = 'erasure', updated_at = now() where client_id = ${c}`,
+          postcode = null, city = null, state = null, mobile_verified_by = null, ${ERASED_BY}, updated_at = now()
+          where client_id = ${c}`,
     sql`update client_financial_info set employer_name = null, bank_account_number = ${ERASED},
-          bank_account_holder_name = ${ERASED}, tax_identification_number = null, modified_by = 'erasure',
+          bank_account_holder_name = ${ERASED}, tax_identification_number = null, ${ERASED_BY},
           updated_at = now() where client_id = ${c}`,
+    sql`update client_knowledge_answers set ${ERASED_BY} where client_id = ${c}`,
     // Free text staff wrote about the person.
     sql`update client_applications set reason = null where client_id = ${c}`,
     sql`update client_closure_flags set note = null where client_id = ${c}`,
