@@ -186,16 +186,18 @@ describe.each(testDatabases())('personal-data requests on $name', (kind) => {
     ] as const) {
       const storageKey = `documents/${client.clientId}/${randomBytes(8).toString('hex')}`;
       await store.put(storageKey, encryptFile(data, key), 'application/octet-stream');
-      await db().insert(clientDocuments).values({
-        clientId: client.clientId,
-        idType: 'MYKAD',
-        documentType,
-        fileName,
-        contentType: documentType === 'SELFIE' ? 'image/jpeg' : 'image/png',
-        sizeBytes: data.length,
-        storageKey,
-        sha256: 'x',
-      });
+      await db()
+        .insert(clientDocuments)
+        .values({
+          clientId: client.clientId,
+          idType: 'MYKAD',
+          documentType,
+          fileName,
+          contentType: documentType === 'SELFIE' ? 'image/jpeg' : 'image/png',
+          sizeBytes: data.length,
+          storageKey,
+          sha256: 'x',
+        });
     }
     const portfolio = await createPortfolio(db(), client.clientId, { goalName: `Goal ${tag}` });
     await depositCash(db(), portfolio.id, 12_345n);
@@ -278,7 +280,14 @@ describe.each(testDatabases())('personal-data requests on $name', (kind) => {
         expect(tables[t]?.length ?? -1, t).toBe(Number(count!.n));
       }
       // The client has data in the areas that matter, so the comparison above is not vacuous.
-      for (const t of ['clients', 'users', 'client_personal_info', 'client_documents', 'portfolios', 'ledger_postings']) {
+      for (const t of [
+        'clients',
+        'users',
+        'client_personal_info',
+        'client_documents',
+        'portfolios',
+        'ledger_postings',
+      ]) {
         expect(tables[t]?.length ?? 0, t).toBeGreaterThan(0);
       }
       expect(tables.mail_outbox!.length).toBeGreaterThan(0);
@@ -431,7 +440,11 @@ describe.each(testDatabases())('personal-data requests on $name', (kind) => {
       expect(holding).toEqual([]);
       // The login is disabled and cannot be used.
       const [user] = await db().select().from(users).where(eq(users.id, client.userId));
-      expect(user).toMatchObject({ disabled: true, passwordHash: null, email: `erased-${client.clientId}@erased.invalid` });
+      expect(user).toMatchObject({
+        disabled: true,
+        passwordHash: null,
+        email: `erased-${client.clientId}@erased.invalid`,
+      });
       await expect(suite.server.login(client.email, 'Test@12345')).rejects.toThrow();
       // The files are gone from the store.
       for (const document of before) {
@@ -439,7 +452,10 @@ describe.each(testDatabases())('personal-data requests on $name', (kind) => {
       }
       // The ledger is untouched and sound; the audit trail keeps its rows, without the person's details.
       expect(await findLedgerViolations(db())).toEqual(NO_VIOLATIONS);
-      const trail = await db().select().from(auditLog).where(eq(auditLog.subjectId, String(client.clientId)));
+      const trail = await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.subjectId, String(client.clientId)));
       expect(trail.map((e) => e.action)).toEqual(
         expect.arrayContaining([
           'profile.update.contact',

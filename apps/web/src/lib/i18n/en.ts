@@ -26,6 +26,7 @@ export const uiEn = {
   'nav.myAccount': 'My Account',
   'nav.myProfile': 'My Profile',
   'nav.statement': 'Statement',
+  'nav.yourData': 'Your data',
   'nav.changePassword': 'Change Password',
   'nav.performance': 'Performance',
   'nav.login': 'Log in',

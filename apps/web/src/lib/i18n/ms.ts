@@ -24,6 +24,7 @@ export const uiMs = {
   'nav.myAccount': 'Akaun Saya',
   'nav.myProfile': 'Profil Saya',
   'nav.statement': 'Penyata',
+  'nav.yourData': 'Data anda',
   'nav.changePassword': 'Tukar Kata Laluan',
   'nav.performance': 'Prestasi',
   'nav.login': 'Log masuk',
