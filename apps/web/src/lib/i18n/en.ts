@@ -83,6 +83,7 @@ export const uiEn = {
   'staff.tradeRun': 'Trade run',
   'staff.bnmDocuments': 'BNM documents',
   'staff.documentReplacements': 'ID documents',
+  'staff.dataRequests': 'Data requests',
   'staff.appVersions': 'App versions',
   'staff.devices': 'Client devices',
 

@@ -80,6 +80,7 @@ export const uiMs = {
   'staff.tradeRun': 'Larian dagangan',
   'staff.bnmDocuments': 'Dokumen BNM',
   'staff.documentReplacements': 'Dokumen pengenalan',
+  'staff.dataRequests': 'Permintaan data',
   'staff.appVersions': 'Versi aplikasi',
   'staff.devices': 'Peranti pelanggan',
 
