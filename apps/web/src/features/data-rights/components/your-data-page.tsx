@@ -150,7 +150,7 @@ function ExportCard({ overview }: { overview: DataRightsOverview }) {
         >
           {t('data.export.submit')}
         </Button>
-        {request.isSuccess && <Text role="status">{t('data.export.asked')}</Text>}
+        {request.isSuccess && busy && <Text role="status">{t('data.export.asked')}</Text>}
         {request.isError && (
           <Alert color="red" role="alert">
             {refusal(request.error, t('data.export.downloadFailed'))}
