@@ -369,6 +369,22 @@ describe.each(testDatabases())('personal-data requests on $name', (kind) => {
   });
 
   describe('erasure', () => {
+    it('staff record the request of a closed client who wrote in: scheduled at once, and only once', async () => {
+      const [closed] = await db().select().from(clients).where(eq(clients.emailAddress, 'close@example.com'));
+      const record = (token: string) =>
+        json(token, 'POST', ApiPaths.backofficeDataRequests.recordErasure(closed!.clientId));
+      const someone = await api.activeClient(`data-record-${randomBytes(3).toString('hex')}-${kind.name}@example.com`);
+      expect((await record(someone.token)).status).toBe(403);
+      const response = await record(staffToken);
+      expect(response.status).toBe(201);
+      const recorded = erasureRequestResponseSchema.parse(await response.json()).result;
+      expect(recorded.status).toBe('SCHEDULED');
+      // Closed without a closure entry (the demo account): the client row's last change stands for the closure.
+      expect(new Date(recorded.dueAt!).getUTCFullYear()).toBe(closed!.updatedAt.getUTCFullYear() + 7);
+      await expectError(await record(staffToken), 409, 'ERASURE_ALREADY_REQUESTED');
+      expect((await api.audits('dataRights.erasure.scheduled', closed!.clientId)).length).toBe(1);
+    });
+
     it('waits for closure and the retention period, then leaves no personal detail while the ledger holds', async () => {
       const client = await richClient('erase');
       // The money leaves again, so the account can be closed through the staff flow.

@@ -20,6 +20,19 @@ export function useDataRequests() {
   });
 }
 
+/** Records an erasure request a closed client sent another way; 404 / 409 are shown by the caller. */
+export function useRecordErasure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clientId: number) =>
+      http.post(ApiPaths.backofficeDataRequests.recordErasure(clientId), undefined, {
+        schema: erasureRequestResponseSchema,
+        navigateOnError: false,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
 /** Carries out a due erasure; 409 (not closed, not due, done) is shown by the caller. */
 export function useCarryOutErasure() {
   const queryClient = useQueryClient();

@@ -83,6 +83,32 @@ describe('DataRequestsPage', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('data-request-2')).getByText('Erased client #13')).toBeInTheDocument();
   });
 
+  it("records a closed client's erasure request by client number", async () => {
+    const { calls } = fakeApi({
+      [`GET ${LIST}`]: () => ({ result: [] }),
+      'POST /api/backoffice/clients/21/erasure-request': () =>
+        jsonAnswer(201, {
+          result: {
+            id: 7,
+            status: 'SCHEDULED',
+            requestedAt: base.requestedAt,
+            dueAt: '2033-01-02T00:00:00.000Z',
+            completedAt: null,
+          },
+        }),
+    });
+    renderPage(<DataRequestsPage />, {}, '/backoffice/data-requests');
+    const field = await screen.findByLabelText('Client number');
+    await userEvent.type(field, 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Record request' }));
+    expect(await screen.findByText('Enter the client number (digits only).')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, '21');
+    await userEvent.click(screen.getByRole('button', { name: 'Record request' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.url.pathname).toBe('/api/backoffice/clients/21/erasure-request');
+  });
+
   it('shows the refusal of an erasure that is not due', async () => {
     fakeApi({
       [`GET ${LIST}`]: () => ({ result: [erasure] }),

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Card, Group, Modal, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Modal, Progress, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { DataRequestItem } from '@harta/contracts/schemas/data-rights';
 import { showError } from '../../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../../components/feedback/toasts';
@@ -9,7 +9,7 @@ import { LoadFailed } from '../../../../components/page/load-failed';
 import { PageTitle } from '../../../../components/page/page-title';
 import { backofficePaths } from '../../logic/backoffice-paths';
 import { formatDate, formatDateTime } from '../../logic/format-date';
-import { useCarryOutErasure, useDataRequests } from '../api/data-requests';
+import { useCarryOutErasure, useDataRequests, useRecordErasure } from '../api/data-requests';
 import { useDataRequestsT } from '../i18n/use-data-requests-t';
 
 /** Staff (compliance): every personal-data request, newest first, and the erasures that are due. */
@@ -22,6 +22,7 @@ export function DataRequestsPage() {
       <Text size="sm" c="dimmed">
         {t('dataReq.hint')}
       </Text>
+      <RecordErasureForm />
       {list.isPending ? (
         <Skeleton h={120} />
       ) : list.isError ? (
@@ -38,6 +39,55 @@ export function DataRequestsPage() {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** A closed client's request received in writing: recorded by client number. */
+function RecordErasureForm() {
+  const t = useDataRequestsT();
+  const record = useRecordErasure();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Card withBorder>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!/^\d{1,9}$/.test(value.trim())) {
+            setError(t('dataReq.record.invalid'));
+            return;
+          }
+          setError(null);
+          record.mutate(Number(value.trim()), {
+            onSuccess: () => {
+              setValue('');
+              toastSuccess(t('dataReq.record.done'));
+            },
+            onError: (e) => showError(e),
+          });
+        }}
+      >
+        <Stack gap="xs">
+          <Text fw={600}>{t('dataReq.record.title')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('dataReq.record.help')}
+          </Text>
+          <Group align="flex-start" gap="sm">
+            <TextInput
+              label={t('dataReq.record.clientId')}
+              inputMode="numeric"
+              value={value}
+              onChange={(event) => setValue(event.currentTarget.value)}
+              error={error}
+            />
+            <Button type="submit" mt={25} loading={record.isPending}>
+              {t('dataReq.record.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
   );
 }
 

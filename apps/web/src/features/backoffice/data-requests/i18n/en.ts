@@ -32,4 +32,11 @@ export const dataRequestsEn = {
   'dataReq.eraseConfirm': 'Erase personal data',
   'dataReq.cancel': 'Cancel',
   'dataReq.eraseDone': 'The personal data was erased.',
+  'dataReq.record.title': 'Record an erasure request',
+  'dataReq.record.help':
+    "A closed account cannot log in: when a former client asks in writing, record their request here with their client number (on the client's page). It is scheduled for the end of the retention period and the client is e-mailed the date.",
+  'dataReq.record.clientId': 'Client number',
+  'dataReq.record.invalid': 'Enter the client number (digits only).',
+  'dataReq.record.submit': 'Record request',
+  'dataReq.record.done': 'The erasure request was recorded.',
 } as const;
