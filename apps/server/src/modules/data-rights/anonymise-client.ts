@@ -15,7 +15,7 @@ import { revokeAccountTokens } from '../registration/forgot-password/revoke-sess
 export interface ErasureTarget {
   clientId: number;
   userId: string;
-  /** What the person was known by before, for the audit details sweep (matched case-insensitively). */
+  /** The person's own identifiers (e-mail, full name, ID number, phone, address, bank account) for the audit sweep. */
   identifiers: string[];
 }
 

@@ -177,10 +177,11 @@ async function identifiersOf(tx: Tx, clientId: number): Promise<{ userId: string
     .leftJoin(clientFinancialInfo, eq(clientFinancialInfo.clientId, clients.clientId))
     .where(eq(clients.clientId, clientId));
   if (!row) throw new NotFoundError();
-  const { userId, ...values } = row;
+  // A given name or surname alone is not searched for: another client's entry may well quote the same "Ahmad". The
+  // full name, the addresses and numbers are the person's own.
+  const { userId, givenName, surName, ...values } = row;
   const identifiers = Object.values(values).filter((v): v is string => typeof v === 'string' && v.length > 0);
-  // The full name as staff screens and e-mails write it.
-  if (row.givenName && row.surName) identifiers.push(`${row.givenName} ${row.surName}`);
+  if (givenName && surName) identifiers.push(`${givenName} ${surName}`);
   return { userId, identifiers };
 }
 
