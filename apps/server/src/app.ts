@@ -87,6 +87,10 @@ import { referralRoutes } from './modules/referral/referral.routes';
 import { onDepositSettled } from './modules/payments/deposit-settled';
 import type { StatementDeps } from './modules/statements/statement-service';
 import { statementsRoutes } from './modules/statements/statements.routes';
+import type { DataExportDeps } from './modules/data-rights/data-export.service';
+import { createExportDispatcher, type ExportDispatcher } from './modules/data-rights/export-dispatcher';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
+import { dataRequestsStaffRoutes } from './modules/data-rights/data-requests-staff.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -113,6 +117,8 @@ declare module 'fastify' {
     tradeRunner: TradeRunner;
     /** What statements are made with (file store, key): the routes and the monthly job (main.ts) share it. */
     statements: StatementDeps;
+    /** Personal-data requests: what the export job needs, and where new requests are sent (main.ts connects it). */
+    dataRights: { deps: DataExportDeps; dispatcher: ExportDispatcher };
   }
 }
 
@@ -347,6 +353,21 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(bnmDocumentsRoutes, { db: database.db, fileStore, encryptionKey: config.files.encryptionKey });
   await app.register(bnmReviewRoutes, { db: database.db });
   await app.register(closureRoutes, { db: database.db });
+  // Personal-data requests (docs/account.md "Your data"): the client's copy and erasure, and the staff side.
+  const dataRights = {
+    deps: {
+      db: database.db,
+      fileStore,
+      encryptionKey: config.files.encryptionKey,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    },
+    dispatcher: createExportDispatcher(),
+  };
+  app.decorate('dataRights', dataRights);
+  await app.register(dataRightsRoutes, dataRights);
+  await app.register(dataRequestsStaffRoutes, { db: database.db, fileStore, mailer: app.mailer });
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, environment: config.environment });

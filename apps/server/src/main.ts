@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase, type Database } from './db/connection';
 import { createIdentity } from './identity/create-identity';
 import type { JobQueue } from './modules/jobs/job-queue';
-import { startScheduledJobs } from './modules/jobs/scheduled-jobs';
+import { JOBS, startScheduledJobs } from './modules/jobs/scheduled-jobs';
 import { buildAppSettings } from './modules/app-settings/app-settings';
 import { seedDemoApplication } from './modules/backoffice/demo-application';
 import { createFileStore, removeInterruptedUploads } from './modules/files/file-store';
@@ -166,7 +166,10 @@ async function main(): Promise<void> {
     runner: tradeRunner,
     marketData,
     statements: app.statements,
+    dataRights: app.dataRights.deps,
   });
+  // New export requests go straight to the queue (the job's sweep catches any the send missed).
+  app.dataRights.dispatcher.connect((requestId) => jobs.send(JOBS.dataExport.name, { requestId }));
   handleShutdown(logger, app, jobs, database);
   const listening = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(banner(config, database, listening));

@@ -1,5 +1,6 @@
 import { ClientStatus } from '@harta/contracts/client-status';
 import { errorBodySchema } from '@harta/contracts/errors';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@harta/contracts/legal-documents';
 import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import { clientLoginSummaryResponseSchema } from '@harta/contracts/schemas/client';
@@ -101,14 +102,14 @@ describe.each(testDatabases())('ways forward for unfinished and rejected sign-up
   });
 
   it('records the accepted versions of the terms and privacy notice, and refuses an outdated one', async () => {
-    const body = signupBody({ termsVersion: '2026-01', privacyVersion: '2026-01' });
+    const body = signupBody({ termsVersion: TERMS_VERSION, privacyVersion: PRIVACY_VERSION });
     expect((await post(ApiPaths.registration.saveClient, body)).status).toBe(200);
     const [row] = await suite.database.db
       .select({ terms: clientSignups.termsVersion, privacy: clientSignups.privacyVersion })
       .from(clientSignups)
       .innerJoin(clients, eq(clients.clientId, clientSignups.clientId))
       .where(eq(clients.emailAddress, body.emailAddress));
-    expect(row).toEqual({ terms: '2026-01', privacy: '2026-01' });
+    expect(row).toEqual({ terms: TERMS_VERSION, privacy: PRIVACY_VERSION });
 
     const outdated = await post(ApiPaths.registration.saveClient, signupBody({ termsVersion: '2020-01' as never }));
     expect(outdated.status).toBe(400);

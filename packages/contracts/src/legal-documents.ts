@@ -5,4 +5,5 @@
  * older version is refused, so nobody is recorded as accepting a text they were not shown.
  */
 export const TERMS_VERSION = '2026-01';
-export const PRIVACY_VERSION = '2026-01';
+/** 2026-11: section 5 names the rights to a copy and to erasure and where to use them (My Account → Your data). */
+export const PRIVACY_VERSION = '2026-11';

@@ -352,4 +352,12 @@ export const messagesMs = {
   'notices.balanceNotZero':
     'Akaun masih memegang wang atau mempunyai pembayaran, pengeluaran atau pindahan yang sedang berjalan: ia boleh ditutup setelah setiap baki menjadi sifar.',
   'notices.alreadyFlagged': 'Pelanggan ini telah ditanda untuk penutupan.',
+  'dataRights.exportInProgress': 'Salinan anda sedang disediakan. Kami akan menghantar e-mel apabila ia sedia.',
+  'dataRights.exportDailyLimit': 'Anda telah meminta {{limit}} salinan data anda hari ini. Sila cuba lagi esok.',
+  'dataRights.exportNotReady': 'Salinan ini belum sedia, atau telah tamat tempoh. Sila minta salinan baharu.',
+  'dataRights.erasureAlreadyRequested': 'Anda telah pun meminta supaya data peribadi anda dipadam.',
+  'dataRights.erasureNotClosed': 'Data peribadi hanya boleh dipadam setelah akaun ditutup.',
+  'dataRights.erasureNotDue':
+    'Rekod kewangan mesti disimpan sehingga {{date}}: data peribadi tidak boleh dipadam sebelum itu.',
+  'dataRights.erasureDone': 'Data peribadi ini telah pun dipadam.',
 } as const satisfies Record<MessageKey, string>;

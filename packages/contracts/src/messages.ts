@@ -353,6 +353,15 @@ export const messagesEn = {
   'notices.balanceNotZero':
     'The account still holds money or has a payment, withdrawal or transfer in progress: it can be closed once every balance is zero.',
   'notices.alreadyFlagged': 'This client is already flagged for closure.',
+  // Personal-data requests (docs/account.md "Your data"; wording ours)
+  'dataRights.exportInProgress': 'Your copy is already being prepared. We will e-mail you when it is ready.',
+  'dataRights.exportDailyLimit': 'You have asked for {{limit}} copies of your data today. Please try again tomorrow.',
+  'dataRights.exportNotReady': 'This copy is not ready yet, or it has expired. Please ask for a new one.',
+  'dataRights.erasureAlreadyRequested': 'You have already asked for your personal data to be erased.',
+  'dataRights.erasureNotClosed': 'Personal data can be erased only once the account is closed.',
+  'dataRights.erasureNotDue':
+    'The financial records must be kept until {{date}}: personal data cannot be erased before then.',
+  'dataRights.erasureDone': 'This personal data has already been erased.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

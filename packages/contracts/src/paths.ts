@@ -297,6 +297,27 @@ export const ApiPaths = {
       `/api/backoffice/document-replacements/${encodeURIComponent(String(id))}/files/${encodeURIComponent(page)}`,
   },
   /** Staff: the closure flag (PEP / restricted country: withdraw only) and closing the account (audited). */
+  /** Personal-data requests (docs/account.md "Your data"): the client's side. */
+  dataRights: {
+    /** GET: the caller's requests and what erasure would mean for them. */
+    overview: '/api/data-rights',
+    /** POST: ask for a copy of everything held (a background job; e-mailed when ready). */
+    requestExport: '/api/data-rights/exports',
+    /** GET: the ZIP, for the client who asked, until it expires. */
+    download: (id: string | number) => `/api/data-rights/exports/${encodeURIComponent(String(id))}/download`,
+    /** POST: ask for erasure (carried out once the financial records' retention has passed). */
+    requestErasure: '/api/data-rights/erasure',
+  },
+  /** Personal-data requests: the staff side (compliance role). */
+  backofficeDataRequests: {
+    /** GET: every request, newest first. */
+    list: '/api/backoffice/data-requests',
+    /** POST: record an erasure request a closed client sent another way (they can no longer log in). */
+    recordErasure: (clientId: string | number) =>
+      `/api/backoffice/clients/${encodeURIComponent(String(clientId))}/erasure-request`,
+    /** POST: carry out a due erasure (anonymise the client's personal data). */
+    erase: (id: string | number) => `/api/backoffice/data-requests/${encodeURIComponent(String(id))}/erase`,
+  },
   backofficeClosure: {
     /** GET: the flag or null; PUT: set it; DELETE: lift it. */
     flag: (clientId: string | number) => `/api/backoffice/clients/${encodeURIComponent(String(clientId))}/closure-flag`,

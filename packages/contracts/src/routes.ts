@@ -21,6 +21,8 @@ export const Routes = {
   withdrawal: 'withdrawal',
   transfer: 'transfer',
   myStatement: 'my-statement',
+  /** My Account → Your data: a copy of everything held, correction, erasure (docs/account.md "Your data"). */
+  yourData: 'your-data',
   changePassword: 'change-password',
   transactions: 'transactions',
   biometric: 'biometric',

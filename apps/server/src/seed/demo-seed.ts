@@ -65,6 +65,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   approvedClient('bnm@example.com', ['Mei Ling', 'Wong'], 'active client (uploads central-bank documents)'),
   // The change-password browser test changes its password (other sessions end).
   approvedClient('password@example.com', ['Ravi', 'Kumar'], 'active client (changes its password in tests)'),
+  // The personal-data browser test downloads a copy of its data (docs/account.md "Your data").
+  approvedClient('yourdata@example.com', ['Nurul', 'Hassan'], 'active client (downloads a copy of its data in tests)'),
   demoClient('draft@example.com', Draft, ['Daniel', 'Tan'], 'registration in progress (step 5)', { currentStep: 5 }),
   demoClient('pending@example.com', Pending, ['Priya', 'Nair'], 'application pending review', {
     application: 'submitted',

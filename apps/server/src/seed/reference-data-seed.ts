@@ -247,6 +247,15 @@ const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, valu
   ['REFERRAL', 'REWARD_ENABLED', 'true', 'Pay a reward when a referred friend makes a first deposit (true or false)'],
   ['REFERRAL', 'REWARD_AMOUNT_SEN', '2000', 'Referral reward in sen (2000 = RM 20.00), credited to the referrer'],
   ['REFERRAL', 'MAX_REWARDS_PER_REFERRER', '20', 'Most referral rewards one client can earn (0 = no limit)'],
+  // Personal-data requests (modules/data-rights/data-rights-parameters.ts, docs/operations.md).
+  ['DATA_RIGHTS', 'EXPORT_VALID_DAYS', '7', 'Days a client can download the copy of their data before it is deleted'],
+  ['DATA_RIGHTS', 'EXPORTS_PER_DAY', '3', 'Copies of their data a client may ask for in 24 hours'],
+  [
+    'DATA_RIGHTS',
+    'FINANCIAL_RECORDS_RETENTION_YEARS',
+    '7',
+    'Years financial records are kept after an account closes; personal data is erased after them (at least 7)',
+  ],
 ];
 
 function items(type: string, list: readonly Item[]) {

@@ -34,6 +34,7 @@ const DEMO_IDENTITIES: Record<
   'closing@example.com': { nric: '850610-14-5127', dob: '1985-06-10', gender: 'M', ethnicity: 'MALAY' },
   'bnm@example.com': { nric: '870912-10-5334', dob: '1987-09-12', gender: 'F', ethnicity: 'CHINESE' },
   'password@example.com': { nric: '830405-14-5291', dob: '1983-04-05', gender: 'M', ethnicity: 'INDIAN' },
+  'yourdata@example.com': { nric: '910822-10-5146', dob: '1991-08-22', gender: 'F', ethnicity: 'MALAY' },
   // Married, and the spouse's NRIC/passport never recorded (a record from before the rule): the spouse ID notice.
   'spouse@example.com': {
     nric: '800118-08-5473',

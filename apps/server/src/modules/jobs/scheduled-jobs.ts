@@ -9,6 +9,13 @@ import { retryReferralRewards } from '../referral/reward-retry';
 import { periodsToProduce, produceStatementsForPeriod } from '../statements/statement-job';
 import type { StatementDeps } from '../statements/statement-service';
 import { catchUpValuations, lastCompletedTradeDate } from '../valuation/catch-up';
+import {
+  produceExport,
+  producePendingExports,
+  purgeExpiredExports,
+  type DataExportDeps,
+} from '../data-rights/data-export.service';
+import { scheduleClosedAccounts } from '../data-rights/erasure.service';
 import { JobQueue, type JobLogger, type JobQueueOptions } from './job-queue';
 
 /** Malaysia time: the schedules are the firm's working day. */
@@ -37,6 +44,13 @@ export const JOBS = {
    * "Refer a friend"): every ten minutes. Normally finds nothing.
    */
   referralRewardRetry: { name: 'referral-reward-retry', cron: '*/10 * * * *' },
+  /**
+   * Produces the copies of their data clients asked for (docs/operations.md "Personal-data requests"): sent at
+   * once by the request (`{ requestId }`), and a sweep every five minutes for any request the send missed.
+   */
+  dataExport: { name: 'data-export', cron: '*/5 * * * *' },
+  /** Purges expired copies and schedules the erasure of accounts closed since: hourly. */
+  dataRightsHousekeeping: { name: 'data-rights-housekeeping', cron: '15 * * * *' },
 } as const;
 
 export interface ScheduledJobsOptions {
@@ -46,6 +60,8 @@ export interface ScheduledJobsOptions {
   marketData: MarketDataProvider;
   /** Without it the statements job is not defined (tests of the other jobs). */
   statements?: StatementDeps | undefined;
+  /** Without it the personal-data jobs are not defined (tests of the other jobs). */
+  dataRights?: DataExportDeps | undefined;
   now?: () => Date;
   queue?: Partial<Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'cronMonitorIntervalSeconds'>>;
 }
@@ -136,6 +152,33 @@ export async function startScheduledJobs(options: ScheduledJobsOptions): Promise
       if (report.decided + report.failed > 0) logger.info({ ...report }, 'referral rewards retried');
     },
   });
+
+  const dataRights = options.dataRights;
+  if (dataRights) {
+    await queue.define<{ requestId?: number }>({
+      name: JOBS.dataExport.name,
+      cron: JOBS.dataExport.cron,
+      timeZone: TIME_ZONE,
+      retryLimit: 2,
+      expireInSeconds: 60 * 60,
+      async handler(data) {
+        // One request (sent by the route) or the sweep; a failed build is marked FAILED, not retried.
+        if (data.requestId) await produceExport(dataRights, data.requestId, now);
+        else await producePendingExports(dataRights, now);
+      },
+    });
+    await queue.define({
+      name: JOBS.dataRightsHousekeeping.name,
+      cron: JOBS.dataRightsHousekeeping.cron,
+      timeZone: TIME_ZONE,
+      policy: 'singleton',
+      async handler() {
+        const purged = await purgeExpiredExports(dataRights, now());
+        const scheduled = await scheduleClosedAccounts(dataRights.db);
+        if (purged + scheduled > 0) logger.info({ purged, scheduled }, 'personal-data requests: housekeeping');
+      },
+    });
+  }
 
   await queue.send(JOBS.marketDataSync.name, {}, { singletonKey: 'start', singletonSeconds: 60 });
   await queue.send(JOBS.valuationCatchUp.name, {}, { singletonKey: 'start', singletonSeconds: 300 });

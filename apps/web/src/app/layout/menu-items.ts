@@ -23,6 +23,7 @@ export const accountLinks: readonly InternalLink[] = [
   { labelKey: 'nav.myProfile', to: href.to('myProfile') },
   { labelKey: 'nav.statement', to: href.to('myStatement') },
   { labelKey: 'nav.changePassword', to: href.to('changePassword') },
+  { labelKey: 'nav.yourData', to: href.to('yourData') },
 ];
 
 /** FAQ and Contact Us live on the marketing site: external, opened in a new tab. */

@@ -22,6 +22,7 @@ const clientRoutes = [
   'withdrawal',
   'transfer',
   'myStatement',
+  'yourData',
   'changePassword',
   'transactions',
   'biometric',

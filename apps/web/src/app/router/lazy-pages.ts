@@ -32,6 +32,7 @@ export const Pages = {
     'PerformanceSummaryPage',
   ),
   Transactions: pick(() => import('../../features/transactions/components/transactions-page'), 'TransactionsPage'),
+  YourData: pick(() => import('../../features/data-rights/components/your-data-page'), 'YourDataPage'),
   Statements: pick(() => import('../../features/statements/components/statements-page'), 'StatementsPage'),
   Transfer: pick(() => import('../../features/transfer/components/transfer-page'), 'TransferPage'),
   Referral: pick(() => import('../../features/referral/components/referral-page'), 'ReferralPage'),

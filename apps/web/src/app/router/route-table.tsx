@@ -59,6 +59,7 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'withdrawal', access: 'client', element: <Pages.Withdrawal /> },
   { key: 'transfer', access: 'client', element: <Pages.Transfer /> },
   { key: 'myStatement', access: 'client', element: <Pages.Statements /> },
+  { key: 'yourData', access: 'client', element: <Pages.YourData /> },
   { key: 'changePassword', access: 'client', element: <Pages.ChangePassword /> },
   { key: 'transactions', access: 'client', element: <Pages.Transactions /> },
   { key: 'biometric', access: 'client', element: <Pages.Biometric /> },

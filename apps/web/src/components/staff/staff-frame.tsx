@@ -15,6 +15,7 @@ const SECTIONS = [
   { labelKey: 'staff.tradeRun', to: `${href.to('backoffice')}/trade-runs` },
   { labelKey: 'staff.bnmDocuments', to: `${href.to('backoffice')}/bnm-documents` },
   { labelKey: 'staff.documentReplacements', to: `${href.to('backoffice')}/document-replacements` },
+  { labelKey: 'staff.dataRequests', to: `${href.to('backoffice')}/data-requests` },
   { labelKey: 'staff.appVersions', to: href.to('backofficeAppVersions') },
   { labelKey: 'staff.devices', to: href.to('backofficeDevices') },
 ] as const;

@@ -26,6 +26,7 @@ export const uiEn = {
   'nav.myAccount': 'My Account',
   'nav.myProfile': 'My Profile',
   'nav.statement': 'Statement',
+  'nav.yourData': 'Your data',
   'nav.changePassword': 'Change Password',
   'nav.performance': 'Performance',
   'nav.login': 'Log in',
@@ -82,6 +83,7 @@ export const uiEn = {
   'staff.tradeRun': 'Trade run',
   'staff.bnmDocuments': 'BNM documents',
   'staff.documentReplacements': 'ID documents',
+  'staff.dataRequests': 'Data requests',
   'staff.appVersions': 'App versions',
   'staff.devices': 'Client devices',
 

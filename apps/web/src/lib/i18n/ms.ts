@@ -24,6 +24,7 @@ export const uiMs = {
   'nav.myAccount': 'Akaun Saya',
   'nav.myProfile': 'Profil Saya',
   'nav.statement': 'Penyata',
+  'nav.yourData': 'Data anda',
   'nav.changePassword': 'Tukar Kata Laluan',
   'nav.performance': 'Prestasi',
   'nav.login': 'Log masuk',
@@ -79,6 +80,7 @@ export const uiMs = {
   'staff.tradeRun': 'Larian dagangan',
   'staff.bnmDocuments': 'Dokumen BNM',
   'staff.documentReplacements': 'Dokumen pengenalan',
+  'staff.dataRequests': 'Permintaan data',
   'staff.appVersions': 'Versi aplikasi',
   'staff.devices': 'Peranti pelanggan',
 

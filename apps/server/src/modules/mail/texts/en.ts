@@ -94,6 +94,18 @@ export const mailTextsEn = {
   'profile.changed.body': 'The {{change}} of your Harta account was changed on {{when}}.',
   'profile.changed.bankPending':
     'We will verify the new account before paying any withdrawal to it; until then withdrawals wait.',
+  'dataExport.ready.subject': 'Your copy of your data is ready',
+  'dataExport.ready.body':
+    'The copy of the personal data we hold about you, which you asked for on {{date}}, is ready.',
+  'dataExport.ready.link': 'Log in and download it here until {{expires}}: {{url}}',
+  'dataExport.ready.after':
+    'After that date the file is deleted; you can ask for a new copy at any time in My Account > Your data.',
+  'dataErasure.requested.subject': 'We have received your erasure request',
+  'dataErasure.requested.body': 'On {{date}} you asked us to erase your personal data.',
+  'dataErasure.requested.due':
+    'The law requires us to keep your financial records for {{years}} years after your account is closed. Your personal data will be erased on or after {{due}}.',
+  'dataErasure.requested.waiting':
+    'The law requires us to keep your financial records for {{years}} years after your account is closed: your personal data will be erased {{years}} years after the closure.',
 } as const;
 
 export type MailTextKey = keyof typeof mailTextsEn;

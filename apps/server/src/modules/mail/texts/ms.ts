@@ -94,4 +94,16 @@ export const mailTextsMs = {
   'profile.changed.body': 'Pada {{when}}, {{change}} akaun Harta anda telah ditukar.',
   'profile.changed.bankPending':
     'Kami akan mengesahkan akaun baharu sebelum membayar sebarang pengeluaran kepadanya; sehingga itu pengeluaran menunggu.',
+  'dataExport.ready.subject': 'Salinan data anda sudah sedia',
+  'dataExport.ready.body':
+    'Salinan data peribadi yang kami simpan tentang anda, yang anda minta pada {{date}}, sudah sedia.',
+  'dataExport.ready.link': 'Log masuk dan muat turun di sini sehingga {{expires}}: {{url}}',
+  'dataExport.ready.after':
+    'Selepas tarikh itu fail akan dipadam; anda boleh meminta salinan baharu pada bila-bila masa di Akaun Saya > Data anda.',
+  'dataErasure.requested.subject': 'Kami telah menerima permintaan pemadaman anda',
+  'dataErasure.requested.body': 'Pada {{date}} anda meminta kami memadam data peribadi anda.',
+  'dataErasure.requested.due':
+    'Undang-undang mewajibkan kami menyimpan rekod kewangan anda selama {{years}} tahun selepas akaun anda ditutup. Data peribadi anda akan dipadam pada atau selepas {{due}}.',
+  'dataErasure.requested.waiting':
+    'Undang-undang mewajibkan kami menyimpan rekod kewangan anda selama {{years}} tahun selepas akaun anda ditutup: data peribadi anda akan dipadam {{years}} tahun selepas penutupan.',
 } as const satisfies Record<MailTextKey, string>;

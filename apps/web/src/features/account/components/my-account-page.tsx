@@ -21,6 +21,7 @@ function settingsItems(native: boolean): Item[] {
     { labelKey: 'nav.myProfile', to: href.to('myProfile') },
     { labelKey: 'nav.statement', to: href.to('myStatement') },
     { labelKey: 'nav.changePassword', to: href.to('changePassword') },
+    { labelKey: 'nav.yourData', to: href.to('yourData') },
     ...(native ? [{ labelKey: 'page.biometric' as const, to: href.to('biometric') }] : []),
   ];
 }

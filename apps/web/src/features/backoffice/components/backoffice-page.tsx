@@ -15,6 +15,9 @@ const BnmQueuePage = lazy(async () => ({
 const DocumentReplacementsPage = lazy(async () => ({
   default: (await import('../document-replacements/components/document-replacements-page')).DocumentReplacementsPage,
 }));
+const DataRequestsPage = lazy(async () => ({
+  default: (await import('../data-requests/components/data-requests-page')).DataRequestsPage,
+}));
 const ReferenceDataPage = lazy(async () => ({
   default: (await import('../reference-data/components/reference-data-page')).ReferenceDataPage,
 }));
@@ -44,6 +47,7 @@ export function BackofficePage() {
           <Route path="trade-runs" element={<TradeRunPage />} />
           <Route path="bnm-documents" element={<BnmQueuePage />} />
           <Route path="document-replacements" element={<DocumentReplacementsPage />} />
+          <Route path="data-requests" element={<DataRequestsPage />} />
           <Route path="*" element={<Navigate to={backofficePaths.list} replace />} />
         </Routes>
       </Suspense>

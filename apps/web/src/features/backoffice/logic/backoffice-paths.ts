@@ -11,4 +11,5 @@ export const backofficePaths = {
   tradeRuns: `${href.to('backoffice')}/trade-runs`,
   bnmDocuments: `${href.to('backoffice')}/bnm-documents`,
   documentReplacements: `${href.to('backoffice')}/document-replacements`,
+  dataRequests: `${href.to('backoffice')}/data-requests`,
 };
