@@ -4,6 +4,7 @@ import { pino, type Logger } from 'pino';
 import { buildApp, createMarketData, loggerOptions, tradeSteps, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase, type Database } from './db/connection';
+import { DataFolderInUseError } from './db/data-folder-lock';
 import { createIdentity } from './identity/create-identity';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { startScheduledJobs } from './modules/jobs/scheduled-jobs';
@@ -173,6 +174,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  // Another process holds the data folder (docs/operations.md, "One process per data folder"): one plain line.
+  if (err instanceof DataFolderInUseError) {
+    process.stderr.write(`Harta cannot start: ${err.message}\n`);
+    process.exit(1);
+  }
   // Start-up failed (database unreachable, port taken …): say why and exit non-zero.
   pino().fatal({ err }, 'start-up failed');
   process.exit(1);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { DataFolderLock } from './data-folder-lock';
 import { openEmbeddedDatabase } from './embedded';
 import * as schema from './schema/index';
 
@@ -28,6 +29,17 @@ export interface Database {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  /** The embedded database's folder (PGlite in a folder only; not in memory, not PostgreSQL): what a backup needs. */
+  folder?: EmbeddedFolder | undefined;
+}
+
+export interface EmbeddedFolder {
+  /** The folder's real path. */
+  path: string;
+  /** The folder's lock, held while the database is open (db/data-folder-lock.ts). */
+  lock: DataFolderLock;
+  /** Runs `work` while the engine runs nothing else (db/reopening-pglite.ts, runExclusive). */
+  runExclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface DatabaseOptions {
@@ -127,6 +139,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     executeSql: (text, values) => executePgliteSql(client, text, values),
     close: () => client.close(),
+    folder: client.lock && {
+      path: client.lock.folder,
+      lock: client.lock,
+      runExclusive: (work) => client.runExclusive(work),
+    },
   };
 }
 
