@@ -10,6 +10,7 @@ import type { JobQueue } from './modules/jobs/job-queue';
 import { startScheduledJobs } from './modules/jobs/scheduled-jobs';
 import { buildAppSettings } from './modules/app-settings/app-settings';
 import { seedDemoApplication } from './modules/backoffice/demo-application';
+import { serveBackupRequests } from './modules/backup/backup-requests';
 import { createFileStore, removeInterruptedUploads } from './modules/files/file-store';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-seed';
 import { seedReferenceData } from './seed/reference-data-seed';
@@ -167,7 +168,10 @@ async function main(): Promise<void> {
     runner: tradeRunner,
     marketData,
     statements: app.statements,
+    backup: { database, config },
   });
+  // `npm run backup` while the server runs: the server writes it from its own engine (docs/operations.md).
+  serveBackupRequests({ database, config });
   handleShutdown(logger, app, jobs, database);
   const listening = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(banner(config, database, listening));

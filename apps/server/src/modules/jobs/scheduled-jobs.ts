@@ -9,6 +9,7 @@ import { retryReferralRewards } from '../referral/reward-retry';
 import { periodsToProduce, produceStatementsForPeriod } from '../statements/statement-job';
 import type { StatementDeps } from '../statements/statement-service';
 import { catchUpValuations, lastCompletedTradeDate } from '../valuation/catch-up';
+import { BACKUP_JOB, runScheduledBackup, type ScheduledBackupOptions } from '../backup/backup-job';
 import { JobQueue, type JobLogger, type JobQueueOptions } from './job-queue';
 
 /** Malaysia time: the schedules are the firm's working day. */
@@ -46,6 +47,8 @@ export interface ScheduledJobsOptions {
   marketData: MarketDataProvider;
   /** Without it the statements job is not defined (tests of the other jobs). */
   statements?: StatementDeps | undefined;
+  /** Without it (or with BACKUP_CRON=off) the scheduled backup is not defined (modules/backup/backup-job.ts). */
+  backup?: Omit<ScheduledBackupOptions, 'logger'> | undefined;
   now?: () => Date;
   queue?: Partial<Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'cronMonitorIntervalSeconds'>>;
 }
@@ -136,6 +139,21 @@ export async function startScheduledJobs(options: ScheduledJobsOptions): Promise
       if (report.decided + report.failed > 0) logger.info({ ...report }, 'referral rewards retried');
     },
   });
+
+  const backup = options.backup;
+  if (backup?.config.backup.cron) {
+    await queue.define({
+      name: BACKUP_JOB,
+      cron: backup.config.backup.cron,
+      timeZone: TIME_ZONE,
+      policy: 'singleton',
+      retryLimit: 2,
+      retryDelaySeconds: 600,
+      async handler() {
+        await runScheduledBackup({ ...backup, logger, now });
+      },
+    });
+  }
 
   await queue.send(JOBS.marketDataSync.name, {}, { singletonKey: 'start', singletonSeconds: 60 });
   await queue.send(JOBS.valuationCatchUp.name, {}, { singletonKey: 'start', singletonSeconds: 300 });
