@@ -8,6 +8,9 @@ import { ApiPaths, IdentityPaths } from '@harta/contracts/paths';
  * a server in another process (the data folder's lock, backups) and the kill test (bench/kill-test.ts).
  */
 
+/** The fetch a helper sends with (a caller may wrap it, e.g. to count 5xx answers). */
+export type HttpFetch = (input: string, init?: RequestInit) => Promise<Response>;
+
 export const DEMO_CLIENT = { email: 'demo@example.com', password: 'Demo@1234', mobile: '+60123456780' };
 export const DEMO_STAFF = { email: 'staff@example.com', password: 'Staff@1234' };
 
@@ -33,8 +36,8 @@ export async function portfolioGuids(url: string, token: string): Promise<string
   return body.result.portfolios.map((p) => p.guid);
 }
 
-function postForm(target: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(target, {
+function postForm(request: HttpFetch, target: string, fields: Record<string, string>): Promise<Response> {
+  return request(target, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
@@ -44,15 +47,17 @@ function postForm(target: string, fields: Record<string, string>): Promise<Respo
 
 /**
  * A deposit paid at the sandbox bank: the order, the AR posted by the browser, the bank login and decision.
- * Answers the order id, or undefined where a step was refused (a server going away, a limit).
+ * Answers the order id, or undefined where a step was refused (a server going away, a limit). `request` is the
+ * fetch to use (the kill test counts every 5xx answer).
  */
 export async function depositAtSandboxBank(
   url: string,
   token: string,
   deposit: { portfolioId: string; amount: string },
   decision: 'approve' | 'decline' = 'approve',
+  request: HttpFetch = fetch,
 ): Promise<string | undefined> {
-  const response = await fetch(`${url}${ApiPaths.payments.deposits}`, {
+  const response = await request(`${url}${ApiPaths.payments.deposits}`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,
@@ -63,10 +68,10 @@ export async function depositAtSandboxBank(
   });
   if (response.status !== 201) return undefined;
   const ar = ((await response.json()) as { result: { action: string; fields: Record<string, string> } }).result;
-  const txn = (await postForm(`${url}${new URL(ar.action).pathname}`, ar.fields)).headers.get('location');
+  const txn = (await postForm(request, `${url}${new URL(ar.action).pathname}`, ar.fields)).headers.get('location');
   if (!txn) return undefined;
-  await postForm(`${url}${txn}/login`, { userId: 'buyer', password: 'secret' });
-  await postForm(`${url}${txn}/decide`, { decision });
+  await postForm(request, `${url}${txn}/login`, { userId: 'buyer', password: 'secret' });
+  await postForm(request, `${url}${txn}/decide`, { decision });
   return ar.fields.fpx_sellerOrderNo;
 }
 
