@@ -52,8 +52,14 @@ export interface DataFolderLock {
 }
 
 const TOKEN_FILE = 'harta-control-token';
+/**
+ * The holder's pid, written once the lock is taken: what a second process reports when the holder cannot answer at
+ * once (its event loop busy in a long query). Only read while the socket proves the folder held, so a file left by
+ * a process that died never misleads.
+ */
+const HOLDER_FILE = 'harta-holder.pid';
 /** Files the lock keeps in the folder, which a copy of the folder leaves out. */
-export const LOCK_FILES: readonly string[] = [TOKEN_FILE, '.harta.lock.sock'];
+export const LOCK_FILES: readonly string[] = [TOKEN_FILE, HOLDER_FILE, '.harta.lock.sock'];
 const WHO_TIMEOUT_MS = 2_000;
 
 /** The socket address for a folder (its real path); exported for the tests. */
@@ -117,28 +123,29 @@ async function listen(real: string): Promise<DataFolderLock> {
     await bind(server, address);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-    const pid = await askWho(address);
-    if (pid === undefined && !address.startsWith('\0') && !address.startsWith('\\\\')) {
-      // A socket file nobody answers on: left by a process that died (systems without abstract sockets).
+    const who = await askWho(address);
+    if (who === 'refused' && !address.startsWith('\0') && !address.startsWith('\\\\')) {
+      // A socket file nobody listens on: left by a process that died (systems without abstract sockets).
       await unlink(address).catch(() => undefined);
-      await bind(server, address).catch((again: unknown) => {
-        throw (again as NodeJS.ErrnoException).code === 'EADDRINUSE'
-          ? new DataFolderInUseError(real, undefined)
-          : again;
+      await bind(server, address).catch(async (again: unknown) => {
+        if ((again as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw again;
+        throw new DataFolderInUseError(real, await recordedHolder(real));
       });
     } else {
-      throw new DataFolderInUseError(real, pid);
+      throw new DataFolderInUseError(real, typeof who === 'number' ? who : await recordedHolder(real));
     }
   }
   server.unref();
   const tokenFile = path.join(real, TOKEN_FILE);
   await writeFile(tokenFile, token, { mode: 0o600 });
+  await writeFile(path.join(real, HOLDER_FILE), `${process.pid}\n`, { mode: 0o644 });
   return {
     folder: real,
     handle: (op, handler) => void handlers.set(op, handler),
     async release() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rm(tokenFile, { force: true });
+      await rm(path.join(real, HOLDER_FILE), { force: true });
     },
   };
 }
@@ -214,12 +221,18 @@ function exchange(address: string, request: object, timeoutMs: number): Promise<
   });
 }
 
-async function askWho(address: string): Promise<number | undefined> {
+async function recordedHolder(real: string): Promise<number | undefined> {
+  const pid = Number((await readFile(path.join(real, HOLDER_FILE), 'utf8').catch(() => '')).trim());
+  return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+/** The holder's pid; 'refused' when nobody listens (a left-over socket file); 'silent' when it does not answer. */
+async function askWho(address: string): Promise<number | 'refused' | 'silent'> {
   try {
     const answer = await exchange(address, { op: 'who' }, WHO_TIMEOUT_MS);
-    return typeof answer.pid === 'number' ? answer.pid : undefined;
-  } catch {
-    return undefined;
+    return typeof answer.pid === 'number' ? answer.pid : 'silent';
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ECONNREFUSED' ? 'refused' : 'silent';
   }
 }
 
