@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { copyFile, cp, link, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config/config';
@@ -51,6 +51,18 @@ export class PostgresBackupError extends Error {
   }
 }
 
+/** A backup's staging folder (next to DATA_DIR's data) still there after this long was left by a process that died. */
+const STALE_STAGING_MS = 6 * 60 * 60 * 1000;
+
+async function removeStaleStaging(dataDir: string, now = Date.now()): Promise<void> {
+  for (const name of await readdir(dataDir)) {
+    if (!name.startsWith('.backup-')) continue;
+    const full = path.join(dataDir, name);
+    const { mtimeMs } = await stat(full).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs > STALE_STAGING_MS) await rm(full, { recursive: true, force: true });
+  }
+}
+
 /** Links (or, across file systems, copies) every stored file under `from` into `to`; answers how many. */
 async function linkTree(from: string, to: string): Promise<number> {
   await mkdir(to, { recursive: true });
@@ -89,6 +101,7 @@ export async function writeBackup(sources: BackupSources, file: string): Promise
   const target = path.resolve(file);
   await mkdir(path.dirname(target), { recursive: true });
   await mkdir(config.dataDir, { recursive: true });
+  await removeStaleStaging(config.dataDir);
   // Next to the data, so that the file store's hard links stay on its file system.
   const staging = await mkdtemp(path.join(config.dataDir, '.backup-'));
   try {
