@@ -3,43 +3,56 @@
 // and staff trade runs, is SIGKILLed at random moments and restarted on the same data, several times. Afterwards
 // every movement must be complete or absent (apps/server/test/helpers/money-checks.ts: no SUCCESS order without its
 // journal, no journal without its order, no PROCESSING withdrawal without its reserve journal, units = fills, ...),
-// money conserved, and findLedgerViolations empty.
+// money conserved, and findLedgerViolations empty. On PGlite, every life also starts a second server on the same data
+// folder while the stream runs: it must exit non-zero naming the folder and the holder's pid (docs/operations.md,
+// "One process per data folder"), and the first serves on; the next life after each SIGKILL shows the lock is not
+// left stale. (On PostgreSQL several instances on one database are the normal case: the folder is not locked.)
 // `npm run build` first, then `npm run kill-test -w bench` (KILLS=6 by default; with BENCH_DATABASE_URL or
 // TEST_DATABASE_URL, PostgreSQL too).
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
-import { IdentityPaths } from '@harta/contracts/paths';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/connection';
 import { findLedgerViolations } from '../apps/server/src/modules/ledger/ledger-invariants';
 import { nextTradeDate } from '../apps/server/src/modules/trading/trade-calendar';
+import {
+  DEMO_CLIENT as DEMO,
+  DEMO_STAFF as STAFF,
+  depositAtSandboxBank,
+  passwordToken as token,
+} from '../apps/server/test/helpers/http-deposits';
 import { conservationViolations, findMovementViolations, moneyFigures } from '../apps/server/test/helpers/money-checks';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
-import { root, startProcess, type Started } from './support/start-server';
+import { freePort, nodeFlags, root, startProcess, type Started } from './support/start-server';
 
 const KILLS = Number(process.env.KILLS ?? 6);
-const DEMO = { email: 'demo@example.com', password: 'Demo@1234', mobile: '+60123456780' };
-const STAFF = { email: 'staff@example.com', password: 'Staff@1234' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-async function token(url: string, who: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${url}${IdentityPaths.base}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: APP_CLIENT_ID,
-      grant_type: 'password',
-      username: who.email,
-      password: who.password,
-      scope: APP_SCOPES.join(' '),
-    }).toString(),
+/**
+ * A second server on the data folder of a running one: answers whether it exited non-zero with the message that
+ * names the folder and the holder's pid.
+ */
+async function secondServerRefused(dataDir: string, env: Record<string, string>, holder: number): Promise<boolean> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeFlags(), path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  if (!response.ok) throw new Error(`login ${who.email}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  const folder = realpathSync(path.join(dataDir, 'db'));
+  const refused = code !== 0 && stderr.includes(`data folder ${folder} is in use`) && stderr.includes(`pid ${holder}`);
+  if (!refused)
+    console.log(`  a second server on the folder was not refused as it should be (exit ${code}): ${stderr}`);
+  return refused;
 }
 
 interface Counts {
@@ -67,28 +80,16 @@ async function drive(url: string, state: { stop: boolean }, counts: Counts): Pro
     result: { portfolios: { guid: string }[] };
   };
   const guids = list.result.portfolios.map((p) => p.guid);
-  const form = (target: string, fields: Record<string, string>) =>
-    fetch(target, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-      redirect: 'manual',
-    });
-
   const ops: Record<string, () => Promise<void>> = {
     async deposit() {
       const amount = `${10 + Math.floor(Math.random() * 900)}.${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-      const r = await fetch(`${url}/api/deposits`, {
-        method: 'POST',
-        headers: json(client),
-        body: JSON.stringify({ amount, portfolioId: pick(guids), bankId: 'MBB' }),
-      });
-      if (r.status !== 201) return;
-      const ar = ((await r.json()) as { result: { action: string; fields: Record<string, string> } }).result;
-      const txn = (await form(`${url}${new URL(ar.action).pathname}`, ar.fields)).headers.get('location');
-      if (!txn) return;
-      await form(`${url}${txn}/login`, { userId: 'buyer', password: 'secret' });
-      await form(`${url}${txn}/decide`, { decision: Math.random() < 0.8 ? 'approve' : 'decline' });
+      await depositAtSandboxBank(
+        url,
+        client,
+        { amount, portfolioId: pick(guids) },
+        Math.random() < 0.8 ? 'approve' : 'decline',
+        fetch,
+      );
     },
     async transfer() {
       const [from, to] = Math.random() < 0.5 ? [guids[0]!, guids[1]!] : [guids[1]!, guids[0]!];
@@ -155,11 +156,17 @@ async function run(engine: 'pglite' | 'postgres') {
   const start = () => startProcess([path.join(root, 'apps/server/dist/main.js')], env, '/api/health', dataDir);
   const counts: Counts = {};
   const started = Date.now();
+  let secondServers = 0;
+  let secondServersRefused = 0;
   try {
     for (let kill = 0; kill <= KILLS; kill += 1) {
       const server: Started = await start();
       const state = { stop: false };
       const driving = drive(server.url, state, counts);
+      if (engine === 'pglite') {
+        secondServers += 1;
+        if (await secondServerRefused(dataDir, env, server.pid)) secondServersRefused += 1;
+      }
       if (kill === KILLS) {
         // The last life ends cleanly: let the stream run, then stop it and shut down.
         await sleep(3000);
@@ -184,6 +191,7 @@ async function run(engine: 'pglite' | 'postgres') {
       const figures = await moneyFigures(db.db);
       const conservation = conservationViolations(figures);
       const clean =
+        secondServersRefused === secondServers &&
         Object.values(ledger).every((l) => l.length === 0) &&
         Object.values(movements).every((l) => l.length === 0) &&
         conservation.length === 0;
@@ -200,6 +208,9 @@ async function run(engine: 'pglite' | 'postgres') {
             union all select 'AC in the inbox', count(*)::int from payment_acknowledgement_inbox having count(*) > 0`,
       )) as unknown as { rows: { k: string; n: number }[] };
       console.log(`  states ${states.rows.map((r) => `${r.k}: ${r.n}`).join(', ')}`);
+      if (engine === 'pglite') {
+        console.log(`  second servers on the data folder refused: ${secondServersRefused} of ${secondServers}`);
+      }
       console.log(`  ledger ${JSON.stringify(ledger)}`);
       console.log(`  movements ${JSON.stringify(movements)}`);
       console.log(`  conservation ${JSON.stringify(conservation)}`);

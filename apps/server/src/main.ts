@@ -4,11 +4,13 @@ import { pino, type Logger } from 'pino';
 import { buildApp, createMarketData, loggerOptions, tradeSteps, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase, type Database } from './db/connection';
+import { DataFolderInUseError } from './db/data-folder-lock';
 import { createIdentity } from './identity/create-identity';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { JOBS, startScheduledJobs } from './modules/jobs/scheduled-jobs';
 import { buildAppSettings } from './modules/app-settings/app-settings';
 import { seedDemoApplication } from './modules/backoffice/demo-application';
+import { serveBackupRequests } from './modules/backup/backup-requests';
 import { createFileStore, removeInterruptedUploads } from './modules/files/file-store';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-seed';
 import { seedReferenceData } from './seed/reference-data-seed';
@@ -167,15 +169,23 @@ async function main(): Promise<void> {
     marketData,
     statements: app.statements,
     dataRights: app.dataRights.deps,
+    backup: { database, config },
   });
   // New export requests go straight to the queue (the job's sweep catches any the send missed).
   app.dataRights.dispatcher.connect((requestId) => jobs.send(JOBS.dataExport.name, { requestId }));
+  // `npm run backup` while the server runs: the server writes it from its own engine (docs/operations.md).
+  serveBackupRequests({ database, config });
   handleShutdown(logger, app, jobs, database);
   const listening = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(banner(config, database, listening));
 }
 
 main().catch((err: unknown) => {
+  // Another process holds the data folder (docs/operations.md, "One process per data folder"): one plain line.
+  if (err instanceof DataFolderInUseError) {
+    process.stderr.write(`Harta cannot start: ${err.message}\n`);
+    process.exit(1);
+  }
   // Start-up failed (database unreachable, port taken …): say why and exit non-zero.
   pino().fatal({ err }, 'start-up failed');
   process.exit(1);

@@ -67,6 +67,11 @@ export interface Config {
     enquiryPollMs: number;
     orderExpiryMinutes: number;
   };
+  /**
+   * The scheduled backup of the embedded database and the disk file store (docs/operations.md, "Backup and
+   * restore"): `cron` in Malaysia time, or null when switched off; the newest `keep` archives in `dir` are kept.
+   */
+  backup: { dir: string; keep: number; cron: string | null };
   /** Values only the web/native client needs, published through /appsettings.json. */
   client: {
     switchApiBase: string;
@@ -302,6 +307,19 @@ export const settingsCatalogue: readonly SettingDoc[] = [
     default: '60',
     description: 'An order the gateway still has no record of after this many minutes is marked failed.',
   },
+  {
+    name: 'BACKUP_DIR',
+    default: '$DATA_DIR/backups',
+    description:
+      'Folder for the scheduled backups of the embedded database and the file store (put it on another disk; docs/operations.md).',
+  },
+  { name: 'BACKUP_KEEP', default: '7', description: 'How many scheduled backups to keep (the newest).' },
+  {
+    name: 'BACKUP_CRON',
+    default: '0 3 * * *',
+    description:
+      'When the scheduled backup runs (cron, Malaysia time; `off`: never). On PostgreSQL it does nothing: use pg_dump or base backups.',
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -468,6 +486,15 @@ const envSchema = z
     FPX_ENQUIRY_AFTER_MINUTES: integer(5, 1, 1_440),
     FPX_ENQUIRY_POLL_MS: integer(60_000, 100, 3_600_000),
     FPX_ORDER_EXPIRY_MINUTES: integer(60, 5, 10_080),
+    BACKUP_DIR: optionalString,
+    BACKUP_KEEP: integer(7, 1, 1_000),
+    BACKUP_CRON: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^(off|\S+( \S+){4})$/, { error: 'must be a cron expression of five fields, or off' })
+        .default('0 3 * * *'),
+    ),
   })
   .superRefine(
     (env, ctx) => {
@@ -616,6 +643,11 @@ function resolve(env: ParsedEnv): Config {
       enquiryAfterMinutes: env.FPX_ENQUIRY_AFTER_MINUTES,
       enquiryPollMs: env.FPX_ENQUIRY_POLL_MS,
       orderExpiryMinutes: env.FPX_ORDER_EXPIRY_MINUTES,
+    },
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
+      keep: env.BACKUP_KEEP,
+      cron: env.BACKUP_CRON === 'off' ? null : env.BACKUP_CRON,
     },
     client: {
       switchApiBase: stripTrailingSlash(env.SWITCH_API_BASE ?? publicUrl),

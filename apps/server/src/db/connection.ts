@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { DataFolderLock } from './data-folder-lock';
 import { openEmbeddedDatabase } from './embedded';
 import * as schema from './schema/index';
 
@@ -28,6 +29,17 @@ export interface Database {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  /** The embedded database's folder (PGlite in a folder only; not in memory, not PostgreSQL): what a backup needs. */
+  folder?: EmbeddedFolder | undefined;
+}
+
+export interface EmbeddedFolder {
+  /** The folder's real path. */
+  path: string;
+  /** The folder's lock, held while the database is open (db/data-folder-lock.ts). */
+  lock: DataFolderLock;
+  /** Runs `work` while the engine runs nothing else (db/reopening-pglite.ts, runExclusive). */
+  runExclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface DatabaseOptions {
@@ -52,7 +64,7 @@ export interface DatabaseLogger {
 const SILENT: DatabaseLogger = { warn: () => undefined };
 
 /** Migrations ship next to the bundle (dist/migrations) and next to the source (src/db/migrations). */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
   return candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? candidates[0]!;
@@ -127,6 +139,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     executeSql: (text, values) => executePgliteSql(client, text, values),
     close: () => client.close(),
+    folder: client.lock && {
+      path: client.lock.folder,
+      lock: client.lock,
+      runExclusive: (work) => client.runExclusive(work),
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataFolder } from './data-folder-lock';
 import { installedPgliteVersion, readyMadeEmptyDatabase } from './empty-database';
 import { ReopeningPglite, type ReopenLogger } from './reopening-pglite';
 
@@ -36,13 +37,17 @@ const startParams = [
   ...Object.entries(EMBEDDED_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
 
-// CommonJS, evaluated as the child's script: the bundle ships no separate file to find at run time.
+// CommonJS, evaluated as the child's script: the bundle ships no separate file to find at run time. The parent holds
+// the folder's lock for it (db/data-folder-lock.ts), so the child must not outlive the parent: it exits when its
+// standard input (a pipe from the parent) closes, which the kernel does when the parent dies, kill -9 included.
 const CREATE_SOURCE = `
+process.stdin.on('end', () => process.exit(1)).on('error', () => process.exit(1)).resume();
 const [pglitePath, dataDir, startParams, tarball] = JSON.parse(process.argv[1]);
 const loadDataDir = tarball ? new Blob([require('node:fs').readFileSync(tarball)]) : undefined;
 require(pglitePath)
   .PGlite.create({ dataDir, startParams, loadDataDir })
   .then((db) => db.close())
+  .then(() => process.exit(0))
   .catch((err) => {
     process.stderr.write(String((err && err.stack) || err) + '\\n');
     process.exit(1);
@@ -66,7 +71,7 @@ async function createInChildProcess(dataDir: string, logger: ReopenLogger): Prom
   // One V8 helper thread, as `npm start` gives the server (package.json): the child compiles PGlite's WebAssembly
   // too, and each helper thread keeps what that compilation freed in a malloc arena of its own.
   const child = spawn(process.execPath, ['--v8-pool-size=1', '-e', CREATE_SOURCE, args], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['pipe', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
@@ -81,6 +86,10 @@ async function createInChildProcess(dataDir: string, logger: ReopenLogger): Prom
  * `dataDir` is a folder, or `memory://…` for a database that lives only in this process (tests), optionally
  * started from `archive` (a dumped data folder). The handle
  * reopens the database on the same folder if PostgreSQL inside it dies (db/reopening-pglite.ts).
+ *
+ * A folder is locked first, for as long as the handle is open (db/data-folder-lock.ts): every path that opens the
+ * embedded database comes through here (the server, the backup and restore commands, the migration to
+ * PostgreSQL), so a second process on the same folder stops here with DataFolderInUseError before touching it.
  */
 export async function openEmbeddedDatabase(
   dataDir: string,
@@ -93,8 +102,14 @@ export async function openEmbeddedDatabase(
     return new ReopeningPglite(await PGlite.create({ startParams, loadDataDir }), undefined, logger);
   }
   mkdirSync(dataDir, { recursive: true });
-  // PG_VERSION is what PGlite itself checks to decide whether the folder already holds a database.
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createInChildProcess(dataDir, logger);
-  const open = () => PGlite.create({ dataDir, startParams });
-  return new ReopeningPglite(await open(), open, logger);
+  const lock = await lockDataFolder(dataDir);
+  try {
+    // PG_VERSION is what PGlite itself checks to decide whether the folder already holds a database.
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createInChildProcess(dataDir, logger);
+    const open = () => PGlite.create({ dataDir, startParams });
+    return new ReopeningPglite(await open(), open, logger, lock);
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
 }

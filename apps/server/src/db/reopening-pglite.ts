@@ -1,4 +1,5 @@
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import type { DataFolderLock } from './data-folder-lock';
 
 /**
  * The embedded database's handle for the app: it forwards to a PGlite instance, and replaces that instance when
@@ -71,6 +72,8 @@ export class ReopeningPglite {
     first: PGlite,
     private readonly open: OpenPglite,
     private readonly logger: ReopenLogger,
+    /** The folder's lock (a folder database), released when the handle closes. */
+    readonly lock?: DataFolderLock,
   ) {
     this.#current = live(first);
   }
@@ -90,12 +93,25 @@ export class ReopeningPglite {
     );
   }
 
+  /**
+   * Runs `work` while the engine runs nothing else: no query, and no statement of an open transaction (PGlite's
+   * runExclusive). The folder's files then hold exactly what a crash at that instant would leave, which PostgreSQL
+   * recovers from (committed work kept, open transactions rolled back): a consistent copy can be taken.
+   */
+  runExclusive<T>(work: () => Promise<T>): Promise<T> {
+    return this.#run((pglite) => pglite.runExclusive(work));
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     const current = this.#current;
     this.#current = undefined;
     current?.kill(new EmbeddedDatabaseUnavailableError('PGlite is closed'));
-    await current?.pglite.close();
+    try {
+      await current?.pglite.close();
+    } finally {
+      await this.lock?.release();
+    }
   }
 
   #unavailable(): Error {

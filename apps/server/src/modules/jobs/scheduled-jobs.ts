@@ -16,6 +16,7 @@ import {
   type DataExportDeps,
 } from '../data-rights/data-export.service';
 import { scheduleClosedAccounts } from '../data-rights/erasure.service';
+import { BACKUP_JOB, runScheduledBackup, type ScheduledBackupOptions } from '../backup/backup-job';
 import { JobQueue, type JobLogger, type JobQueueOptions } from './job-queue';
 
 /** Malaysia time: the schedules are the firm's working day. */
@@ -62,6 +63,8 @@ export interface ScheduledJobsOptions {
   statements?: StatementDeps | undefined;
   /** Without it the personal-data jobs are not defined (tests of the other jobs). */
   dataRights?: DataExportDeps | undefined;
+  /** Without it (or with BACKUP_CRON=off) the scheduled backup is not defined (modules/backup/backup-job.ts). */
+  backup?: Omit<ScheduledBackupOptions, 'logger'> | undefined;
   now?: () => Date;
   queue?: Partial<Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'cronMonitorIntervalSeconds'>>;
 }
@@ -176,6 +179,21 @@ export async function startScheduledJobs(options: ScheduledJobsOptions): Promise
         const purged = await purgeExpiredExports(dataRights, now());
         const scheduled = await scheduleClosedAccounts(dataRights.db);
         if (purged + scheduled > 0) logger.info({ purged, scheduled }, 'personal-data requests: housekeeping');
+      },
+    });
+  }
+
+  const backup = options.backup;
+  if (backup?.config.backup.cron) {
+    await queue.define({
+      name: BACKUP_JOB,
+      cron: backup.config.backup.cron,
+      timeZone: TIME_ZONE,
+      policy: 'singleton',
+      retryLimit: 2,
+      retryDelaySeconds: 600,
+      async handler() {
+        await runScheduledBackup({ ...backup, logger, now });
       },
     });
   }
