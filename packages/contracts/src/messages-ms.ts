@@ -352,4 +352,13 @@ export const messagesMs = {
   'notices.balanceNotZero':
     'Akaun masih memegang wang atau mempunyai pembayaran, pengeluaran atau pindahan yang sedang berjalan: ia boleh ditutup setelah setiap baki menjadi sifar.',
   'notices.alreadyFlagged': 'Pelanggan ini telah ditanda untuk penutupan.',
+  'staffAccounts.rolesRequired': 'Pilih sekurang-kurangnya satu peranan.',
+  'staffAccounts.emailTaken': 'Alamat e-mel ini sudah mempunyai log masuk.',
+  'staffAccounts.notFound': 'Tiada kakitangan dengan id ini.',
+  'staffAccounts.lastAdministrator':
+    'Ini akan meninggalkan tiada pentadbir aktif: berikan peranan pentadbir kepada ahli lain dahulu.',
+  'staffAccounts.notYourself':
+    'Anda tidak boleh menyahaktifkan diri sendiri atau menarik balik peranan pentadbir anda sendiri.',
+  'staffAccounts.notInvited': 'Ahli ini sudah memilih kata laluan: mereka boleh menggunakan "Lupa kata laluan".',
+  'staffAccounts.disabled': 'Ahli ini telah dinyahaktifkan: aktifkan mereka dahulu.',
 } as const satisfies Record<MessageKey, string>;
