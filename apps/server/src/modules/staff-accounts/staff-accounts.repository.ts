@@ -3,7 +3,6 @@ import { StaffRoles, staffRoleClaim, type StaffRole } from '@harta/contracts/sta
 import type { StaffMember } from '@harta/contracts/schemas/staff-accounts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connection';
-import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/identity';
 
 /**
@@ -13,11 +12,14 @@ import { users } from '../../db/schema/identity';
 
 const isStaffLogin = and(sql`${STAFF_ROLE} = any(${users.roles})`, sql`not (${CLIENT_ROLE} = any(${users.roles}))`);
 
-/** The last successful password sign-in, from the audit entry every one writes (identity/password-login-audit). */
+/**
+ * The last successful password sign-in, from the audit entry every one writes (identity/password-login-audit).
+ * Written out in full: drizzle leaves columns unqualified in a one-table select, and inside the subquery an
+ * unqualified "id" would be the audit entry's.
+ */
 const lastSignIn = sql<Date | string | null>`(
-  select max(${auditLog.at}) from ${auditLog}
-  where ${auditLog.subjectType} = 'user' and ${auditLog.subjectId} = ${users.id}::text
-    and ${auditLog.action} = 'auth.passwordLogin'
+  select max("a"."at") from "audit_log" "a"
+  where "a"."subject_type" = 'user' and "a"."subject_id" = "users"."id"::text and "a"."action" = 'auth.passwordLogin'
 )`;
 
 export interface StaffLogin {

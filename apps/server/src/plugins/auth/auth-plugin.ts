@@ -27,6 +27,8 @@ export interface AuthPluginOptions {
 
 /** The OpenAPI operation extension naming the staff roles a staff route admits (docs/backoffice.md). */
 export const STAFF_ROLES_EXTENSION = 'x-staff-roles';
+/** Marks a staff route that clients may call too (for their own records). */
+export const CLIENT_CALLERS_EXTENSION = 'x-client-callers';
 
 /** OpenAPI security scheme names, declared in the document by the openapi plugin. */
 export const SecuritySchemes = { bearer: 'bearerAuth', registration: 'registrationBasic' } as const;
@@ -55,8 +57,10 @@ function documentAuth(
 ): void {
   const schema = (route.schema ??= {}) as Record<string, unknown>;
   schema.security = [{ [auth === 'registration' ? SecuritySchemes.registration : SecuritySchemes.bearer]: [] }];
-  // Which staff roles may call it, for readers of the document and the role table test (test/staff-roles.test.ts).
+  // Which staff roles may call it, and whether clients may too ('clientOrStaff'), for readers of the document and
+  // the role table test (test/staff-roles.test.ts).
   if (staffRoles) schema[STAFF_ROLES_EXTENSION] = [...staffRoles];
+  if (auth === 'clientOrStaff') schema[CLIENT_CALLERS_EXTENSION] = true;
   const response = schema.response as Record<string, unknown> | undefined;
   if (!response) return;
   response[401] ??= unauthorizedBody;
