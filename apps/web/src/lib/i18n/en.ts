@@ -84,6 +84,8 @@ export const uiEn = {
   'staff.documentReplacements': 'ID documents',
   'staff.appVersions': 'App versions',
   'staff.devices': 'Client devices',
+  'staff.staffAccounts': 'Staff accounts',
+  'staff.auditLog': 'Audit log',
 
   'dashboard.title': 'Dashboard',
   'dashboard.greeting': 'Hello, {{name}}',

@@ -81,6 +81,8 @@ export const uiMs = {
   'staff.documentReplacements': 'Dokumen pengenalan',
   'staff.appVersions': 'Versi aplikasi',
   'staff.devices': 'Peranti pelanggan',
+  'staff.staffAccounts': 'Akaun kakitangan',
+  'staff.auditLog': 'Log audit',
 
   'dashboard.title': 'Papan pemuka',
   'dashboard.greeting': 'Helo, {{name}}',
