@@ -18,6 +18,12 @@ const DocumentReplacementsPage = lazy(async () => ({
 const ReferenceDataPage = lazy(async () => ({
   default: (await import('../reference-data/components/reference-data-page')).ReferenceDataPage,
 }));
+const StaffAccountsPage = lazy(async () => ({
+  default: (await import('../staff-accounts/components/staff-accounts-page')).StaffAccountsPage,
+}));
+const AuditLogPage = lazy(async () => ({
+  default: (await import('../audit-log/components/audit-log-page')).AuditLogPage,
+}));
 
 // The money pages (issue #11): one chunk, loaded when staff open any of them.
 const money = () => import('../money/components/money-pages');
@@ -28,7 +34,8 @@ const TradeRunPage = lazy(async () => ({ default: (await money()).TradeRunPage }
 
 /**
  * Staff back office (role 'staff', guarded by the router). Staff have no client record, so the shell shows no
- * client menu; the staff frame adds where they are and the back-office menu.
+ * client menu; the staff frame adds where they are and the back-office menu, and keeps each member to the pages
+ * their roles allow (components/staff/staff-sections.ts).
  */
 export function BackofficePage() {
   return (
@@ -44,6 +51,8 @@ export function BackofficePage() {
           <Route path="trade-runs" element={<TradeRunPage />} />
           <Route path="bnm-documents" element={<BnmQueuePage />} />
           <Route path="document-replacements" element={<DocumentReplacementsPage />} />
+          <Route path="staff-accounts" element={<StaffAccountsPage />} />
+          <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="*" element={<Navigate to={backofficePaths.list} replace />} />
         </Routes>
       </Suspense>
