@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Stack } from '@mantine/core';
 import { StaffRoles, type StaffRole } from '@harta/contracts/staff-roles';
