@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetHttpClientConfig } from '../../../lib/http/http-config';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutes, staffMemberAuth } from '../../../test/render';
 import { bureau, clientActor, detail, fakeApi, staffActor } from '../test/backoffice-fixtures';
 import { BackofficePage } from './backoffice-page';
 
@@ -10,7 +10,9 @@ const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../components/feedback/toasts', () => ({ toastSuccess: toast }));
 
 function renderDetail() {
-  return renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/applications/3');
+  return renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/applications/3', {
+    auth: staffMemberAuth(),
+  });
 }
 
 function decided(status: string, decision: 'APPROVE' | 'REJECT', reason: string | null = null) {
