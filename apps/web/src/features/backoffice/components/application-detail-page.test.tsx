@@ -9,9 +9,9 @@ import { BackofficePage } from './backoffice-page';
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../components/feedback/toasts', () => ({ toastSuccess: toast }));
 
-function renderDetail() {
+function renderDetail(roles?: string[]) {
   return renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/applications/3', {
-    auth: staffMemberAuth(),
+    auth: staffMemberAuth(roles),
   });
 }
 
@@ -206,6 +206,17 @@ describe('Back office: application detail', { timeout: 20_000 }, () => {
     expect(result).toHaveTextContent('742');
     expect(result).toHaveTextContent('No adverse records found.');
     expect(calls.some((c) => c.url.pathname === '/api/ClientBo/ExperianRequestchecker/3')).toBe(true);
+  });
+
+  it('shows operations the application and its bank state, without the reviewer’s decisions or the documents', async () => {
+    const awaiting = detail();
+    awaiting.financial = { ...awaiting.financial!, bankAccountVerified: false };
+    fakeApi({ 'GET /api/backoffice/applications/3': () => ({ result: awaiting }) });
+    renderDetail(['operations']);
+    expect(await screen.findByTestId('bank-account-state')).toHaveTextContent('Awaiting verification');
+    expect(screen.queryByRole('button', { name: 'Verify bank account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /bureau/i })).not.toBeInTheDocument();
   });
 
   it('shows a changed bank account as awaiting verification; staff verify it after a confirmation', async () => {
