@@ -185,7 +185,11 @@ test.describe('accessibility (axe-core)', () => {
       .click();
     await expect(page).toHaveURL(/\/backoffice\/applications\/\d+$/);
     const application = new URL(page.url()).pathname;
-    await checkPages(page, [...staffPaths, '/backoffice/reference-data', application], 'web, staff');
+    await checkPages(
+      page,
+      [...staffPaths, '/backoffice/reference-data', '/backoffice/staff-accounts', '/backoffice/audit-log', application],
+      'web, staff',
+    );
   });
 });
 
