@@ -148,7 +148,8 @@ export const authPlugin = fp<AuthPluginOptions>(
           case 'staff':
             return admitStaff(request, claims, staffRoles);
           case 'clientOrStaff':
-            if (isStaff(claims)) return admitStaff(request, claims, staffRoles);
+            // A login that also holds 'c' is a client here, as everywhere (no one acts as staff on their own records).
+            if (isStaff(claims) && !isClient(claims)) return admitStaff(request, claims, staffRoles);
             return admitClient(request, claims, anyStatus);
           case 'client':
             return admitClient(request, claims, anyStatus);
