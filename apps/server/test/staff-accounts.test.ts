@@ -266,6 +266,9 @@ describe.each(testDatabases())('staff accounts on $name', (kind) => {
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kuala_Lumpur' });
     expect((await page(`action=staff.&from=${today}&to=${today}`)).total).toBe(staffChanges.total);
     expect((await page('action=staff.&to=2000-01-01')).total).toBe(0);
+    // An impossible day or a wildcard is refused or taken literally, never a server error.
+    expect((await send(compliance, 'GET', `${ApiPaths.backofficeAuditLog}?from=2026-13-01`)).status).toBe(400);
+    expect((await page('action=%25')).total).toBe(0);
 
     // For compliance: an operations member gets 403.
     const operations = (await suite.server.login('operations@example.com', 'Staff@1234')).access_token;

@@ -9,7 +9,11 @@ import { safeTextSchema } from '../validators';
  */
 export const AUDIT_FILTER_MAX = 200;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
+/** A real calendar day: '2026-13-01' would otherwise reach the query as an invalid date. */
+const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' })
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { message: 'validation.date' });
 const filterText = safeTextSchema().trim().max(AUDIT_FILTER_MAX).optional();
 
 export const auditLogQuerySchema = z.object({
