@@ -44,6 +44,8 @@ import { claimedByWithdrawals } from './modules/withdrawals/withdrawal-requests'
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { withdrawalsStaffRoutes } from './modules/withdrawals/withdrawals-staff.routes';
 import { closureRoutes } from './modules/compliance/closure.routes';
+import { auditLogRoutes } from './modules/audit/audit-log.routes';
+import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { authPlugin } from './plugins/auth/auth-plugin';
 import { compressPlugin } from './plugins/compress';
@@ -255,6 +257,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(backofficeRoutes, { db: database.db, config, bureau });
   await app.register(appVersionRoutes, { db: database.db, currentVersion: packageJson.version });
   await app.register(devicesRoutes, { db: database.db, identity });
+  await app.register(staffAccountsRoutes, { db: database.db, publicUrl: config.publicUrl });
+  await app.register(auditLogRoutes, { db: database.db });
   // Deposits through online banking (issue #11): the FPX sandbox gateway with its own pages, the deposit and
   // acknowledgement routes, the staff views and the enquiry (AE) job. The sandbox posts its direct ACs through
   // this app's own HTTP pipeline (inject), as the gateway's server would.

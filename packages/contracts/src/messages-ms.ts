@@ -360,4 +360,13 @@ export const messagesMs = {
   'dataRights.erasureNotDue':
     'Rekod kewangan mesti disimpan sehingga {{date}}: data peribadi tidak boleh dipadam sebelum itu.',
   'dataRights.erasureDone': 'Data peribadi ini telah pun dipadam.',
+  'staffAccounts.rolesRequired': 'Pilih sekurang-kurangnya satu peranan.',
+  'staffAccounts.emailTaken': 'Alamat e-mel ini sudah mempunyai log masuk.',
+  'staffAccounts.notFound': 'Tiada kakitangan dengan id ini.',
+  'staffAccounts.lastAdministrator':
+    'Ini akan meninggalkan tiada pentadbir aktif: berikan peranan pentadbir kepada ahli lain dahulu.',
+  'staffAccounts.notYourself':
+    'Anda tidak boleh menyahaktifkan diri sendiri atau menarik balik peranan pentadbir anda sendiri.',
+  'staffAccounts.notInvited': 'Ahli ini sudah memilih kata laluan: mereka boleh menggunakan "Lupa kata laluan".',
+  'staffAccounts.disabled': 'Ahli ini telah dinyahaktifkan: aktifkan mereka dahulu.',
 } as const satisfies Record<MessageKey, string>;

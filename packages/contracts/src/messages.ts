@@ -362,6 +362,14 @@ export const messagesEn = {
   'dataRights.erasureNotDue':
     'The financial records must be kept until {{date}}: personal data cannot be erased before then.',
   'dataRights.erasureDone': 'This personal data has already been erased.',
+  'staffAccounts.rolesRequired': 'Choose at least one role.',
+  'staffAccounts.emailTaken': 'This e-mail address already has a login.',
+  'staffAccounts.notFound': 'No staff member has this id.',
+  'staffAccounts.lastAdministrator':
+    'This would leave no active administrator: give another member the administrator role first.',
+  'staffAccounts.notYourself': 'You cannot disable yourself or take away your own administrator role.',
+  'staffAccounts.notInvited': 'This member has already chosen a password: they can use "Forgot password" instead.',
+  'staffAccounts.disabled': 'This member is disabled: enable them first.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -154,6 +154,21 @@ export const ApiPaths = {
     reactivate: (list: string, code: string) =>
       `/api/backoffice/reference-data/${encodeURIComponent(list)}/items/${encodeURIComponent(code)}/reactivate`,
   },
+  /** Staff accounts, for administrators (docs/backoffice.md, "Staff roles"). */
+  backofficeStaffAccounts: {
+    /** GET: every staff member. POST: invite one by e-mail. */
+    list: '/api/backoffice/staff-accounts',
+    /** PUT: the member's whole role set. */
+    roles: (userId: string) => `/api/backoffice/staff-accounts/${encodeURIComponent(userId)}/roles`,
+    /** POST: disable the member (their sessions end at once). */
+    disable: (userId: string) => `/api/backoffice/staff-accounts/${encodeURIComponent(userId)}/disable`,
+    /** POST: enable a disabled member again. */
+    enable: (userId: string) => `/api/backoffice/staff-accounts/${encodeURIComponent(userId)}/enable`,
+    /** POST: send a new invitation link to a member who has not chosen a password yet. */
+    invitation: (userId: string) => `/api/backoffice/staff-accounts/${encodeURIComponent(userId)}/invitation`,
+  },
+  /** GET (compliance): the audit log, filtered and paged (docs/backoffice.md, "Audit log"). */
+  backofficeAuditLog: '/api/backoffice/audit-log',
   /**
    * Native app (issue #4; not named by the spec, designed here): the device-bound biometric credential, device
    * integrity reports, and the staff side of getMobileAppVersion.

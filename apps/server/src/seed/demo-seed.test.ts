@@ -49,7 +49,14 @@ describe.each(testDatabases())('demo seed on $name', (kind) => {
       expect(byEmail.get(`${status}@example.com`)).toMatchObject({ roles: ['c'], status: status.toUpperCase() });
     }
     expect(byEmail.get('norole@example.com')).toMatchObject({ roles: [], status: 'ACTIVE' });
-    expect(byEmail.get('staff@example.com')).toMatchObject({ roles: ['staff'], status: null });
+    expect(byEmail.get('staff@example.com')).toMatchObject({
+      roles: ['staff', 'staff:reviewer', 'staff:operations', 'staff:compliance', 'staff:administrator'],
+      status: null,
+    });
+    for (const role of ['reviewer', 'operations', 'compliance']) {
+      expect(byEmail.get(`${role}@example.com`)).toMatchObject({ roles: ['staff', `staff:${role}`], status: null });
+    }
+    expect(byEmail.get('admin@example.com')).toMatchObject({ roles: ['staff', 'staff:administrator'] });
 
     expect(await verifyPassword(byEmail.get('demo@example.com')!.hash!, 'Demo@1234')).toBe(true);
     expect(await verifyPassword(byEmail.get('staff@example.com')!.hash!, 'Staff@1234')).toBe(true);
@@ -76,6 +83,27 @@ describe.each(testDatabases())('demo seed on $name', (kind) => {
     expect([...a.createdUsers, ...b.createdUsers].sort()).toEqual(DEMO_ACCOUNTS.map((x) => x.email).sort());
     expect(a.createdClients.length + b.createdClients.length).toBe(CLIENT_ACCOUNTS);
     expect(await snapshot()).toHaveLength(DEMO_ACCOUNTS.length);
+  });
+
+  it('gives an older data folder’s role-less staff login its roles, and leaves a member an administrator changed', async () => {
+    await database.db
+      .update(users)
+      .set({ roles: ['staff'] })
+      .where(eq(users.email, 'staff@example.com'));
+    await database.db
+      .update(users)
+      .set({ roles: ['staff', 'staff:compliance'] })
+      .where(eq(users.email, 'reviewer@example.com'));
+    await seedDemoData(database.db);
+    const byEmail = new Map((await snapshot()).map((r) => [r.email, r.roles]));
+    expect(byEmail.get('staff@example.com')).toEqual([
+      'staff',
+      'staff:reviewer',
+      'staff:operations',
+      'staff:compliance',
+      'staff:administrator',
+    ]);
+    expect(byEmail.get('reviewer@example.com')).toEqual(['staff', 'staff:compliance']);
   });
 
   it('recreates a missing client row for an existing login', async () => {

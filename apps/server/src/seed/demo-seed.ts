@@ -1,6 +1,7 @@
 import { CLIENT_ROLE, STAFF_ROLE } from '@harta/contracts/constants';
 import { ClientStatus } from '@harta/contracts/client-status';
-import { inArray } from 'drizzle-orm';
+import { StaffRoles, staffRoleClaim, type StaffRole } from '@harta/contracts/staff-roles';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { clients } from '../db/schema/clients';
 import { users } from '../db/schema/identity';
@@ -53,6 +54,15 @@ const approvedClient = (email: string, name: [string, string], note: string) =>
 
 const { Active, Draft, Pending, Reject, Close, Suspend } = ClientStatus;
 
+/** A demo staff member (password Staff@1234) holding the given back-office roles (docs/backoffice.md, "Staff roles"). */
+const staffMember = (email: string, displayName: string, roles: readonly StaffRole[], note: string): DemoAccount => ({
+  email,
+  password: STAFF_PASSWORD,
+  roles: [STAFF_ROLE, ...roles.map(staffRoleClaim)],
+  displayName,
+  note,
+});
+
 /**
  * The demo logins: one per client status, one without the client role and one staff member, and active clients
  * of their own for browser tests that change what they touch (so demo@ stays as documented for the others).
@@ -81,13 +91,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   demoClient('norole@example.com', Active, ['Nurul', 'Izzah'], "client record but no 'c' role (forbidden)", {
     roles: [],
   }),
-  {
-    email: 'staff@example.com',
-    password: STAFF_PASSWORD,
-    roles: [STAFF_ROLE],
-    displayName: 'Nadia Ismail',
-    note: 'back-office staff, no client record',
-  },
+  staffMember('staff@example.com', 'Nadia Ismail', StaffRoles, 'back-office staff holding every role'),
+  staffMember('reviewer@example.com', 'Amir Hassan', ['reviewer'], 'staff: reviewer (applications, documents)'),
+  staffMember('operations@example.com', 'Siti Rahim', ['operations'], 'staff: operations (payments, payouts)'),
+  staffMember('compliance@example.com', 'Kavitha Raj', ['compliance'], 'staff: compliance (closure, audit log)'),
+  staffMember('admin@example.com', 'Lim Wei Jie', ['administrator'], 'staff: administrator (staff accounts)'),
   // Married, with no spouse NRIC/passport on record: the spouse ID notice at every login until it is given.
   approvedClient('spouse@example.com', ['Azman', 'Yusof'], 'active client, married, no spouse ID (its notice)'),
 ];
@@ -175,5 +183,21 @@ export async function seedDemoData(db: Db, accounts: readonly DemoAccount[] = DE
       )
       .onConflictDoNothing({ target: clientSignups.clientId });
   }
+  await grantRolesToOlderStaffLogins(db, accounts);
   return { createdUsers, createdClients };
+}
+
+/**
+ * The one exception to "never modify what exists": a demo staff login from a data folder older than staff roles
+ * holds the bare `staff` entry and no role, so it could open nothing. It gets its documented roles; a login that
+ * holds any role already (whatever an administrator made of it) is left alone.
+ */
+async function grantRolesToOlderStaffLogins(db: Db, accounts: readonly DemoAccount[]): Promise<void> {
+  for (const account of accounts) {
+    if (!account.roles.includes(STAFF_ROLE) || account.roles.length === 1) continue;
+    await db
+      .update(users)
+      .set({ roles: account.roles, updatedAt: new Date() })
+      .where(and(eq(users.email, account.email.toLowerCase()), sql`${users.roles} = array[${STAFF_ROLE}]::text[]`));
+  }
 }

@@ -1,3 +1,4 @@
+import { StaffRoles } from '@harta/contracts/staff-roles';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ export const ProbePaths = {
   ownedByPath: (clientId: number | string) => `/api/test/owned/${clientId}`,
   staffOrClient: '/api/test/staff-or-client',
   staff: '/api/test/staff-only',
+  reviewerOnly: '/api/test/reviewer-only',
   echo: '/api/test/echo',
   boom: '/api/test/boom',
 } as const;
@@ -57,13 +59,18 @@ export const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ProbePaths.staffOrClient,
     {
-      config: { auth: 'clientOrStaff' },
+      config: { auth: 'clientOrStaff', staffRoles: StaffRoles },
       schema: { querystring: z.object({ clientId: z.coerce.number().int().optional() }) },
     },
     async (request) => ({ result: { clientId: await resolveClientId(request, request.query.clientId) } }),
   );
 
-  app.get(ProbePaths.staff, { config: { auth: 'staff' } }, async () => ({ result: 'staff ok' }));
+  app.get(ProbePaths.staff, { config: { auth: 'staff', staffRoles: StaffRoles } }, async () => ({
+    result: 'staff ok',
+  }));
+  app.get(ProbePaths.reviewerOnly, { config: { auth: 'staff', staffRoles: ['reviewer'] } }, async () => ({
+    result: 'reviewer ok',
+  }));
 
   app.post(
     ProbePaths.echo,

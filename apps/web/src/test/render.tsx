@@ -33,6 +33,13 @@ export function fakeAuth(patch: Partial<AuthValue> = {}): AuthValue {
   };
 }
 
+/** A signed-in staff member holding the given staff roles (default: every one). */
+export function staffMemberAuth(
+  roles: readonly string[] = ['reviewer', 'operations', 'compliance', 'administrator'],
+): AuthValue {
+  return fakeAuth({ status: 'authenticated', roles: ['staff', ...roles.map((role) => `staff:${role}`)] });
+}
+
 export interface Harness {
   settings?: AppSettings;
   queryClient?: QueryClient;

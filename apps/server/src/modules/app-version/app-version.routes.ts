@@ -48,7 +48,7 @@ export const appVersionRoutes: FastifyPluginAsyncZod<AppVersionRoutesOptions> = 
   app.get(
     ApiPaths.appVersions.list,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['administrator'] },
       schema: {
         tags: ['App version'],
         summary: 'Staff: the version records of both platforms',
@@ -61,7 +61,7 @@ export const appVersionRoutes: FastifyPluginAsyncZod<AppVersionRoutesOptions> = 
   app.put(
     '/api/app-versions/:platform',
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['administrator'] },
       schema: {
         tags: ['App version'],
         summary: "Staff: replace a platform's version record (audited)",

@@ -60,7 +60,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
   app.get(
     ApiPaths.backoffice.applications,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['reviewer', 'operations', 'compliance'] },
       schema: {
         tags,
         summary: 'Applications, PENDING first (search by name, e-mail, ID or mobile number; filter by status; paged)',
@@ -83,7 +83,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
   app.get(
     routePattern(ApiPaths.backoffice.application, 'clientId'),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['reviewer', 'operations', 'compliance'] },
       schema: {
         tags,
         summary:
@@ -159,7 +159,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
   app.post(
     routePattern(ApiPaths.backoffice.approve, 'clientId'),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['reviewer'] },
       schema: {
         tags,
         summary: 'Approve a PENDING application (status ACTIVE); e-mails the client; audit-logged',
@@ -182,7 +182,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
   app.post(
     routePattern(ApiPaths.backoffice.reject, 'clientId'),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['reviewer'] },
       schema: {
         tags,
         summary: 'Reject a PENDING application with a reason (status REJECT); e-mails the client; audit-logged',
@@ -199,7 +199,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
   app.post(
     routePattern(ApiPaths.backoffice.resetKycAttempts, 'clientId'),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['reviewer'] },
       schema: {
         tags,
         summary: 'Give a client a fresh set of e-KYC matching attempts; audit-logged',
@@ -225,7 +225,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRoutesOptions> = 
   app.get(
     routePattern(ApiPaths.experianRequestChecker, 'id'),
     {
-      config: { auth: 'clientOrStaff' },
+      config: { auth: 'clientOrStaff', staffRoles: ['reviewer'] },
       schema: {
         tags,
         summary:

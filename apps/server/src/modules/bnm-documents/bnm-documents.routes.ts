@@ -127,7 +127,7 @@ export const bnmDocumentsRoutes: FastifyPluginAsyncZod<BnmDocumentsRoutesOptions
   app.get(
     ApiPaths.bnm.get,
     {
-      config: { auth: 'clientOrStaff' },
+      config: { auth: 'clientOrStaff', staffRoles: ['reviewer', 'compliance'] },
       schema: {
         tags,
         summary: "bnmGet: the caller's central-bank approval documents, newest first (staff: `?clientId=`)",
@@ -166,7 +166,7 @@ export const bnmDocumentsRoutes: FastifyPluginAsyncZod<BnmDocumentsRoutesOptions
   app.get(
     routePattern(ApiPaths.bnm.view, 'id'),
     {
-      config: { auth: 'clientOrStaff' },
+      config: { auth: 'clientOrStaff', staffRoles: ['reviewer', 'compliance'] },
       schema: {
         tags,
         summary: 'bnmView: the file of a document, for its owner or staff (staff access is audit-logged)',

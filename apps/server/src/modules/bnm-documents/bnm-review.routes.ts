@@ -25,7 +25,7 @@ export const bnmReviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     ApiPaths.backofficeBnm.queue,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['reviewer', 'compliance'] },
       schema: {
         tags,
         summary: 'Central-bank approval documents awaiting review, oldest first',
@@ -41,7 +41,7 @@ export const bnmReviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(
     routePattern(ApiPaths.backofficeBnm.approve, 'id'),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['reviewer', 'compliance'] },
       schema: {
         tags,
         summary: 'Approve a document for the period it covers (YYYY-MM-DD, both days included); audit-logged',
@@ -58,7 +58,7 @@ export const bnmReviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(
     routePattern(ApiPaths.backofficeBnm.reject, 'id'),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['reviewer', 'compliance'] },
       schema: {
         tags,
         summary: 'Reject a document with a reason (the client sees the rejected-documents notice); audit-logged',

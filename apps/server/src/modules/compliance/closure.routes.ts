@@ -34,7 +34,7 @@ export const closureRoutes: FastifyPluginAsyncZod<ClosureRoutesOptions> = async 
   app.get(
     flagPath,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['reviewer', 'operations', 'compliance'] },
       schema: {
         tags,
         summary: "A client's closure flag (PEP / restricted country), or null",
@@ -48,7 +48,7 @@ export const closureRoutes: FastifyPluginAsyncZod<ClosureRoutesOptions> = async 
   app.put(
     flagPath,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['compliance'] },
       schema: {
         tags,
         summary: 'Flag a client for closure: they may only withdraw and see the closure notice; audit-logged',
@@ -65,7 +65,7 @@ export const closureRoutes: FastifyPluginAsyncZod<ClosureRoutesOptions> = async 
   app.delete(
     flagPath,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['compliance'] },
       schema: {
         tags,
         summary: 'Lift a closure flag (deposits, transfers and new portfolios open again); audit-logged',
@@ -81,7 +81,7 @@ export const closureRoutes: FastifyPluginAsyncZod<ClosureRoutesOptions> = async 
   app.post(
     routePattern(ApiPaths.backofficeClosure.close, 'clientId'),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['compliance'] },
       schema: {
         tags,
         summary: "Close a flagged client's account (status CLOSE) once every balance is zero; audit-logged",

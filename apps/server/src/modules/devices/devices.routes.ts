@@ -60,7 +60,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async 
   app.get(
     ApiPaths.devices.list,
     {
-      config: { auth: 'clientOrStaff' },
+      config: { auth: 'clientOrStaff', staffRoles: ['operations', 'compliance'] },
       schema: {
         tags: [TAG],
         summary: "The client's biometric devices, newest first (staff name the client with ?clientId=)",
@@ -77,7 +77,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async 
   app.delete(
     '/api/devices/:deviceId',
     {
-      config: { auth: 'clientOrStaff' },
+      config: { auth: 'clientOrStaff', staffRoles: ['operations', 'compliance'] },
       schema: {
         tags: [TAG],
         summary: 'Revoke a device: no more biometric logins from it, and the sessions it started end',

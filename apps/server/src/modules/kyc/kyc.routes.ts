@@ -127,7 +127,7 @@ export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, op
   app.get(
     routePattern(ApiPaths.registration.documentFile, 'documentId'),
     {
-      config: { auth: 'clientOrStaff' },
+      config: { auth: 'clientOrStaff', staffRoles: ['reviewer', 'compliance'] },
       schema: {
         tags: ['Registration'],
         summary:

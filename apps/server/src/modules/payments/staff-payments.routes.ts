@@ -64,7 +64,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<StaffPaymentsRoutesOptio
   app.get(
     ApiPaths.payments.backofficePayments,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['operations'] },
       schema: {
         tags: [TAG],
         summary: 'Payments, newest first: filter by state, period (Malaysia dates) or an order id / e-mail',
@@ -96,7 +96,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<StaffPaymentsRoutesOptio
   app.post(
     routePattern(ApiPaths.payments.backofficeEnquire, 'orderId'),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['operations'] },
       schema: {
         tags: [TAG],
         summary: 'Ask the gateway about an open order now (FPX AE) and apply its answer; audit-logged',
@@ -127,7 +127,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<StaffPaymentsRoutesOptio
   app.get(
     ApiPaths.payments.reconciliation,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['operations'] },
       schema: {
         tags: [TAG],
         summary: 'Reconciliation: gateway payments matched to ledger postings, every mismatch listed',

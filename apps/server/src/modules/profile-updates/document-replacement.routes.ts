@@ -125,7 +125,7 @@ export const documentReplacementRoutes: FastifyPluginAsyncZod<DocumentReplacemen
   app.get(
     ApiPaths.backofficeDocumentReplacements.queue,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['reviewer'] },
       schema: {
         tags,
         summary: 'Identity-document replacements awaiting review, oldest first',
@@ -152,7 +152,7 @@ export const documentReplacementRoutes: FastifyPluginAsyncZod<DocumentReplacemen
   app.post(
     routePattern(ApiPaths.backofficeDocumentReplacements.approve, 'id'),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['reviewer'] },
       schema: {
         tags,
         summary: 'Approve a replacement: its pages become the documents of record; audit-logged, client e-mailed',
@@ -170,7 +170,7 @@ export const documentReplacementRoutes: FastifyPluginAsyncZod<DocumentReplacemen
   app.post(
     routePattern(ApiPaths.backofficeDocumentReplacements.reject, 'id'),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['reviewer'] },
       schema: {
         tags,
         summary: 'Reject a replacement with a reason (the old document stays); audit-logged, client e-mailed',
@@ -193,7 +193,7 @@ export const documentReplacementRoutes: FastifyPluginAsyncZod<DocumentReplacemen
       ':page',
     ),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['reviewer'] },
       schema: {
         tags,
         summary: "A replacement page's file (front or back), for staff; audit-logged",

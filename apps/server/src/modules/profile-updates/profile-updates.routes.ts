@@ -389,7 +389,7 @@ export const profileUpdatesRoutes: FastifyPluginAsyncZod<ProfileUpdatesRoutesOpt
   app.post(
     routePattern(ApiPaths.backoffice.verifyBankAccount, 'clientId'),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['reviewer'] },
       schema: {
         tags: ['Back office'],
         summary: "Verify a client's changed bank account (withdrawals may then pay it); audit-logged",

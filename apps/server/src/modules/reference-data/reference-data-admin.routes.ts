@@ -45,7 +45,7 @@ export const referenceDataAdminRoutes: FastifyPluginAsyncZod<ReferenceDataAdminR
   app.get(
     paths.lists,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['administrator'] },
       schema: {
         tags,
         summary: 'Staff: every reference list (dropdown types, SYSTEM_PARAMETER, RESTRICTED_COUNTRY) with counts',
@@ -61,7 +61,7 @@ export const referenceDataAdminRoutes: FastifyPluginAsyncZod<ReferenceDataAdminR
   app.get(
     LIST,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['administrator'] },
       schema: {
         tags,
         summary: "Staff: a list's items in display order, inactive ones included",
@@ -78,7 +78,7 @@ export const referenceDataAdminRoutes: FastifyPluginAsyncZod<ReferenceDataAdminR
   app.post(
     LIST,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['administrator'] },
       schema: {
         tags,
         summary: 'Staff: add an item (400 by the list’s rules, 409 DUPLICATE_CODE or FIXED_CODES); audit-logged',
@@ -98,7 +98,7 @@ export const referenceDataAdminRoutes: FastifyPluginAsyncZod<ReferenceDataAdminR
   app.put(
     item(paths.item),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['administrator'] },
       schema: {
         tags,
         summary: "Staff: edit an item's label, value and order (never its code); audit-logged with before and after",
@@ -113,7 +113,7 @@ export const referenceDataAdminRoutes: FastifyPluginAsyncZod<ReferenceDataAdminR
   );
 
   const activation = (active: boolean) => ({
-    config: { auth: 'staff' as const },
+    config: { auth: 'staff' as const, staffRoles: ['administrator'] as const },
     schema: {
       tags,
       summary: active

@@ -13,6 +13,12 @@ export interface SessionCaller {
   sessionLive: boolean;
   /** The client record of the login (users.id = token `sub`); staff logins have none. */
   client: ClientRow | undefined;
+  /**
+   * The login's roles and whether it is disabled, as stored now (undefined for an unknown login). Staff routes
+   * decide by these, not by the token's claims, so a role taken away or a member disabled stops at once
+   * (docs/backoffice.md, "Staff roles").
+   */
+  login: { roles: string[]; disabled: boolean } | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,10 +34,15 @@ export async function findSessionCaller(db: Db, userId: string, grantId: string 
   callerSql ??= `select exists (
       select 1 from "oidc_payloads"
       where "kind" = 'Grant' and "id" = $2 and ("expires_at" is null or "expires_at" > $3)
-    ) as "sessionLive", ${selectColumns(clients)}
-    from (select 1) as "caller" left join "clients" on "clients"."user_id" = $1
+    ) as "sessionLive", "login"."loginRoles", "login"."loginDisabled", ${selectColumns(clients)}
+    from (select 1) as "caller"
+    left join (select "roles" as "loginRoles", "disabled" as "loginDisabled" from "users" where "id" = $1) as "login"
+      on true
+    left join "clients" on "clients"."user_id" = $1
     limit 1`;
-  const [row] = await preparedStatement<ClientRow & { sessionLive: boolean }>(
+  const [row] = await preparedStatement<
+    ClientRow & { sessionLive: boolean; loginRoles: string[] | null; loginDisabled: boolean | null }
+  >(
     db,
     'harta_session_caller',
     callerSql,
@@ -41,7 +52,11 @@ export async function findSessionCaller(db: Db, userId: string, grantId: string 
     grantId ?? null,
     new Date(),
   ]);
-  if (!row) return { sessionLive: false, client: undefined };
-  const { sessionLive, ...client } = row;
-  return { sessionLive: sessionLive === true, client: client.clientId === null ? undefined : client };
+  if (!row) return { sessionLive: false, client: undefined, login: undefined };
+  const { sessionLive, loginRoles, loginDisabled, ...client } = row;
+  return {
+    sessionLive: sessionLive === true,
+    client: client.clientId === null ? undefined : client,
+    login: loginRoles === null ? undefined : { roles: loginRoles, disabled: loginDisabled === true },
+  };
 }

@@ -90,7 +90,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<StatementDeps> = async (app
   app.get(
     routePattern(ApiPaths.statements.file, 'id'),
     {
-      config: { auth: 'clientOrStaff' },
+      config: { auth: 'clientOrStaff', staffRoles: ['operations', 'compliance'] },
       schema: {
         tags,
         summary: 'The PDF of a statement: its owner or staff only (staff access is audit-logged; anyone else: 404)',

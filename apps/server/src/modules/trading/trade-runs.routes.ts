@@ -26,7 +26,7 @@ export const tradeRunsRoutes: FastifyPluginAsyncZod<TradeRunsRoutesOptions> = as
   app.post(
     ApiPaths.backofficeTrading.tradeRuns,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['operations'] },
       schema: {
         tags: ['Back office'],
         summary:

@@ -51,7 +51,7 @@ export const withdrawalsStaffRoutes: FastifyPluginAsyncZod<WithdrawalsStaffRoute
   app.get(
     ApiPaths.backofficeWithdrawals.list,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['operations'] },
       schema: {
         tags,
         summary: 'Withdrawals, newest first, by status and trade date (paged)',
@@ -65,7 +65,7 @@ export const withdrawalsStaffRoutes: FastifyPluginAsyncZod<WithdrawalsStaffRoute
   app.post(
     routePattern(ApiPaths.backofficeWithdrawals.paid, 'id'),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['operations'] },
       schema: {
         tags,
         summary: 'Mark a payout paid (Idempotency-Key): D PAYOUT_CLEARING C OMNIBUS_CASH; audited, e-mailed',
@@ -87,7 +87,7 @@ export const withdrawalsStaffRoutes: FastifyPluginAsyncZod<WithdrawalsStaffRoute
   app.post(
     routePattern(ApiPaths.backofficeWithdrawals.failed, 'id'),
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['operations'] },
       schema: {
         tags,
         summary:
@@ -110,7 +110,7 @@ export const withdrawalsStaffRoutes: FastifyPluginAsyncZod<WithdrawalsStaffRoute
   app.get(
     ApiPaths.backofficeWithdrawals.payouts,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['operations'] },
       schema: {
         tags,
         summary: "The day's payouts (processing, units sold that day) as the bank's bulk-payment CSV; audited",
@@ -132,7 +132,7 @@ export const withdrawalsStaffRoutes: FastifyPluginAsyncZod<WithdrawalsStaffRoute
   app.post(
     ApiPaths.backofficeWithdrawals.payoutResult,
     {
-      config: { auth: 'staff' },
+      config: { auth: 'staff', staffRoles: ['operations'] },
       schema: {
         tags,
         summary:

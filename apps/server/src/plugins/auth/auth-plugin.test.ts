@@ -42,6 +42,14 @@ const rows = new Map<string, ClientRow>(
     clientRow(7, 'SUSPEND'),
   ].map((r) => [r.userId, r]),
 );
+/**
+ * The logins as stored now (users.roles, users.disabled): staff routes judge by these, not by the token. A fake
+ * token's subject not listed here is a client login with the client role.
+ */
+const logins = new Map<string, { roles: string[]; disabled: boolean }>([
+  ['staff-1', { roles: ['staff', 'staff:reviewer', 'staff:operations', 'staff:compliance'], disabled: false }],
+  ['user-9', { roles: ['staff', 'c', 'staff:reviewer'], disabled: false }],
+]);
 let lookups = 0;
 /** Sessions that have ended (logout, password reset …): their tokens still verify but must be refused. */
 const endedGrants = new Set<string>();
@@ -62,7 +70,11 @@ beforeAll(async () => {
     registrationBasicAuth: REGISTRATION,
     findCaller: async (userId, grantId) => {
       lookups += 1;
-      return { sessionLive: !!grantId && !endedGrants.has(grantId), client: rows.get(userId) };
+      return {
+        sessionLive: !!grantId && !endedGrants.has(grantId),
+        client: rows.get(userId),
+        login: logins.get(userId) ?? { roles: ['c'], disabled: false },
+      };
     },
   });
   await app.register(probeRoutes);
@@ -170,6 +182,59 @@ describe('bearer routes', () => {
     // A login carrying both roles is a client: it must not review (its own) applications.
     const both = { authorization: `Bearer ${fakeToken('user-9', ['staff', 'c'])}` };
     expect(await call('GET', ProbePaths.staff, both)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+  });
+
+  it('staff routes judge the member by the stored roles, not the token', async () => {
+    // The token says only 'staff' (a fake token cannot carry ':'): the roles come from the stored login.
+    const token = (sub: string) => ({ authorization: `Bearer ${fakeToken(sub, ['staff'])}` });
+    logins.set('staff-2', { roles: ['staff', 'staff:reviewer'], disabled: false });
+    try {
+      expect((await call('GET', ProbePaths.reviewerOnly, token('staff-2'))).status).toBe(200);
+      // Role taken away since the token was issued: refused at once.
+      logins.set('staff-2', { roles: ['staff', 'staff:operations'], disabled: false });
+      expect(await call('GET', ProbePaths.reviewerOnly, token('staff-2'))).toMatchObject({
+        status: 403,
+        body: { code: 'FORBIDDEN' },
+      });
+      // No longer staff at all, though the token still says so.
+      logins.set('staff-2', { roles: [], disabled: false });
+      expect((await call('GET', ProbePaths.staff, token('staff-2'))).status).toBe(403);
+      // Disabled: refused as a session that has ended, on both staff route kinds.
+      logins.set('staff-2', { roles: ['staff', 'staff:reviewer'], disabled: true });
+      expect((await call('GET', ProbePaths.reviewerOnly, token('staff-2'))).status).toBe(401);
+      expect((await call('GET', `${ProbePaths.staffOrClient}?clientId=1`, token('staff-2'))).status).toBe(401);
+    } finally {
+      logins.delete('staff-2');
+    }
+    // staff-1 holds reviewer among others; a client's token never passes.
+    expect((await call('GET', ProbePaths.reviewerOnly, staff)).status).toBe(200);
+    expect((await call('GET', ProbePaths.reviewerOnly, client(1))).status).toBe(403);
+  });
+});
+
+describe('route registration', () => {
+  async function build(config: Record<string, unknown>) {
+    const probe = Fastify();
+    await probe.register(authPlugin, {
+      verifyAccessToken: verifyFakeToken,
+      registrationBasicAuth: REGISTRATION,
+      findCaller: async () => ({ sessionLive: false, client: undefined, login: undefined }),
+    });
+    probe.get('/x', { config }, async () => 'x');
+    try {
+      await probe.ready();
+    } finally {
+      await probe.close();
+    }
+  }
+
+  it('refuses a staff route that names no staff roles, or unknown ones: the app does not build', async () => {
+    await expect(build({ auth: 'staff' })).rejects.toThrow(/must name its staff roles/);
+    await expect(build({ auth: 'staff', staffRoles: [] })).rejects.toThrow(/must name its staff roles/);
+    await expect(build({ auth: 'clientOrStaff' })).rejects.toThrow(/must name its staff roles/);
+    await expect(build({ auth: 'staff', staffRoles: ['auditor'] })).rejects.toThrow(/unknown staff role/);
+    await expect(build({ auth: 'client', staffRoles: ['reviewer'] })).rejects.toThrow(/only for/);
+    await expect(build({ auth: 'staff', staffRoles: ['reviewer'] })).resolves.toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@harta/contracts/errors';
+import type { StaffRole } from '@harta/contracts/staff-roles';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokenClaims } from '../../identity/create-identity';
@@ -11,6 +12,7 @@ import { isClient, isStaff } from './caller';
 import { assertClientStatusAllowed } from './client-status-gate';
 import { assertRequestOwnership } from './ownership';
 import type { RouteAuth } from './route-auth';
+import { admitStaffMember, assertStaffRolesDeclared } from './staff-role-gate';
 
 export interface AuthPluginOptions {
   /**
@@ -22,6 +24,11 @@ export interface AuthPluginOptions {
   verifyAccessToken: ((token: string) => Promise<AccessTokenClaims>) | undefined;
   registrationBasicAuth: BasicCredentials;
 }
+
+/** The OpenAPI operation extension naming the staff roles a staff route admits (docs/backoffice.md). */
+export const STAFF_ROLES_EXTENSION = 'x-staff-roles';
+/** Marks a staff route that clients may call too (for their own records). */
+export const CLIENT_CALLERS_EXTENSION = 'x-client-callers';
 
 /** OpenAPI security scheme names, declared in the document by the openapi plugin. */
 export const SecuritySchemes = { bearer: 'bearerAuth', registration: 'registrationBasic' } as const;
@@ -43,9 +50,17 @@ function appendHook(existing: unknown, hook: Hook): Hook[] {
  * Adds the security requirement and the auth error answers to a documented route, so the OpenAPI document
  * says what each route needs without every route repeating it.
  */
-function documentAuth(route: RouteOptions, auth: Exclude<RouteAuth, 'public'>): void {
+function documentAuth(
+  route: RouteOptions,
+  auth: Exclude<RouteAuth, 'public'>,
+  staffRoles: readonly StaffRole[] | undefined,
+): void {
   const schema = (route.schema ??= {}) as Record<string, unknown>;
   schema.security = [{ [auth === 'registration' ? SecuritySchemes.registration : SecuritySchemes.bearer]: [] }];
+  // Which staff roles may call it, and whether clients may too ('clientOrStaff'), for readers of the document and
+  // the role table test (test/staff-roles.test.ts).
+  if (staffRoles) schema[STAFF_ROLES_EXTENSION] = [...staffRoles];
+  if (auth === 'clientOrStaff') schema[CLIENT_CALLERS_EXTENSION] = true;
   const response = schema.response as Record<string, unknown> | undefined;
   if (!response) return;
   response[401] ??= unauthorizedBody;
@@ -71,7 +86,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         const user = request.user;
         pending = user
           ? options.findCaller(user.sub, user.grantId)
-          : Promise.resolve({ sessionLive: false, client: undefined });
+          : Promise.resolve({ sessionLive: false, client: undefined, login: undefined });
         callers.set(request, pending);
       }
       return pending;
@@ -100,7 +115,18 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!anyStatus) assertClientStatusAllowed(client.status);
     }
 
-    function authenticate(auth: Exclude<RouteAuth, 'public'>, anyStatus: boolean): Hook {
+    /** Staff callers: the token says staff, and the login as stored now holds one of the route's roles. */
+    async function admitStaff(request: FastifyRequest, claims: AccessTokenClaims, staffRoles: readonly StaffRole[]) {
+      // A login that is also a client never acts as staff (no one reviews their own application).
+      if (!isStaff(claims) || isClient(claims)) throw new ForbiddenError();
+      admitStaffMember((await loadCaller(request)).login, staffRoles);
+    }
+
+    function authenticate(
+      auth: Exclude<RouteAuth, 'public'>,
+      anyStatus: boolean,
+      staffRoles: readonly StaffRole[],
+    ): Hook {
       if (auth === 'registration') {
         return async (request) => {
           if (!matchesBasicAuth(request.headers.authorization, options.registrationBasicAuth)) {
@@ -120,11 +146,10 @@ export const authPlugin = fp<AuthPluginOptions>(
           case 'token':
             return;
           case 'staff':
-            // A login that is also a client never acts as staff (no one reviews their own application).
-            if (!isStaff(claims) || isClient(claims)) throw new ForbiddenError();
-            return;
+            return admitStaff(request, claims, staffRoles);
           case 'clientOrStaff':
-            if (isStaff(claims)) return;
+            // A login that also holds 'c' is a client here, as everywhere (no one acts as staff on their own records).
+            if (isStaff(claims) && !isClient(claims)) return admitStaff(request, claims, staffRoles);
             return admitClient(request, claims, anyStatus);
           case 'client':
             return admitClient(request, claims, anyStatus);
@@ -134,12 +159,17 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     app.addHook('onRoute', (route) => {
       const auth = route.config?.auth ?? 'public';
+      const staffRoles = route.config?.staffRoles;
+      assertStaffRolesDeclared(route, auth, staffRoles);
       if (auth === 'public') return;
-      route.onRequest = appendHook(route.onRequest, authenticate(auth, route.config?.clientStatus === 'any'));
+      route.onRequest = appendHook(
+        route.onRequest,
+        authenticate(auth, route.config?.clientStatus === 'any', staffRoles ?? []),
+      );
       if (auth !== 'registration' && (route.config?.ownership ?? 'auto') === 'auto') {
         route.preHandler = appendHook(route.preHandler, assertRequestOwnership);
       }
-      documentAuth(route, auth);
+      documentAuth(route, auth, staffRoles);
     });
   },
   { name: 'harta-auth' },

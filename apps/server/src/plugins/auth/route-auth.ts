@@ -8,8 +8,10 @@ import type { ClientRow } from '../../modules/clients/client.repository';
  * - 'token': any valid access token (e.g. keep-alive).
  * - 'client': a token whose role list has 'c' (else 403 FORBIDDEN), whose login has a client row (else 404),
  *   and whose client status is not REJECT/CLOSE/SUSPEND (else 403 ACCOUNT_STATUS) unless `clientStatus: 'any'`.
- * - 'staff': a token whose role list has 'staff' and not 'c' (a client login never acts as staff).
+ * - 'staff': a token whose role list has 'staff' and not 'c' (a client login never acts as staff), of a member who,
+ *   as stored now, is not disabled (else 401) and holds one of the route's `staffRoles` (else 403 FORBIDDEN).
  * - 'clientOrStaff': either of the two above (a client caller goes through the same client checks).
+ * 'staff' and 'clientOrStaff' routes must name their `staffRoles`: the app does not build otherwise.
  * - 'registration': the fixed HTTP Basic pair of REGISTRATION_BASIC_AUTH (spec section 6), no token.
  * Missing or invalid credentials answer 401 in every case.
  */

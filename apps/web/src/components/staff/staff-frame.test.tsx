@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../test/render';
+import { fakeAuth, renderRoutes } from '../../test/render';
 import { StaffFrame } from './staff-frame';
 
-describe('StaffFrame (issue 15 item 3)', () => {
+const ALL_ROLES = ['staff', 'staff:reviewer', 'staff:operations', 'staff:compliance', 'staff:administrator'];
+
+function renderFrame(path: string, roles: string[]) {
+  return renderRoutes(
+    [
+      { path: '/forbidden', element: <p>forbidden page</p> },
+      {
+        path: '*',
+        element: (
+          <StaffFrame>
+            <p>page</p>
+          </StaffFrame>
+        ),
+      },
+    ],
+    path,
+    { auth: fakeAuth({ status: 'authenticated', roles }) },
+  );
+}
+
+const menuLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Back office menu' }))
+    .getAllByRole('link')
+    .map((l) => [l.textContent, l.getAttribute('href')]);
+
+describe('StaffFrame', () => {
   it.each([
     ['/backoffice', 'Applications'],
     ['/backoffice/applications/7', 'Applications'],
@@ -14,16 +39,11 @@ describe('StaffFrame (issue 15 item 3)', () => {
     ['/backoffice/document-replacements', 'ID documents'],
     ['/backoffice/app-versions', 'App versions'],
     ['/backoffice/devices', 'Client devices'],
-  ])('on %s: every back-office section in the menu, %s marked as current', (path, current) => {
-    renderPage(
-      <StaffFrame>
-        <p>page</p>
-      </StaffFrame>,
-      {},
-      path,
-    );
-    const menu = within(screen.getByRole('navigation', { name: 'Back office menu' }));
-    expect(menu.getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    ['/backoffice/staff-accounts', 'Staff accounts'],
+    ['/backoffice/audit-log', 'Audit log'],
+  ])('on %s, for a member holding every role: every section in the menu, %s current', (path, current) => {
+    renderFrame(path, ALL_ROLES);
+    expect(menuLinks()).toEqual([
       ['Applications', '/backoffice'],
       ['Reference data', '/backoffice/reference-data'],
       ['Payments', '/backoffice/payments'],
@@ -34,8 +54,40 @@ describe('StaffFrame (issue 15 item 3)', () => {
       ['ID documents', '/backoffice/document-replacements'],
       ['App versions', '/backoffice/app-versions'],
       ['Client devices', '/backoffice/devices'],
+      ['Staff accounts', '/backoffice/staff-accounts'],
+      ['Audit log', '/backoffice/audit-log'],
     ]);
+    const menu = within(screen.getByRole('navigation', { name: 'Back office menu' }));
     expect(menu.getByRole('link', { current: 'page' })).toHaveTextContent(current);
     expect(screen.getByText('Staff area')).toBeInTheDocument();
+    expect(screen.getByText('page')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['reviewer', ['Applications', 'BNM documents', 'ID documents']],
+    ['operations', ['Applications', 'Payments', 'Withdrawals', 'Reconciliation', 'Trade run', 'Client devices']],
+    ['compliance', ['Applications', 'BNM documents', 'Client devices', 'Audit log']],
+    ['administrator', ['Reference data', 'App versions', 'Staff accounts']],
+  ])('shows a member holding only %s their sections', (role, sections) => {
+    const firstPath = role === 'administrator' ? '/backoffice/reference-data' : '/backoffice';
+    renderFrame(firstPath, ['staff', `staff:${role}`]);
+    expect(menuLinks().map(([label]) => label)).toEqual(sections);
+  });
+
+  it('shows the forbidden page instead of a page outside the member’s roles', () => {
+    const { router } = renderFrame('/backoffice/payments', ['staff', 'staff:reviewer']);
+    expect(router.state.location.pathname).toBe('/forbidden');
+    expect(screen.getByText('forbidden page')).toBeInTheDocument();
+    expect(screen.queryByText('page')).not.toBeInTheDocument();
+  });
+
+  it('leads a member without the applications list from the front door to their first section', () => {
+    const { router } = renderFrame('/backoffice', ['staff', 'staff:administrator']);
+    expect(router.state.location.pathname).toBe('/backoffice/reference-data');
+  });
+
+  it('shows a staff login without any role the forbidden page', () => {
+    const { router } = renderFrame('/backoffice', ['staff']);
+    expect(router.state.location.pathname).toBe('/forbidden');
   });
 });

@@ -1,35 +1,29 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Badge, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { href } from '@harta/contracts/routes';
+import { holdsAnyRole, useStaffRoles } from '../../lib/auth/staff-roles';
 import { ShieldIcon } from '../icons/icons';
-
-/** Back-office sections, in the menu's order. The applications list also covers its detail pages. */
-const SECTIONS = [
-  { labelKey: 'staff.applications', to: href.to('backoffice') },
-  { labelKey: 'staff.referenceData', to: `${href.to('backoffice')}/reference-data` },
-  { labelKey: 'staff.payments', to: `${href.to('backoffice')}/payments` },
-  { labelKey: 'staff.withdrawals', to: `${href.to('backoffice')}/withdrawals` },
-  { labelKey: 'staff.reconciliation', to: `${href.to('backoffice')}/reconciliation` },
-  { labelKey: 'staff.tradeRun', to: `${href.to('backoffice')}/trade-runs` },
-  { labelKey: 'staff.bnmDocuments', to: `${href.to('backoffice')}/bnm-documents` },
-  { labelKey: 'staff.documentReplacements', to: `${href.to('backoffice')}/document-replacements` },
-  { labelKey: 'staff.dataRequests', to: `${href.to('backoffice')}/data-requests` },
-  { labelKey: 'staff.appVersions', to: href.to('backofficeAppVersions') },
-  { labelKey: 'staff.devices', to: href.to('backofficeDevices') },
-] as const;
+import { sectionOf, STAFF_SECTIONS } from './staff-sections';
 
 /**
- * The frame of every staff page (issue 15 item 3): where they are and the back-office menu, the same on the
- * applications, reference data, app versions and devices pages, whichever feature draws the page.
+ * The frame of every staff page: where they are and the back-office menu, the same on every page whichever
+ * feature draws it. The menu lists only the sections the member's roles allow, and a page outside them shows the
+ * forbidden page (docs/backoffice.md, "Staff roles"); the back office's front door leads to the member's first
+ * section instead. The server refuses the calls anyway: this only spares the member pages they cannot use.
  */
 export function StaffFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const within = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
-  // "Applications" is every /backoffice path the other sections do not claim (its detail pages).
-  const current = SECTIONS.slice(1).find((s) => within(s.to)) ?? SECTIONS[0];
+  const roles = useStaffRoles();
+  const sections = STAFF_SECTIONS.filter((section) => holdsAnyRole(roles, section.roles));
+  const current = sectionOf(pathname);
+  if (!sections.includes(current)) {
+    const frontDoor = pathname.replace(/\/$/, '') === href.to('backoffice');
+    const first = sections[0];
+    return <Navigate to={frontDoor && first ? first.to : href.to('forbidden')} replace />;
+  }
   return (
     <Container size="lg">
       <Stack gap="lg">
@@ -44,7 +38,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
             </Group>
             <nav aria-label={t('staff.nav')}>
               <Group gap={4} wrap="wrap">
-                {SECTIONS.map((section) => (
+                {sections.map((section) => (
                   <Link
                     key={section.to}
                     to={section.to}

@@ -86,6 +86,8 @@ export const uiEn = {
   'staff.dataRequests': 'Data requests',
   'staff.appVersions': 'App versions',
   'staff.devices': 'Client devices',
+  'staff.staffAccounts': 'Staff accounts',
+  'staff.auditLog': 'Audit log',
 
   'dashboard.title': 'Dashboard',
   'dashboard.greeting': 'Hello, {{name}}',

@@ -83,6 +83,8 @@ export const uiMs = {
   'staff.dataRequests': 'Permintaan data',
   'staff.appVersions': 'Versi aplikasi',
   'staff.devices': 'Peranti pelanggan',
+  'staff.staffAccounts': 'Akaun kakitangan',
+  'staff.auditLog': 'Log audit',
 
   'dashboard.title': 'Papan pemuka',
   'dashboard.greeting': 'Helo, {{name}}',

@@ -19,6 +19,16 @@ export const mailTextsMs = {
   'reset.intro': 'Kami menerima permintaan untuk menetapkan semula kata laluan akaun anda.',
   'reset.link': 'Buka pautan ini dalam tempoh 1 jam untuk memilih kata laluan baharu (ia berfungsi sekali sahaja):',
   'reset.ignore': 'Jika ini bukan permintaan anda, anda boleh abaikan e-mel ini: kata laluan anda kekal sama.',
+  'staffRole.reviewer': 'Penyemak',
+  'staffRole.operations': 'Operasi',
+  'staffRole.compliance': 'Pematuhan',
+  'staffRole.administrator': 'Pentadbir',
+  'staffInvite.subject': 'Anda dijemput ke pejabat belakang Harta',
+  'staffInvite.intro': '{{inviter}} telah menjemput anda ke pejabat belakang Harta sebagai: {{roles}}.',
+  'staffInvite.link':
+    'Buka pautan ini dalam tempoh 72 jam untuk memilih kata laluan anda (ia berfungsi sekali sahaja), kemudian log masuk dengan alamat e-mel ini:',
+  'staffInvite.ignore':
+    'Jika anda tidak menjangkakan jemputan ini, anda boleh abaikan e-mel ini dan maklumkan kepada kami.',
   'otp.subject': 'Kod pengesahan anda',
   'otp.body': 'Kod anda untuk mengesahkan nombor telefon bimbit {{number}} ialah {{code}}.',
   'otp.warning': 'Ia sah selama 5 minit. Jangan kongsikan dengan sesiapa pun, termasuk kakitangan kami.',

@@ -7,7 +7,8 @@ import { issueToken, lastTokenIssuedAt } from '../shared/link-tokens';
 
 const RESET_COOLDOWN_MS = 60_000;
 
-function resetLink(publicUrl: string, token: string): string {
+/** The web's set-password form for a `password_reset` token (the reset link, and a staff invitation's link). */
+export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/user-login?reset=${encodeURIComponent(token)}`;
 }
 

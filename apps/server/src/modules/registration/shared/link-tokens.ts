@@ -22,8 +22,17 @@ export function hashToken(token: string): string {
 
 type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
 
-/** Creates a token for the user; earlier unused tokens of the same purpose stop working. */
-export async function issueToken(db: Tx, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+/**
+ * Creates a token for the user; earlier unused tokens of the same purpose stop working. `ttlSeconds` overrides the
+ * purpose's lifetime (a staff invitation is a password reset link that lives longer: docs/backoffice.md).
+ */
+export async function issueToken(
+  db: Tx,
+  userId: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+  ttlSeconds: number = TOKEN_TTL_SECONDS[purpose],
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .update(registrationTokens)
@@ -39,7 +48,7 @@ export async function issueToken(db: Tx, userId: string, purpose: TokenPurpose, 
     tokenHash: hashToken(token),
     purpose,
     userId,
-    expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS[purpose] * 1000),
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
   });
   return token;
 }

@@ -2,15 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetHttpClientConfig } from '../../../lib/http/http-config';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutes, staffMemberAuth } from '../../../test/render';
 import { bureau, clientActor, detail, fakeApi, staffActor } from '../test/backoffice-fixtures';
 import { BackofficePage } from './backoffice-page';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../components/feedback/toasts', () => ({ toastSuccess: toast }));
 
-function renderDetail() {
-  return renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/applications/3');
+function renderDetail(roles?: string[]) {
+  return renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/applications/3', {
+    auth: staffMemberAuth(roles),
+  });
 }
 
 function decided(status: string, decision: 'APPROVE' | 'REJECT', reason: string | null = null) {
@@ -204,6 +206,17 @@ describe('Back office: application detail', { timeout: 20_000 }, () => {
     expect(result).toHaveTextContent('742');
     expect(result).toHaveTextContent('No adverse records found.');
     expect(calls.some((c) => c.url.pathname === '/api/ClientBo/ExperianRequestchecker/3')).toBe(true);
+  });
+
+  it('shows operations the application and its bank state, without the reviewer’s decisions or the documents', async () => {
+    const awaiting = detail();
+    awaiting.financial = { ...awaiting.financial!, bankAccountVerified: false };
+    fakeApi({ 'GET /api/backoffice/applications/3': () => ({ result: awaiting }) });
+    renderDetail(['operations']);
+    expect(await screen.findByTestId('bank-account-state')).toHaveTextContent('Awaiting verification');
+    expect(screen.queryByRole('button', { name: 'Verify bank account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /bureau/i })).not.toBeInTheDocument();
   });
 
   it('shows a changed bank account as awaiting verification; staff verify it after a confirmation', async () => {

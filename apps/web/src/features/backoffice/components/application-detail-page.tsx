@@ -2,6 +2,8 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Link, Navigate, useParams } from 'react-router';
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ApplicationDetail } from '@harta/contracts/schemas/backoffice';
+import type { StaffRole } from '@harta/contracts/staff-roles';
+import { holdsAnyRole, useStaffRoles } from '../../../lib/auth/staff-roles';
 import { LoadFailedCard } from './load-failed-card';
 import { PageTitle } from '../../../components/page/page-title';
 import { useApplication } from '../api/get-application';
@@ -55,6 +57,10 @@ function ApplicationDetailView({ clientId }: { clientId: number }) {
 
 function DetailBody({ detail }: { detail: ApplicationDetail }) {
   const t = useBackofficeT();
+  // Operations and compliance read this page too; only the cards of their own roles are shown
+  // (docs/backoffice.md, "Staff roles").
+  const roles = useStaffRoles();
+  const may = (allowed: readonly StaffRole[]) => holdsAnyRole(roles, allowed);
   const name = fullName(detail);
   const checks = kycChecks(detail);
   const score = formatScore(detail.faceMatchScore);
@@ -135,7 +141,7 @@ function DetailBody({ detail }: { detail: ApplicationDetail }) {
         </Stack>
       </Card>
 
-      <DocumentGallery detail={detail} name={name} />
+      {may(['reviewer', 'compliance']) && <DocumentGallery detail={detail} name={name} />}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <FinancialCard clientId={detail.clientId} financial={detail.financial} />
@@ -144,16 +150,18 @@ function DetailBody({ detail }: { detail: ApplicationDetail }) {
 
       <InvestmentProfileCard profile={detail.investmentProfile} knowledgeCap={detail.knowledge?.riskCap ?? null} />
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <BureauCheckCard clientId={detail.clientId} bureau={detail.bureau} />
-        <DecisionCard detail={detail} name={name} />
-      </SimpleGrid>
+      {may(['reviewer']) && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <BureauCheckCard clientId={detail.clientId} bureau={detail.bureau} />
+          <DecisionCard detail={detail} name={name} />
+        </SimpleGrid>
+      )}
 
       {/* Approved clients can be flagged for closure; once closed, the audit trail below tells the story. */}
-      {detail.status === 'ACTIVE' && <ClosureCard clientId={detail.clientId} />}
+      {detail.status === 'ACTIVE' && may(['compliance']) && <ClosureCard clientId={detail.clientId} />}
 
       {/* Central-bank approval documents: only an approved client can upload them. */}
-      {detail.status === 'ACTIVE' && <BnmReviewCard clientId={detail.clientId} />}
+      {detail.status === 'ACTIVE' && may(['reviewer', 'compliance']) && <BnmReviewCard clientId={detail.clientId} />}
 
       <AuditTrail history={detail.history} />
     </Stack>

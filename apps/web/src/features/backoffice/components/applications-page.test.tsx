@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationSummary } from '@harta/contracts/schemas/backoffice';
 import { resetHttpClientConfig } from '../../../lib/http/http-config';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutes, staffMemberAuth } from '../../../test/render';
 import { detail, fakeApi, summary } from '../test/backoffice-fixtures';
 import { SEARCH_DEBOUNCE_MS } from './applications-page';
 import { BackofficePage } from './backoffice-page';
@@ -47,7 +47,7 @@ function listAnswer(all: ApplicationSummary[] = items) {
 }
 
 function renderBackoffice(path = '/backoffice') {
-  return renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], path);
+  return renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], path, { auth: staffMemberAuth() });
 }
 
 const listCalls = (calls: { url: URL }[]) => calls.filter((c) => c.url.pathname === '/api/backoffice/applications');

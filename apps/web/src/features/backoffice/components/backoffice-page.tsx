@@ -21,6 +21,12 @@ const DataRequestsPage = lazy(async () => ({
 const ReferenceDataPage = lazy(async () => ({
   default: (await import('../reference-data/components/reference-data-page')).ReferenceDataPage,
 }));
+const StaffAccountsPage = lazy(async () => ({
+  default: (await import('../staff-accounts/components/staff-accounts-page')).StaffAccountsPage,
+}));
+const AuditLogPage = lazy(async () => ({
+  default: (await import('../audit-log/components/audit-log-page')).AuditLogPage,
+}));
 
 // The money pages (issue #11): one chunk, loaded when staff open any of them.
 const money = () => import('../money/components/money-pages');
@@ -31,7 +37,8 @@ const TradeRunPage = lazy(async () => ({ default: (await money()).TradeRunPage }
 
 /**
  * Staff back office (role 'staff', guarded by the router). Staff have no client record, so the shell shows no
- * client menu; the staff frame adds where they are and the back-office menu.
+ * client menu; the staff frame adds where they are and the back-office menu, and keeps each member to the pages
+ * their roles allow (components/staff/staff-sections.ts).
  */
 export function BackofficePage() {
   return (
@@ -48,6 +55,8 @@ export function BackofficePage() {
           <Route path="bnm-documents" element={<BnmQueuePage />} />
           <Route path="document-replacements" element={<DocumentReplacementsPage />} />
           <Route path="data-requests" element={<DataRequestsPage />} />
+          <Route path="staff-accounts" element={<StaffAccountsPage />} />
+          <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="*" element={<Navigate to={backofficePaths.list} replace />} />
         </Routes>
       </Suspense>

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { showError } from '../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../components/feedback/toasts';
 import { useVerifyBankAccount } from '../api/verify-bank-account';
+import { holdsAnyRole, useStaffRoles } from '../../../lib/auth/staff-roles';
 import { useBackofficeT } from '../i18n/use-backoffice-t';
 
 /**
@@ -13,6 +14,8 @@ export function BankAccountVerification({ clientId, verified }: { clientId: numb
   const t = useBackofficeT();
   const verify = useVerifyBankAccount(clientId);
   const [confirming, setConfirming] = useState(false);
+  // Verifying is the reviewer's (docs/backoffice.md, "Staff roles"); the others see the state only.
+  const mayVerify = holdsAnyRole(useStaffRoles(), ['reviewer']);
 
   if (verified) {
     return (
@@ -37,9 +40,11 @@ export function BankAccountVerification({ clientId, verified }: { clientId: numb
       <Badge color="yellow" variant="light" size="sm" data-testid="bank-account-state">
         {t('backoffice.bankAwaitingVerification')}
       </Badge>
-      <Button size="compact-sm" onClick={() => setConfirming(true)}>
-        {t('backoffice.bankVerify')}
-      </Button>
+      {mayVerify && (
+        <Button size="compact-sm" onClick={() => setConfirming(true)}>
+          {t('backoffice.bankVerify')}
+        </Button>
+      )}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('backoffice.bankVerifyTitle')} centered>
         <Stack gap="md">
           <Text>{t('backoffice.bankVerifyBody')}</Text>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BackofficePayment } from '@harta/contracts/schemas/payments';
 import { resetHttpClientConfig } from '../../../../lib/http/http-config';
-import { renderRoutes } from '../../../../test/render';
+import { renderRoutes, staffMemberAuth } from '../../../../test/render';
 import { BackofficePage } from '../../components/backoffice-page';
 import { fakeServer, json } from './money-test-server';
 
@@ -30,7 +30,10 @@ function payment(orderId: string, patch: Partial<BackofficePayment> = {}): Backo
   };
 }
 
-const renderPage = () => renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/payments');
+const renderPage = () =>
+  renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/payments', {
+    auth: staffMemberAuth(),
+  });
 
 describe('Back office: payments', { timeout: 20_000 }, () => {
   beforeEach(() => toast.mockReset());

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReconciliationReport } from '@harta/contracts/schemas/payments';
 import { resetHttpClientConfig } from '../../../../lib/http/http-config';
-import { renderRoutes } from '../../../../test/render';
+import { renderRoutes, staffMemberAuth } from '../../../../test/render';
 import { BackofficePage } from '../../components/backoffice-page';
 import { fakeServer, json } from './money-test-server';
 
@@ -25,7 +25,9 @@ function report(patch: Partial<ReconciliationReport> = {}): ReconciliationReport
 }
 
 const renderPage = () =>
-  renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/reconciliation');
+  renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/reconciliation', {
+    auth: staffMemberAuth(),
+  });
 
 describe('Back office: reconciliation', { timeout: 20_000 }, () => {
   afterEach(() => resetHttpClientConfig());

@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetHttpClientConfig } from '../../../../lib/http/http-config';
-import { renderRoutes } from '../../../../test/render';
+import { renderRoutes, staffMemberAuth } from '../../../../test/render';
 import { BackofficePage } from '../../components/backoffice-page';
 import { fakeServer, json } from './money-test-server';
 
 const renderPage = () =>
-  renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/trade-runs');
+  renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/trade-runs', {
+    auth: staffMemberAuth(),
+  });
 
 describe('Back office: trade run', { timeout: 20_000 }, () => {
   afterEach(() => resetHttpClientConfig());

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffWithdrawal } from '@harta/contracts/schemas/withdrawals';
 import { resetHttpClientConfig } from '../../../../lib/http/http-config';
-import { renderRoutes } from '../../../../test/render';
+import { renderRoutes, staffMemberAuth } from '../../../../test/render';
 import { BackofficePage } from '../../components/backoffice-page';
 import { fakeServer, json } from './money-test-server';
 
@@ -65,7 +65,9 @@ function server(items: StaffWithdrawal[]) {
 }
 
 const renderPage = () =>
-  renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/withdrawals');
+  renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/withdrawals', {
+    auth: staffMemberAuth(),
+  });
 const findRows = () => screen.findAllByTestId('withdrawal-row', {}, { timeout: 5_000 });
 
 describe('Back office: withdrawals', { timeout: 20_000 }, () => {

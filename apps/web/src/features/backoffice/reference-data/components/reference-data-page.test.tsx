@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReferenceItem, ReferenceList } from '@harta/contracts/schemas/reference-data-admin';
 import { configureHttpClient, resetHttpClientConfig } from '../../../../lib/http/http-config';
-import { renderRoutes } from '../../../../test/render';
+import { renderRoutes, staffMemberAuth } from '../../../../test/render';
 import { BackofficePage } from '../../components/backoffice-page';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -70,7 +70,7 @@ function fakeServer(overrides: Record<string, (url: URL) => Response | undefined
 }
 
 function renderPage(path = '/backoffice/reference-data') {
-  return renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], path);
+  return renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], path, { auth: staffMemberAuth() });
 }
 
 const rows = () => screen.getAllByTestId('reference-item-row');
