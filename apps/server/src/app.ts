@@ -39,7 +39,7 @@ import { createSandboxSmsProvider } from './providers/sms/sandbox-sms';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { findSessionCaller } from './modules/session/session-caller.repository';
 import { sessionRoutes } from './modules/session/session.routes';
-import { nextTradeDate } from './modules/trading/trade-calendar';
+import { tradeDateOfRequest } from './modules/trading/trade-calendar-settings';
 import { claimedByWithdrawals } from './modules/withdrawals/withdrawal-requests';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { withdrawalsStaffRoutes } from './modules/withdrawals/withdrawals-staff.routes';
@@ -103,6 +103,11 @@ export interface BuildAppOptions {
   extraRoutes?: FastifyPluginAsync[] | undefined;
   /** Replaces the sandbox payment gateway built from the config (tests: other keys, a fixed clock). */
   paymentGateway?: SandboxGateway | undefined;
+  /**
+   * The clock the trade run's checks and the Trade run page read (docs/money.md "Trade run"); by default the real
+   * one. Tests move it past a date's cut-off to run that date.
+   */
+  tradeClock?: (() => Date) | undefined;
 }
 
 declare module 'fastify' {
@@ -149,10 +154,12 @@ export function createAppTradeRunner(
   database: Pick<Database, 'db' | 'kind'>,
   marketData: MarketDataProvider,
   notify: WithdrawalTradeStepDeps,
+  now?: () => Date,
 ) {
   return createTradeRunner({
     db: database.db,
     steps: tradeSteps(database, notify),
+    ...(now ? { now } : {}),
     ensurePrices: async (tradeDate) => {
       await syncMarketData(database.db, marketData, tradeDate);
     },
@@ -316,14 +323,22 @@ export async function buildApp(options: BuildAppOptions) {
   // trade run serves the scheduled job (main.ts reads app.tradeRunner); its withdrawal step mails through app.mailer.
   const tradeRunner =
     options.tradeRunner ??
-    createAppTradeRunner(database, options.marketData ?? createMarketData(), { mailer: app.mailer, log: app.log });
+    createAppTradeRunner(
+      database,
+      options.marketData ?? createMarketData(),
+      { mailer: app.mailer, log: app.log },
+      options.tradeClock,
+    );
   app.decorate('tradeRunner', tradeRunner);
   // A transfer may not promise what a requested withdrawal already has (and withdrawals count transfers out).
   await app.register(transfersRoutes, { db: database.db, pendingClaims: claimedByWithdrawals });
   await app.register(tradeRunsRoutes, {
     db: database.db,
     runner: tradeRunner,
+    ...(options.tradeClock ? { now: options.tradeClock } : {}),
   });
+  // Requests trade at the date the calendar in reference data gives (cut-off, exchange holidays).
+  const nextTradeDate = (now: Date) => tradeDateOfRequest(database.db, now);
   await app.register(portfoliosRoutes, { db: database.db });
   // Portfolio switch (issue #12 item 6), on the second API base: this server answers it too.
   await app.register(switchRoutes, { db: database.db, nextTradeDate });
