@@ -40,6 +40,12 @@ let deposits = 0;
 export const LONG_AGO = new Date('2018-01-01T00:00:00Z');
 
 /**
+ * The morning after a trade date (07:00 Malaysia time, 16 hours after a 15:00 cut-off): a trade clock set here lets
+ * the staff route run that date, whose cut-off may not have come yet in real time (docs/money.md "Trade run").
+ */
+export const morningAfter = (tradeDate: string) => new Date(Date.parse(`${tradeDate}T23:00:00Z`));
+
+/**
  * Settled cash as a confirmed deposit posts it (D GATEWAY_CLEARING, C CLIENT_CASH); the deposit flow is elsewhere.
  * `settledAt` is the journal's time, which the trade cut-off compares (by default long ago).
  */
