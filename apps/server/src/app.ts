@@ -321,13 +321,15 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // Investing core (issue #11): transfers between a client's portfolios, and staff running a trade date. The same
   // trade run serves the scheduled job (main.ts reads app.tradeRunner); its withdrawal step mails through app.mailer.
+  const offsetMs = config.tradeClockOffsetHours * 3_600_000;
+  const tradeClock = options.tradeClock ?? (offsetMs > 0 ? () => new Date(Date.now() + offsetMs) : undefined);
   const tradeRunner =
     options.tradeRunner ??
     createAppTradeRunner(
       database,
       options.marketData ?? createMarketData(),
       { mailer: app.mailer, log: app.log },
-      options.tradeClock,
+      tradeClock,
     );
   app.decorate('tradeRunner', tradeRunner);
   // A transfer may not promise what a requested withdrawal already has (and withdrawals count transfers out).
@@ -335,7 +337,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(tradeRunsRoutes, {
     db: database.db,
     runner: tradeRunner,
-    ...(options.tradeClock ? { now: options.tradeClock } : {}),
+    ...(tradeClock ? { now: tradeClock } : {}),
   });
   // Requests trade at the date the calendar in reference data gives (cut-off, exchange holidays).
   const nextTradeDate = (now: Date) => tradeDateOfRequest(database.db, now);
