@@ -177,7 +177,11 @@ describe.each(testDatabases())('trade cut-offs and calendars on $name', (kind) =
     expect(await db.select().from(tradeRuns).where(eq(tradeRuns.tradeDate, VTI_MISSING))).toEqual([]);
     expect(await ordersOn(db, VTI_MISSING)).toBe(0);
     const blocked = await preview(VTI_MISSING);
-    expect(blocked).toMatchObject({ runnable: false, rebalances: null, closes: { complete: false, us: { missing: ['VTI'] } } });
+    expect(blocked).toMatchObject({
+      runnable: false,
+      rebalances: null,
+      closes: { complete: false, us: { missing: ['VTI'] } },
+    });
   });
 
   it('exchange holidays move the trade date of a request, whichever exchange is closed', async () => {

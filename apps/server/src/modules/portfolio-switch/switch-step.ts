@@ -132,7 +132,8 @@ export async function executeSwitch(db: Db, switchId: number, context: TradeCont
       .returning({ goalName: portfolios.goalName });
     // The cash account locked before the units are read (the lock order of every journal: cash first).
     const balanceSen = await lockedCash(tx, row.portfolioId);
-    const lateSen = (await cashCreditedSince(tx, [row.portfolioId], context.tradeDate, cutoff)).get(row.portfolioId) ?? 0n;
+    const lateSen =
+      (await cashCreditedSince(tx, [row.portfolioId], context.tradeDate, cutoff)).get(row.portfolioId) ?? 0n;
     const cashSen = balanceSen > lateSen ? balanceSen - lateSen : 0n;
     const held = await unitsHeld(tx, [row.portfolioId]);
     const trades = planRebalanceTrades(

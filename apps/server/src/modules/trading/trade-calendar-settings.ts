@@ -16,7 +16,6 @@ import {
 /** The system parameter (category, key) of the cut-off: 'HH:MM' Malaysia time on each trade date. */
 export const CUTOFF_PARAMETER = { category: 'TRADE', key: 'CUTOFF_TIME' } as const;
 
-
 /**
  * The cut-off staff set in the system parameters, or the default (15:00) when it is missing, deactivated or not
  * a time 'HH:MM' (a typo must not move every client's money to another date).
@@ -25,7 +24,9 @@ export async function cutoffMinutes(db: Pick<Db, 'select'>): Promise<number> {
   const [row] = await db
     .select({ value: systemParameters.value, active: systemParameters.active })
     .from(systemParameters)
-    .where(and(eq(systemParameters.category, CUTOFF_PARAMETER.category), eq(systemParameters.key, CUTOFF_PARAMETER.key)));
+    .where(
+      and(eq(systemParameters.category, CUTOFF_PARAMETER.category), eq(systemParameters.key, CUTOFF_PARAMETER.key)),
+    );
   return (row?.active ? parseCutoffTime(row.value) : null) ?? DEFAULT_CUTOFF_MINUTES;
 }
 

@@ -112,7 +112,9 @@ describe('Back office: trade run', { timeout: 20_000 }, () => {
         }),
     });
     renderPage();
-    expect(await screen.findByText('The cut-off of 2026-11-30 (15:00 Malaysia time) has not passed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The cut-off of 2026-11-30 (15:00 Malaysia time) has not passed.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Not all closes are in yet.')).toBeInTheDocument();
     expect(screen.getByText('US exchange: 3 of 4')).toBeInTheDocument();
     expect(screen.getByText('Known once the closes are in')).toBeInTheDocument();

@@ -25,7 +25,9 @@ export function TradeRunPreviewCard({ preview }: { preview: TradeRunPreview }) {
   const t = useTradeRunT();
   const date = formatDate(preview.tradeDate);
   const portfolios = (figure: { count: number; amount: string }) =>
-    figure.count === 0 ? t('tradeRun.none') : t('tradeRun.portfolios', { count: figure.count, amount: formatRinggit(figure.amount) });
+    figure.count === 0
+      ? t('tradeRun.none')
+      : t('tradeRun.portfolios', { count: figure.count, amount: formatRinggit(figure.amount) });
   const requests = (figure: { count: number; amount: string; all: number }) => {
     if (figure.count === 0) return t('tradeRun.none');
     const text = t('tradeRun.requests', { count: figure.count - figure.all, amount: formatRinggit(figure.amount) });
@@ -92,7 +94,9 @@ export function TradeRunPreviewCard({ preview }: { preview: TradeRunPreview }) {
             <Figure
               label={t('tradeRun.fees')}
               value={
-                preview.feeMonth ? t('tradeRun.feeMonth', { month: formatMonth(preview.feeMonth) }) : t('tradeRun.noFee')
+                preview.feeMonth
+                  ? t('tradeRun.feeMonth', { month: formatMonth(preview.feeMonth) })
+                  : t('tradeRun.noFee')
               }
             />
           </SimpleGrid>

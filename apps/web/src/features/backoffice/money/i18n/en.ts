@@ -86,5 +86,4 @@ export const moneyEn = {
   'money.reconciliation.col.journal': 'Journal',
   'money.reconciliation.col.detail': 'Detail',
   'money.reconciliation.show': 'Show',
-
 } as const;

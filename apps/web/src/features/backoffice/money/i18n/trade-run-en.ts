@@ -38,7 +38,8 @@ export const tradeRunEn = {
   'tradeRun.feeMonth': 'Collected for {{month}}',
   'tradeRun.noFee': 'Not due at this date',
   'tradeRun.beforeSells': 'Figures before the run’s sales: a withdrawal’s or transfer’s sale adds to what is invested.',
-  'tradeRun.alreadyRun': 'This date has been run ({{status}}, {{attempts}} attempt(s)). Running it again does only what is new.',
+  'tradeRun.alreadyRun':
+    'This date has been run ({{status}}, {{attempts}} attempt(s)). Running it again does only what is new.',
   'tradeRun.run': 'Run {{date}}',
   'tradeRun.cannotRun': 'This date cannot run now',
   'tradeRun.confirmTitle': 'Run the trade date {{date}}?',
@@ -48,7 +49,8 @@ export const tradeRunEn = {
   'tradeRun.cancel': 'Cancel',
   'tradeRun.result': 'Trade date {{date}} completed.',
   'tradeRun.history': 'Runs so far',
-  'tradeRun.historyEmpty': 'No trade date has been run yet. The first run happens the morning after the first trade date.',
+  'tradeRun.historyEmpty':
+    'No trade date has been run yet. The first run happens the morning after the first trade date.',
   'tradeRun.col.date': 'Trade date',
   'tradeRun.col.status': 'Status',
   'tradeRun.col.finished': 'Finished',
