@@ -80,10 +80,17 @@ export function investTradeStep(options: InvestStepOptions = {}): TradeStep {
   };
 }
 
-/** Ids of active clients' portfolios with cash, after `after`, ascending. */
-async function portfoliosWithCash(db: Db, after: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: portfolios.id })
+/**
+ * Active clients' portfolios with cash, after portfolio id `after`, ascending (at most `limit`): id and cash
+ * balance. The invest step pages through them; the Trade run page's preview reads them too.
+ */
+export async function activeCashAccounts(
+  db: Db,
+  after: number,
+  limit: number,
+): Promise<{ id: number; balance: bigint }[]> {
+  return db
+    .select({ id: portfolios.id, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .innerJoin(portfolios, eq(portfolios.id, ledgerAccounts.portfolioId))
     .innerJoin(clients, eq(clients.clientId, portfolios.clientId))
@@ -96,8 +103,12 @@ async function portfoliosWithCash(db: Db, after: number): Promise<number[]> {
       ),
     )
     .orderBy(asc(portfolios.id))
-    .limit(PAGE);
-  return rows.map((r) => r.id);
+    .limit(limit);
+}
+
+/** Ids of active clients' portfolios with cash, after `after`, ascending. */
+async function portfoliosWithCash(db: Db, after: number): Promise<number[]> {
+  return (await activeCashAccounts(db, after, PAGE)).map((r) => r.id);
 }
 
 /**

@@ -1,18 +1,14 @@
 import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { TradeRunHistoryItem, TradeRunPreview } from '@harta/contracts/schemas/trading';
-import { BLOCKED_STATUSES, ClientStatus } from '@harta/contracts/client-status';
-import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { clients } from '../../db/schema/clients';
-import { ledgerAccounts } from '../../db/schema/ledger';
 import { portfolioSwitches } from '../../db/schema/portfolio-switches';
-import { portfolios } from '../../db/schema/portfolios';
 import { tradeOrders, tradeRuns, transfers } from '../../db/schema/trading';
 import { withdrawals } from '../../db/schema/withdrawals';
 import type { IsoDate } from '../../providers/market-data/market-data-provider';
 import { collectibleBefore } from '../valuation/fee-collection';
 import { cashCreditedSince } from './cash-after-cutoff';
-import { investKey } from './invest-step';
+import { activeCashAccounts, investKey } from './invest-step';
 import { driftedPortfolios } from './rebalance-step';
 import { driftThresholdBps } from './rebalance-settings';
 import {
@@ -80,19 +76,7 @@ export async function tradeRunHistory(db: Db, limit = 30): Promise<TradeRunHisto
 
 /** Active clients' portfolios with cash not yet invested at the date: id and balance. */
 async function uninvestedCash(db: Db, tradeDate: IsoDate): Promise<{ id: number; balance: bigint }[]> {
-  const rows = await db
-    .select({ id: portfolios.id, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .innerJoin(portfolios, eq(portfolios.id, ledgerAccounts.portfolioId))
-    .innerJoin(clients, eq(clients.clientId, portfolios.clientId))
-    .where(
-      and(
-        eq(ledgerAccounts.kind, 'CLIENT_CASH'),
-        gt(ledgerAccounts.balance, 0n),
-        notInArray(clients.status, [...BLOCKED_STATUSES, ClientStatus.Draft, ClientStatus.Pending]),
-      ),
-    )
-    .orderBy(asc(portfolios.id));
+  const rows = await activeCashAccounts(db, 0, Number.MAX_SAFE_INTEGER);
   if (rows.length === 0) return rows;
   const invested = new Set<string>();
   for (let i = 0; i < rows.length; i += 1_000) {
