@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TradeRunPreview } from '@harta/contracts/schemas/trading';
 import { formatRinggit } from '../../../../lib/money/format-ringgit';
 import { formatDate } from '../../logic/format-date';
@@ -46,14 +46,16 @@ export function TradeRunPreviewCard({ preview }: { preview: TradeRunPreview }) {
               {date}
             </Title>
           </div>
-          <Stack gap={4} align="flex-end">
-            <Badge color={preview.cutoffPassed ? 'green' : 'yellow'} variant="light">
+          <Stack gap={2}>
+            <Text size="sm" fw={500} c={preview.cutoffPassed ? 'green.8' : 'yellow.9'}>
+              {preview.cutoffPassed ? '✓ ' : '… '}
               {t('tradeRun.cutoff', { time: preview.cutoffTime, date })}:{' '}
               {preview.cutoffPassed ? t('tradeRun.cutoffPassed') : t('tradeRun.cutoffNotPassed')}
-            </Badge>
-            <Badge color={closes.complete ? 'green' : 'yellow'} variant="light">
+            </Text>
+            <Text size="sm" fw={500} c={closes.complete ? 'green.8' : 'yellow.9'}>
+              {closes.complete ? '✓ ' : '… '}
               {closes.complete ? t('tradeRun.closesAllIn') : t('tradeRun.closesNotIn')}
-            </Badge>
+            </Text>
           </Stack>
         </Group>
         <div>
