@@ -48,12 +48,10 @@ export function TradeRunPreviewCard({ preview }: { preview: TradeRunPreview }) {
           </div>
           <Stack gap={2}>
             <Text size="sm" fw={500} c={preview.cutoffPassed ? 'green.8' : 'yellow.9'}>
-              {preview.cutoffPassed ? '✓ ' : '… '}
               {t('tradeRun.cutoff', { time: preview.cutoffTime, date })}:{' '}
               {preview.cutoffPassed ? t('tradeRun.cutoffPassed') : t('tradeRun.cutoffNotPassed')}
             </Text>
             <Text size="sm" fw={500} c={closes.complete ? 'green.8' : 'yellow.9'}>
-              {closes.complete ? '✓ ' : '… '}
               {closes.complete ? t('tradeRun.closesAllIn') : t('tradeRun.closesNotIn')}
             </Text>
           </Stack>
