@@ -12,6 +12,11 @@ import { closesRefusal, dateRefusal } from './trade-run-guard';
 export interface TradeRunner {
   /** Throws TradeRunRefusedError (nothing run, nothing recorded) when the date may not run now. */
   run(tradeDate: IsoDate): Promise<TradeRunSummary>;
+  /**
+   * Asks the market data for the date's closes (what the run does first), so the Trade run page shows whether they
+   * are in now; only for a date that may otherwise run (never a future one).
+   */
+  fetchCloses?(tradeDate: IsoDate): Promise<void>;
 }
 
 export function createTradeRunner(options: {
@@ -24,6 +29,10 @@ export function createTradeRunner(options: {
 }): TradeRunner {
   const now = options.now ?? (() => new Date());
   return {
+    async fetchCloses(tradeDate) {
+      if (dateRefusal(tradeDate, now(), await loadTradeCalendar(options.db))) return;
+      await options.ensurePrices?.(tradeDate);
+    },
     async run(tradeDate) {
       const refused = dateRefusal(tradeDate, now(), await loadTradeCalendar(options.db));
       if (refused) throw refused;

@@ -86,6 +86,10 @@ export const tradeRunsRoutes: FastifyPluginAsyncZod<TradeRunsRoutesOptions> = as
       const calendar = await loadTradeCalendar(options.db);
       const at = now();
       const tradeDate = request.query.tradeDate ?? (await nextDateDue(options.db, at, calendar));
+      // The closes as the market data has them now (a feed that has not published them yet answers nothing).
+      await options.runner.fetchCloses?.(tradeDate).catch((error: unknown) => {
+        request.log.warn({ err: error, tradeDate }, 'trade run preview: the market data could not be asked');
+      });
       return { result: await previewTradeRun(options.db, tradeDate, at, calendar) };
     },
   );
