@@ -61,6 +61,8 @@ async function setUp(database: Database): Promise<void> {
         return {
           idempotencyKey: `bench-deposit:${portfolioId}`,
           kind: 'DEPOSIT',
+          // Settled the morning of the trade date, before its cut-off (docs/money.md "Trade dates"): invested at it.
+          postedAt: new Date(`${TRADE_DATE}T01:00:00Z`),
           postings: [
             { account: { kind: 'GATEWAY_CLEARING' as const }, amount: sen },
             { account: { kind: 'CLIENT_CASH' as const, portfolioId }, amount: -sen },

@@ -1,27 +1,50 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The trade date a request made now is executed at: a weekday before 16:00 Malaysia time, else the next weekday. */
-export function nextTradeDate(now = new Date()): string {
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The seeded cut-off (system parameter TRADE.CUTOFF_TIME), in Malaysia time. */
+const CUTOFF_HOUR_MYT = 15;
+
+/** '2026-11-30' -> '30 Nov 2026', as the back office shows dates. */
+export function shownDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/**
+ * The trade date a request made now is executed at (docs/money.md "Trade dates"): a weekday that is no exchange
+ * holiday (the public EXCHANGE_HOLIDAY list), before 15:00 Malaysia time, else the next such day.
+ */
+export async function nextTradeDate(request: APIRequestContext, now = new Date()): Promise<string> {
+  const res = await request.get('/api/DropDown/getValueByType/EXCHANGE_HOLIDAY');
+  const { result } = (await res.json()) as { result: { code: string }[] };
+  const holidays = new Set(result.map((h) => h.code.slice(h.code.indexOf(':') + 1)));
   const myt = new Date(now.getTime() + 8 * 3_600_000);
-  const weekday = (d: Date) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6;
-  if (!weekday(myt) || myt.getUTCHours() >= 16) {
+  const open = (d: Date) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !holidays.has(d.toISOString().slice(0, 10));
+  if (!open(myt) || myt.getUTCHours() >= CUTOFF_HOUR_MYT) {
     do myt.setUTCDate(myt.getUTCDate() + 1);
-    while (!weekday(myt));
+    while (!open(myt));
   }
   return myt.toISOString().slice(0, 10);
 }
 
-/** Staff (logged in on `staff`) run the trade date from the back office's Trade run page and wait until it is done. */
+/**
+ * Staff (logged in on `staff`) run the trade date from the back office's Trade run page and wait until it is done.
+ * The e2e server's trade clock runs a week ahead (TRADE_CLOCK_OFFSET_HOURS in global-setup), so the trade date of a
+ * request made now has passed its cut-off there.
+ */
 export async function runTradeDate(staff: Page, date: string): Promise<void> {
   await staff.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Trade run' }).click();
-  await staff.getByRole('textbox', { name: 'Trade date' }).fill(date);
-  await staff.getByRole('button', { name: 'Run trade date' }).click();
-  const dialog = staff.getByRole('dialog', { name: `Run the trade date ${date}?` });
+  await staff.getByLabel('Look at another date').fill(date);
+  await staff.getByRole('button', { name: 'Show' }).click();
+  const card = staff.getByTestId('trade-run-preview');
+  await expect(card.getByRole('heading', { name: shownDate(date) })).toBeVisible();
+  await staff.getByRole('button', { name: `Run ${shownDate(date)}` }).click();
+  const dialog = staff.getByRole('dialog', { name: `Run the trade date ${shownDate(date)}?` });
   await dialog.getByRole('button', { name: 'Run now' }).click();
   // The dialog closes once the run has answered (it can take a while); an error would show instead.
   await expect(dialog).toBeHidden({ timeout: 60_000 });
-  await expect(staff.getByRole('status').filter({ hasText: `Trade date ${date}: COMPLETED` })).toBeVisible({
+  await expect(staff.getByRole('status').filter({ hasText: `Trade date ${shownDate(date)} completed.` })).toBeVisible({
     timeout: 30_000,
   });
 }

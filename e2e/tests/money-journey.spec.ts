@@ -73,7 +73,7 @@ test.describe('money journey', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    const tradeDate = nextTradeDate();
+    const tradeDate = await nextTradeDate(request);
 
     // 1. Deposit RM 500 through the sandbox bank: the receipt shows success, or the pending modal until it is.
     await logIn(page, CLIENT);

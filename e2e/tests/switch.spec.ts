@@ -22,6 +22,7 @@ test.describe('portfolio switch', () => {
   test('the demo client switches a goal, sees it in progress, and after the trade run it is done', async ({
     page,
     browser,
+    request,
   }) => {
     test.setTimeout(150_000);
     await logIn(page, 'demo@example.com');
@@ -49,7 +50,7 @@ test.describe('portfolio switch', () => {
       new RegExp(`switching from level ${from} to level ${to} .*In progress until \\d{1,2} \\w{3} \\d{4}\\.`),
     );
 
-    await staffRunTradeDate(browser, nextTradeDate());
+    await staffRunTradeDate(browser, await nextTradeDate(request));
 
     await page.goto('/dashboard?switch=first');
     await expect(dialog.getByText(new RegExp(`^Current: level ${to} `))).toBeVisible();

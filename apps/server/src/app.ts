@@ -39,7 +39,7 @@ import { createSandboxSmsProvider } from './providers/sms/sandbox-sms';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { findSessionCaller } from './modules/session/session-caller.repository';
 import { sessionRoutes } from './modules/session/session.routes';
-import { nextTradeDate } from './modules/trading/trade-calendar';
+import { tradeDateOfRequest } from './modules/trading/trade-calendar-settings';
 import { claimedByWithdrawals } from './modules/withdrawals/withdrawal-requests';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { withdrawalsStaffRoutes } from './modules/withdrawals/withdrawals-staff.routes';
@@ -109,6 +109,11 @@ export interface BuildAppOptions {
   extraRoutes?: FastifyPluginAsync[] | undefined;
   /** Replaces the sandbox payment gateway built from the config (tests: other keys, a fixed clock). */
   paymentGateway?: SandboxGateway | undefined;
+  /**
+   * The clock the trade run's checks and the Trade run page read (docs/money.md "Trade run"); by default the real
+   * one. Tests move it past a date's cut-off to run that date.
+   */
+  tradeClock?: (() => Date) | undefined;
 }
 
 declare module 'fastify' {
@@ -157,10 +162,12 @@ export function createAppTradeRunner(
   database: Pick<Database, 'db' | 'kind'>,
   marketData: MarketDataProvider,
   notify: WithdrawalTradeStepDeps,
+  now?: () => Date,
 ) {
   return createTradeRunner({
     db: database.db,
     steps: tradeSteps(database, notify),
+    ...(now ? { now } : {}),
     ensurePrices: async (tradeDate) => {
       await syncMarketData(database.db, marketData, tradeDate);
     },
@@ -324,16 +331,26 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // Investing core (issue #11): transfers between a client's portfolios, and staff running a trade date. The same
   // trade run serves the scheduled job (main.ts reads app.tradeRunner); its withdrawal step mails through app.mailer.
+  const offsetMs = config.tradeClockOffsetHours * 3_600_000;
+  const tradeClock = options.tradeClock ?? (offsetMs > 0 ? () => new Date(Date.now() + offsetMs) : undefined);
   const tradeRunner =
     options.tradeRunner ??
-    createAppTradeRunner(database, options.marketData ?? createMarketData(), { mailer: app.mailer, log: app.log });
+    createAppTradeRunner(
+      database,
+      options.marketData ?? createMarketData(),
+      { mailer: app.mailer, log: app.log },
+      tradeClock,
+    );
   app.decorate('tradeRunner', tradeRunner);
   // A transfer may not promise what a requested withdrawal already has (and withdrawals count transfers out).
   await app.register(transfersRoutes, { db: database.db, pendingClaims: claimedByWithdrawals });
   await app.register(tradeRunsRoutes, {
     db: database.db,
     runner: tradeRunner,
+    ...(tradeClock ? { now: tradeClock } : {}),
   });
+  // Requests trade at the date the calendar in reference data gives (cut-off, exchange holidays).
+  const nextTradeDate = (now: Date) => tradeDateOfRequest(database.db, now);
   await app.register(portfoliosRoutes, { db: database.db });
   // Portfolio switch (issue #12 item 6), on the second API base: this server answers it too.
   await app.register(switchRoutes, { db: database.db, nextTradeDate });

@@ -90,6 +90,8 @@ async function move(db: Db, kind: 'DEPOSIT' | 'WITHDRAWAL', portfolioId: number,
     idempotencyKey: `fee-test:${journals}`,
     kind,
     effectiveDate,
+    // Settled at 09:00 Malaysia time that day, before the day's trade cut-off (docs/money.md "Trade dates").
+    postedAt: new Date(`${effectiveDate}T01:00:00Z`),
     postings: [
       { account: other, amount: sign * sen },
       { account: cash(portfolioId), amount: -sign * sen },

@@ -9,7 +9,8 @@ import { clients } from '../src/db/schema/clients';
 import { smsMessages } from '../src/db/schema/mail';
 import { clientContactInfo, otpCodes } from '../src/db/schema/registration';
 import { findLedgerViolations, NO_VIOLATIONS } from '../src/modules/ledger/ledger-invariants';
-import { malaysiaDate, nextTradeDate, precedingTradeDate } from '../src/modules/trading/trade-calendar';
+import { malaysiaDate, precedingTradeDate } from '../src/modules/trading/trade-calendar';
+import { loadTradeCalendar, tradeDateOfRequest } from '../src/modules/trading/trade-calendar-settings';
 import type { FpxFields } from '../src/providers/payment-gateway/fpx-messages';
 import { testDatabases, type TestDatabase } from './databases';
 import { depositForm, orderRow, payAtBank, callbacksSettled, postAc, signedAc } from './helpers/deposits';
@@ -21,7 +22,7 @@ import {
 } from './helpers/money-checks';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
-import { createPortfolio, fillPrices } from './helpers/trading-fixtures';
+import { createPortfolio, fillPrices, morningAfter } from './helpers/trading-fixtures';
 
 /**
  * Issue #11 "Tests": random sequences of every money flow, by two clients with two portfolios each, through the
@@ -110,11 +111,14 @@ describe.each(kinds)('money properties on $name', (kind) => {
     server = await startServer({
       database,
       env: { FPX_SANDBOX_CALLBACK_DELAY_MS: '0', FPX_ENQUIRY_POLL_MS: '3600000' },
+      // Staff run the requests' trade date (and the dates before it) the morning after it, past its cut-off.
+      tradeClock: () => morningAfter(tradeDate),
     });
     secret = server.config.payments.sandboxSecret;
-    tradeDate = nextTradeDate(new Date());
+    tradeDate = await tradeDateOfRequest(db, new Date());
+    const calendar = await loadTradeCalendar(db);
     runDates.push(tradeDate);
-    for (let i = 0; i < 3; i += 1) runDates.push(precedingTradeDate(runDates[runDates.length - 1]!));
+    for (let i = 0; i < 3; i += 1) runDates.push(precedingTradeDate(runDates[runDates.length - 1]!, calendar));
     await fillPrices(db, shift(runDates[3]!, -10), shift(tradeDate, 3));
     expect(malaysiaDate(new Date()) <= tradeDate).toBe(true);
     staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;

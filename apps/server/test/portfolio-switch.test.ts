@@ -23,12 +23,13 @@ import { unitsHeld } from '../src/modules/trading/invest-step';
 import { maxDriftBps } from '../src/modules/trading/rebalance-math';
 import { loadTradeContext } from '../src/modules/trading/trade-context';
 import { modelOf, pricedHoldings } from '../src/modules/trading/trade-engine';
-import { malaysiaDate, nextTradeDate, precedingTradeDate } from '../src/modules/trading/trade-calendar';
+import { malaysiaDate, precedingTradeDate } from '../src/modules/trading/trade-calendar';
+import { loadTradeCalendar, tradeDateOfRequest } from '../src/modules/trading/trade-calendar-settings';
 import { testDatabases, type TestDatabase } from './databases';
 import { findMovementViolations, NO_MOVEMENT_VIOLATIONS } from './helpers/money-checks';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
-import { createPortfolio, depositCash, fillPrices } from './helpers/trading-fixtures';
+import { createPortfolio, depositCash, fillPrices, morningAfter } from './helpers/trading-fixtures';
 
 /**
  * Portfolio switch over HTTP (docs/returns.md "Portfolio switch"): `save` and `inprogress` on the second API base
@@ -46,11 +47,14 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
   let server: StartedServer;
   let staffToken: string;
   let seq = 0;
-  const tradeDate = nextTradeDate(new Date());
+  /** The trade date of a request made now (by the calendar in reference data). */
+  let tradeDate: string;
 
   beforeAll(async () => {
     database = await kind.open();
-    server = await startServer({ database });
+    // Staff run a request's trade date the morning after it, when its cut-off has passed.
+    server = await startServer({ database, tradeClock: () => morningAfter(tradeDate) });
+    tradeDate = await tradeDateOfRequest(database.db, new Date());
     const today = malaysiaDate(new Date());
     await fillPrices(database.db, shift(today, -10), shift(tradeDate, 3));
     staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
@@ -235,7 +239,7 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
     const c = await client({ riskLevel: 2 });
     await depositCash(database.db, c.portfolio.id, 1_000_000n); // RM 10,000.00
     // Invested at level 2 on an earlier trade date.
-    await server.app.tradeRunner.run(precedingTradeDate(tradeDate));
+    await server.app.tradeRunner.run(precedingTradeDate(tradeDate, await loadTradeCalendar(database.db)));
     expect(await getBalance(database.db, { kind: 'CLIENT_CASH', portfolioId: c.portfolio.id })).toBeLessThan(1_000n);
 
     const saved = await save(c.token, { clientId: c.clientId, riskLevel: 5 });

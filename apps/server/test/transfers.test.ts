@@ -11,11 +11,12 @@ import { clients } from '../src/db/schema/clients';
 import { clientTransactions } from '../src/db/schema/transactions';
 import { getBalance } from '../src/modules/ledger/ledger-reads';
 import { investKey } from '../src/modules/trading/invest-step';
-import { malaysiaDate, nextTradeDate } from '../src/modules/trading/trade-calendar';
+import { malaysiaDate } from '../src/modules/trading/trade-calendar';
+import { tradeDateOfRequest } from '../src/modules/trading/trade-calendar-settings';
 import { testDatabases, type TestDatabase } from './databases';
 import { createTestClient, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
-import { createPortfolio, depositCash, fillPrices } from './helpers/trading-fixtures';
+import { createPortfolio, depositCash, fillPrices, morningAfter } from './helpers/trading-fixtures';
 
 /**
  * `POST /api/transfers` over HTTP with real logins: validation, ownership (another client's portfolio is 404),
@@ -35,6 +36,8 @@ describe.each(testDatabases())('transfers on $name', (kind) => {
   let source: { id: number; guid: string };
   let target: { id: number; guid: string };
   let othersPortfolio: { id: number; guid: string };
+  /** The trade date of a request made now (by the calendar in reference data). */
+  let tradeDate: string;
 
   async function client(email: string, status = 'ACTIVE') {
     const { clientId } = await createTestClient(database.db, { email, status, currentStep: 10 });
@@ -44,10 +47,12 @@ describe.each(testDatabases())('transfers on $name', (kind) => {
 
   beforeAll(async () => {
     database = await kind.open();
-    server = await startServer({ database });
-    // Valuation uses the latest close on or before today; the run may execute up to the next trade date.
+    // The staff run of a request's trade date happens the morning after it, when its cut-off has passed.
+    server = await startServer({ database, tradeClock: () => morningAfter(tradeDate) });
+    tradeDate = await tradeDateOfRequest(database.db, new Date());
+    // Valuation uses the latest close on or before today; the run executes the requests' trade date.
     const today = malaysiaDate(new Date());
-    await fillPrices(database.db, shift(today, -10), shift(nextTradeDate(new Date()), 3));
+    await fillPrices(database.db, shift(today, -10), shift(tradeDate, 3));
     owner = await client(`transfer-owner-${kind.name}@example.com`);
     other = await client(`transfer-other-${kind.name}@example.com`);
     staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
@@ -172,7 +177,7 @@ describe.each(testDatabases())('transfers on $name', (kind) => {
       amount: '1200.00',
       transferAll: false,
       status: 'REQUESTED',
-      tradeDate: nextTradeDate(new Date()),
+      tradeDate,
       movedAmount: null,
     });
 
@@ -209,7 +214,6 @@ describe.each(testDatabases())('transfers on $name', (kind) => {
   });
 
   it('the staff trade run executes it: sold in the source, moved, and invested in the target (audited)', async () => {
-    const tradeDate = nextTradeDate(new Date());
     const run = (token: string, body: unknown) =>
       server.fetch(ApiPaths.backofficeTrading.tradeRuns, {
         method: 'POST',
@@ -217,8 +221,9 @@ describe.each(testDatabases())('transfers on $name', (kind) => {
         body: JSON.stringify(body),
       });
     await expectError(await run(owner.token, { tradeDate }), 403, 'FORBIDDEN');
-    await expectError(await run(staffToken, { tradeDate: '2026-01-03' }), 400, 'VALIDATION_ERROR'); // a Saturday
-    await expectError(await run(staffToken, { tradeDate: shift(tradeDate, 7) }), 400, 'VALIDATION_ERROR');
+    await expectError(await run(staffToken, { tradeDate: '2026-02-30' }), 400, 'VALIDATION_ERROR');
+    await expectError(await run(staffToken, { tradeDate: '2026-01-03' }), 409, 'CONFLICT'); // a Saturday
+    await expectError(await run(staffToken, { tradeDate: shift(tradeDate, 7) }), 409, 'CONFLICT'); // the future
 
     const response = await run(staffToken, { tradeDate });
     expect(response.status).toBe(200);

@@ -24,7 +24,8 @@ import { getBalance } from '../src/modules/ledger/ledger-reads';
 import { postJournal } from '../src/modules/ledger/post-journal';
 import { importPricesCsv } from '../src/modules/market-data/price-store';
 import { malaysiaDate } from '../src/modules/portfolios/portfolio-valuation';
-import { nextTradeDate, precedingTradeDate } from '../src/modules/trading/trade-calendar';
+import { precedingTradeDate } from '../src/modules/trading/trade-calendar';
+import { tradeDateOfRequest } from '../src/modules/trading/trade-calendar-settings';
 import { runTradeDate } from '../src/modules/trading/trade-run';
 import { createWithdrawalTradeStep } from '../src/modules/withdrawals/withdrawal-trade-step';
 import { reserveWithdrawal } from '../src/modules/withdrawals/withdrawal-requests';
@@ -194,7 +195,7 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     db = database.db;
     server = await startServer({ database });
     await ensureInvestmentReferenceData(db);
-    tradeDate = nextTradeDate(new Date());
+    tradeDate = await tradeDateOfRequest(db, new Date());
     const valuationDate = precedingTradeDate(malaysiaDate(new Date()));
     const lines = ['date,symbol,close'];
     for (const date of new Set([valuationDate, tradeDate])) {

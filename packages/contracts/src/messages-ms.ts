@@ -314,10 +314,18 @@ export const messagesMs = {
   'transfers.nothingAvailable': 'Belum ada apa-apa yang boleh dipindahkan dalam portfolio ini.',
   'transfers.notActive': 'Pindahan tersedia setelah akaun anda diluluskan.',
   'transfers.pricesUnavailable': 'Harga sedang dikemas kini. Sila cuba lagi dalam beberapa minit.',
-  'trading.tradeDateInvalid':
-    'Sila masukkan hari bekerja (YYYY-MM-DD) tidak lewat daripada tarikh dagangan seterusnya.',
+  'trading.tradeDateInvalid': 'Sila masukkan tarikh dalam bentuk YYYY-MM-DD.',
   'trading.pricesMissing':
     'Belum ada harga penutup untuk {{date}}, jadi dagangan tidak dapat dilaksanakan. Cuba lagi selepas pasaran ditutup.',
+  'trading.closesMissing':
+    'Dagangan untuk {{date}} memerlukan setiap harga penutup tarikh itu, dan yang berikut belum diterima: {{missing}}. Cuba lagi setelah data pasaran memilikinya.',
+  'trading.notTradeDate': '{{date}} bukan tarikh dagangan ({{reason}}). Tarikh dagangan seterusnya ialah {{next}}.',
+  'trading.weekend': 'hujung minggu',
+  'trading.futureDate':
+    '{{date}} ialah tarikh akan datang: tarikh dagangan hanya boleh dijalankan setelah harga penutupnya diketahui.',
+  'trading.beforeCutoff':
+    'Waktu tutup {{date}} ({{cutoff}} waktu Malaysia) belum berlalu: wang dan permintaan masih boleh diterima untuknya.',
+  'trading.holidayCode': 'Gunakan bursa (XKLS atau XNYS), titik bertindih dan tarikh, cth. XKLS:2026-08-31.',
   'portfolios.goalNameRequired': 'Sila beri nama kepada matlamat ini.',
   'portfolios.goalNameTooLong': 'Nama matlamat mempunyai paling banyak 60 aksara.',
   'portfolios.goalNameTaken': 'Anda sudah mempunyai matlamat dengan nama ini. Sila pilih nama lain.',

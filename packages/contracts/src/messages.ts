@@ -315,9 +315,17 @@ export const messagesEn = {
   'transfers.nothingAvailable': 'There is nothing available to transfer in this portfolio yet.',
   'transfers.notActive': 'Transfers are available once your account has been approved.',
   'transfers.pricesUnavailable': 'Prices are being updated. Please try again in a few minutes.',
-  'trading.tradeDateInvalid': 'Please enter a weekday (YYYY-MM-DD) no later than the next trade date.',
+  'trading.tradeDateInvalid': 'Please enter a date as YYYY-MM-DD.',
   'trading.pricesMissing':
     'There are no closing prices for {{date}} yet, so the trade run cannot execute. Try again after the close.',
+  'trading.closesMissing':
+    'The trade run for {{date}} needs every close of that date, and these are not in yet: {{missing}}. Try again once the market data has them.',
+  'trading.notTradeDate': '{{date}} is not a trade date ({{reason}}). The next trade date is {{next}}.',
+  'trading.weekend': 'a weekend',
+  'trading.futureDate': '{{date}} is in the future: a trade date can only be run once its closes are known.',
+  'trading.beforeCutoff':
+    'The cut-off of {{date}} ({{cutoff}} Malaysia time) has not passed: money and requests may still arrive for it.',
+  'trading.holidayCode': 'Use the exchange (XKLS or XNYS), a colon and the date, e.g. XKLS:2026-08-31.',
   // Portfolios and the transactions listing (issue #11, part portfolios; server-side wording)
   'portfolios.goalNameRequired': 'Please give this goal a name.',
   'portfolios.goalNameTooLong': 'A goal name has at most 60 characters.',

@@ -224,6 +224,7 @@ export const ApiPaths = {
   /** Staff: run a trade date's steps on demand (audited); the scheduled run does the same each weekday morning. */
   backofficeTrading: {
     tradeRuns: '/api/backoffice/trade-runs',
+    tradeRunPreview: '/api/backoffice/trade-runs/preview',
   },
   /**
    * A client's portfolios (issue #11; not named by the spec, designed here). GET: list with values; POST: add one

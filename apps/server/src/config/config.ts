@@ -72,6 +72,11 @@ export interface Config {
    * restore"): `cron` in Malaysia time, or null when switched off; the newest `keep` archives in `dir` are kept.
    */
   backup: { dir: string; keep: number; cron: string | null };
+  /**
+   * Hours the trade run's clock is ahead of the real one (docs/money.md "Trade run"): only in development and test,
+   * so a browser test or a demo can run the trade date of a deposit made now; always 0 in staging and production.
+   */
+  tradeClockOffsetHours: number;
   /** Values only the web/native client needs, published through /appsettings.json. */
   client: {
     switchApiBase: string;
@@ -265,6 +270,12 @@ export const settingsCatalogue: readonly SettingDoc[] = [
     name: 'FPX_SANDBOX_OFFLINE_BANKS',
     default: 'KFH,CITI',
     description: 'Comma-separated BANK codes the sandbox gateway reports offline (greyed out; payments refused).',
+  },
+  {
+    name: 'TRADE_CLOCK_OFFSET_HOURS',
+    default: '0',
+    description:
+      'Development and test only: hours the trade run checks and the Trade run page run ahead of real time, to run the trade date of a deposit made now (refused elsewhere).',
   },
   {
     name: 'FPX_SANDBOX_CALLBACK_DELAY_MS',
@@ -472,6 +483,7 @@ const envSchema = z
         .default('KFH,CITI'),
     ),
     FPX_SANDBOX_CALLBACK_DELAY_MS: integer(1_500, 0, 3_600_000),
+    TRADE_CLOCK_OFFSET_HOURS: integer(0, 0, 24 * 30),
     FPX_SANDBOX_CALLBACK_DUPLICATES: integer(0, 0, 20),
     FPX_SANDBOX_CALLBACK_REORDER: booleanFlag,
     FPX_SANDBOX_CALLBACK_LOSS: z.preprocess(
@@ -528,6 +540,14 @@ const envSchema = z
           code: 'custom',
           path: ['S3_ENDPOINT'],
           message: 'set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+        });
+      }
+      // A trade clock ahead of time would run dates before their cut-off: never where real money moves.
+      if (env.TRADE_CLOCK_OFFSET_HOURS > 0 && (env.ENVIRONMENT === 'production' || env.ENVIRONMENT === 'staging')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TRADE_CLOCK_OFFSET_HOURS'],
+          message: 'must be 0 in staging and production',
         });
       }
       // Production must never run on the well-known development secrets or address.
@@ -649,6 +669,7 @@ function resolve(env: ParsedEnv): Config {
       keep: env.BACKUP_KEEP,
       cron: env.BACKUP_CRON === 'off' ? null : env.BACKUP_CRON,
     },
+    tradeClockOffsetHours: env.TRADE_CLOCK_OFFSET_HOURS,
     client: {
       switchApiBase: stripTrailingSlash(env.SWITCH_API_BASE ?? publicUrl),
       sessionStorage: env.SESSION_STORAGE,

@@ -15,7 +15,9 @@ import {
   isTradeDate,
   precedingTradeDate,
   tradeDateOfScheduledRun,
+  type TradeCalendar,
 } from '../modules/trading/trade-calendar';
+import { loadTradeCalendar } from '../modules/trading/trade-calendar-settings';
 import { runTradeDate, type TradeStep } from '../modules/trading/trade-run';
 import { recordTransaction } from '../modules/transactions/transaction-log';
 import { catchUpValuations, lastValuedDate } from '../modules/valuation/catch-up';
@@ -73,11 +75,11 @@ interface HistoryEvent {
 }
 
 /** The first trade date on or after the given day of the month `monthsAgo` months before `today`. */
-function tradeDateInMonth(today: string, monthsAgo: number, day: number): string {
+function tradeDateInMonth(today: string, monthsAgo: number, day: number, calendar: TradeCalendar): string {
   const [y, m] = today.split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(y, m - 1 - monthsAgo, day));
   const iso = first.toISOString().slice(0, 10);
-  return isTradeDate(iso) ? iso : followingTradeDate(iso);
+  return isTradeDate(iso, calendar) ? iso : followingTradeDate(iso, calendar);
 }
 
 /** 09:00 Malaysia time on the date: when the history says a request was made or a flow settled. */
@@ -128,6 +130,7 @@ function historyEvents(
   second: number | null,
   lastDate: string,
   years: number,
+  calendar: TradeCalendar,
 ): HistoryEvent[] {
   const months = years * 12;
   const events = new Map<string, HistoryEvent>();
@@ -137,7 +140,7 @@ function historyEvents(
     return event;
   };
   for (let ago = months; ago >= 0; ago -= 1) {
-    const date = tradeDateInMonth(today, ago, 1);
+    const date = tradeDateInMonth(today, ago, 1, calendar);
     if (date > lastDate) continue;
     const event = at(date);
     event.deposits.push({
@@ -146,9 +149,9 @@ function historyEvents(
     });
     if (second !== null) event.deposits.push({ portfolioId: second, amountSen: DEMO_HISTORY.secondMonthlyDepositSen });
   }
-  const withdrawalDate = tradeDateInMonth(today, months - DEMO_HISTORY.withdrawal.month, 15);
+  const withdrawalDate = tradeDateInMonth(today, months - DEMO_HISTORY.withdrawal.month, 15, calendar);
   if (withdrawalDate <= lastDate) at(withdrawalDate).withdrawal = DEMO_HISTORY.withdrawal.amountSen;
-  const switchDate = tradeDateInMonth(today, months - DEMO_HISTORY.switchMonth, 10);
+  const switchDate = tradeDateInMonth(today, months - DEMO_HISTORY.switchMonth, 10, calendar);
   if (switchDate <= lastDate) at(switchDate).switchTo = 0;
   return [...events.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
@@ -182,7 +185,9 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
   const secondGoal = goals.find((g) => g.goalName === DEMO_PORTFOLIOS.second.goalName) ?? null;
 
   // History up to the last trade date whose run is due by now; the scheduled run (main.ts) carries on from there.
-  const lastDate = tradeDateOfScheduledRun(now);
+  // Trade dates by the calendar staff keep (cut-off, exchange holidays), as the scheduled run reckons them.
+  const calendar = await loadTradeCalendar(db);
+  const lastDate = tradeDateOfScheduledRun(now, calendar);
   const today = lastDate;
   await syncMarketData(db, options.marketData, lastDate);
   const events = historyEvents(
@@ -191,6 +196,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
     secondGoal?.id ?? null,
     lastDate,
     options.years ?? DEMO_HISTORY.years,
+    calendar,
   );
   if (events.length === 0) return none;
 
@@ -219,6 +225,8 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
           kind: 'DEPOSIT',
           memo: 'Demo history',
           effectiveDate: event.date,
+          // Settled that morning, before the date's cut-off: the date's run invests it (docs/money.md "Trade dates").
+          postedAt: morningOf(event.date),
           postings: [
             { account: { kind: 'OMNIBUS_CASH' }, amount: deposit.amountSen },
             { account: { kind: 'CLIENT_CASH', portfolioId: deposit.portfolioId }, amount: -deposit.amountSen },

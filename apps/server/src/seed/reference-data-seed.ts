@@ -1,3 +1,4 @@
+import { EXCHANGE_HOLIDAY_LIST } from '@harta/contracts/schemas/reference-data-admin';
 import type { Db } from '../db/connection';
 import { referenceValues, restrictedCountries, systemParameters } from '../db/schema/reference-data';
 
@@ -256,7 +257,85 @@ const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, valu
     '7',
     'Years financial records are kept after an account closes; personal data is erased after them (at least 7)',
   ],
+  // Trade dates (modules/trading/trade-calendar.ts, docs/money.md "Trade dates"): money settled and requests
+  // received before this time on a trade date trade at that date's closes; later ones at the next trade date's.
+  [
+    'TRADE',
+    'CUTOFF_TIME',
+    '15:00',
+    'Cut-off of each trade date, HH:MM Malaysia time: money settled and requests received before it trade at that date',
+  ],
 ];
+
+/**
+ * Exchange holidays (list EXCHANGE_HOLIDAY; code '<exchange>:<date>', name): Bursa Malaysia (XKLS) and the New York
+ * Stock Exchange (XNYS, whose calendar NYSE Arca follows) for 2026 and 2027, written from the exchanges' published
+ * trading-holiday lists as known when this was written. Islamic holidays depend on the sighting of the moon and
+ * Malaysian replacement holidays on gazettes: operations must check this list against each exchange's notice every
+ * year (Bursa's "Trading Holidays" circular, NYSE's "Holidays and Trading Hours") and edit it in the back office
+ * (Reference data → EXCHANGE_HOLIDAY). A date on either list is no trade date (docs/money.md "Trade dates").
+ */
+const EXCHANGE_HOLIDAYS: readonly (readonly [exchange: 'XKLS' | 'XNYS', date: string, name: string])[] = [
+  ['XKLS', '2026-01-01', "New Year's Day"],
+  ['XKLS', '2026-02-02', 'Thaipusam and Federal Territory Day (replacement)'],
+  ['XKLS', '2026-02-17', 'Chinese New Year'],
+  ['XKLS', '2026-02-18', 'Chinese New Year (second day)'],
+  ['XKLS', '2026-03-20', 'Hari Raya Aidilfitri'],
+  ['XKLS', '2026-05-01', 'Labour Day'],
+  ['XKLS', '2026-05-27', 'Hari Raya Haji'],
+  ['XKLS', '2026-06-01', "Agong's Birthday"],
+  ['XKLS', '2026-06-02', 'Wesak Day (replacement)'],
+  ['XKLS', '2026-06-16', 'Awal Muharram'],
+  ['XKLS', '2026-08-25', 'Maulidur Rasul'],
+  ['XKLS', '2026-08-31', 'National Day'],
+  ['XKLS', '2026-09-16', 'Malaysia Day'],
+  ['XKLS', '2026-11-09', 'Deepavali (replacement)'],
+  ['XKLS', '2026-12-25', 'Christmas Day'],
+  ['XKLS', '2027-01-01', "New Year's Day"],
+  ['XKLS', '2027-01-22', 'Thaipusam'],
+  ['XKLS', '2027-02-01', 'Federal Territory Day'],
+  ['XKLS', '2027-02-08', 'Chinese New Year (replacement)'],
+  ['XKLS', '2027-02-24', 'Nuzul Al-Quran'],
+  ['XKLS', '2027-03-09', 'Hari Raya Aidilfitri'],
+  ['XKLS', '2027-03-10', 'Hari Raya Aidilfitri (second day)'],
+  ['XKLS', '2027-05-17', 'Hari Raya Haji (replacement)'],
+  ['XKLS', '2027-05-20', 'Wesak Day'],
+  ['XKLS', '2027-06-07', "Agong's Birthday"],
+  ['XKLS', '2027-06-08', 'Awal Muharram (replacement)'],
+  ['XKLS', '2027-08-16', 'Maulidur Rasul (replacement)'],
+  ['XKLS', '2027-08-31', 'National Day'],
+  ['XKLS', '2027-09-16', 'Malaysia Day'],
+  ['XKLS', '2027-10-29', 'Deepavali'],
+  ['XNYS', '2026-01-01', "New Year's Day"],
+  ['XNYS', '2026-01-19', 'Martin Luther King, Jr. Day'],
+  ['XNYS', '2026-02-16', "Washington's Birthday"],
+  ['XNYS', '2026-04-03', 'Good Friday'],
+  ['XNYS', '2026-05-25', 'Memorial Day'],
+  ['XNYS', '2026-06-19', 'Juneteenth National Independence Day'],
+  ['XNYS', '2026-07-03', 'Independence Day (observed)'],
+  ['XNYS', '2026-09-07', 'Labor Day'],
+  ['XNYS', '2026-11-26', 'Thanksgiving Day'],
+  ['XNYS', '2026-12-25', 'Christmas Day'],
+  ['XNYS', '2027-01-01', "New Year's Day"],
+  ['XNYS', '2027-01-18', 'Martin Luther King, Jr. Day'],
+  ['XNYS', '2027-02-15', "Washington's Birthday"],
+  ['XNYS', '2027-03-26', 'Good Friday'],
+  ['XNYS', '2027-05-31', 'Memorial Day'],
+  ['XNYS', '2027-06-18', 'Juneteenth National Independence Day (observed)'],
+  ['XNYS', '2027-07-05', 'Independence Day (observed)'],
+  ['XNYS', '2027-09-06', 'Labor Day'],
+  ['XNYS', '2027-11-25', 'Thanksgiving Day'],
+  ['XNYS', '2027-12-24', 'Christmas Day (observed)'],
+];
+
+function exchangeHolidays() {
+  return EXCHANGE_HOLIDAYS.map(([exchange, date, name], i) => ({
+    type: EXCHANGE_HOLIDAY_LIST,
+    code: `${exchange}:${date}`,
+    name,
+    sortOrder: i + 1,
+  }));
+}
 
 function items(type: string, list: readonly Item[]) {
   return list.map(([code, name], i) => ({ type, code, name, sortOrder: i + 1 }));
@@ -291,6 +370,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     ...items('MARITAL_STATUS', MARITAL_STATUSES),
     ...items('EMPLOYMENT_STATUS', EMPLOYMENT_STATUSES),
     ...countries(),
+    ...exchangeHolidays(),
   ];
   await db.insert(referenceValues).values(values).onConflictDoNothing();
   await db

@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config/config';
 import type { Database } from '../../src/db/connection';
+import type { MarketDataProvider } from '../../src/providers/market-data/market-data-provider';
 import { createIdentity, type Identity } from '../../src/identity/create-identity';
 import { buildAppSettings } from '../../src/modules/app-settings/app-settings';
 import { seedDemoData } from '../../src/seed/demo-seed';
@@ -49,6 +50,10 @@ export interface StartServerOptions {
   extraRoutes?: FastifyPluginAsync[];
   /** false: every password login goes through the provider's own pipeline (see IdentityOptions). */
   passwordFastPath?: boolean;
+  /** The clock of the trade run's checks (BuildAppOptions.tradeClock): move it to run a date after its cut-off. */
+  tradeClock?: () => Date;
+  /** The market data the trade run fills its prices from (by default the sandbox). */
+  marketData?: MarketDataProvider;
 }
 
 /**
@@ -118,7 +123,14 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     clientRedirectUris: [buildAppSettings(config).redirectUri],
     ...(options.passwordFastPath === undefined ? {} : { passwordFastPath: options.passwordFastPath }),
   });
-  const app = await buildApp({ config, database: options.database, identity, extraRoutes: options.extraRoutes });
+  const app = await buildApp({
+    config,
+    database: options.database,
+    identity,
+    extraRoutes: options.extraRoutes,
+    tradeClock: options.tradeClock,
+    marketData: options.marketData,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');

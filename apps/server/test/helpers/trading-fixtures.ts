@@ -33,12 +33,28 @@ export async function createPortfolio(
 
 let deposits = 0;
 
-/** Settled cash as a confirmed deposit posts it (D GATEWAY_CLEARING, C CLIENT_CASH); the deposit flow is elsewhere. */
-export async function depositCash(db: Db, portfolioId: number, sen: bigint): Promise<void> {
+/**
+ * Before the cut-off of every date the tests trade (sandbox prices start in 2018): cash a test deposits is invested
+ * at whatever date it runs, as if it had settled in time (docs/money.md "Trade dates").
+ */
+export const LONG_AGO = new Date('2018-01-01T00:00:00Z');
+
+/**
+ * The morning after a trade date (07:00 Malaysia time, 16 hours after a 15:00 cut-off): a trade clock set here lets
+ * the staff route run that date, whose cut-off may not have come yet in real time (docs/money.md "Trade run").
+ */
+export const morningAfter = (tradeDate: string) => new Date(Date.parse(`${tradeDate}T23:00:00Z`));
+
+/**
+ * Settled cash as a confirmed deposit posts it (D GATEWAY_CLEARING, C CLIENT_CASH); the deposit flow is elsewhere.
+ * `settledAt` is the journal's time, which the trade cut-off compares (by default long ago).
+ */
+export async function depositCash(db: Db, portfolioId: number, sen: bigint, settledAt: Date = LONG_AGO): Promise<void> {
   deposits += 1;
   await postJournal(db, {
     idempotencyKey: `test-deposit:${portfolioId}:${Date.now()}:${deposits}`,
     kind: 'DEPOSIT',
+    postedAt: settledAt,
     postings: [
       { account: { kind: 'GATEWAY_CLEARING' }, amount: sen },
       { account: { kind: 'CLIENT_CASH', portfolioId }, amount: -sen },

@@ -18,6 +18,19 @@ import { safeTextSchema } from '../validators';
  */
 
 export const SYSTEM_PARAMETER_LIST = 'SYSTEM_PARAMETER';
+/**
+ * The exchanges' trading holidays (docs/money.md "Trade dates"): a dropdown-kind list whose `code` is
+ * '<exchange>:<YYYY-MM-DD>' (XKLS Bursa Malaysia, XNYS New York Stock Exchange) and `label` the holiday's name.
+ */
+export const EXCHANGE_HOLIDAY_LIST = 'EXCHANGE_HOLIDAY';
+
+/** 'XKLS:2026-08-31': a known exchange and a real calendar date. */
+export function isExchangeHolidayCode(code: string): boolean {
+  const m = /^(XKLS|XNYS):(\d{4}-\d{2}-\d{2})$/.exec(code);
+  if (!m) return false;
+  const date = new Date(`${m[2]}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === m[2];
+}
 export const RESTRICTED_COUNTRY_LIST = 'RESTRICTED_COUNTRY';
 
 export const ReferenceListKinds = ['dropdown', 'systemParameter', 'restrictedCountry'] as const;
@@ -122,6 +135,7 @@ const codeSchemaFor = (list: string) => {
     case 'restrictedCountry':
       return base.regex(/^[A-Z]{2}$/, { error: 'referenceData.countryCode' });
     default:
+      if (list === EXCHANGE_HOLIDAY_LIST) return base.refine(isExchangeHolidayCode, { error: 'trading.holidayCode' });
       return list === 'COUNTRY'
         ? base.regex(/^[A-Z]{2}$/, { error: 'referenceData.countryCode' })
         : base.regex(/^[A-Z0-9_]{1,40}$/, { error: 'referenceData.codeFormat' });

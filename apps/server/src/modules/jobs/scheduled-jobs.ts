@@ -4,6 +4,7 @@ import { tradeRuns } from '../../db/schema/trading';
 import type { MarketDataProvider } from '../../providers/market-data/market-data-provider';
 import { syncMarketData } from '../market-data/market-data-sync';
 import { malaysiaDate, tradeDateOfScheduledRun } from '../trading/trade-calendar';
+import { loadTradeCalendar } from '../trading/trade-calendar-settings';
 import type { TradeRunner } from '../trading/trade-runner';
 import { retryReferralRewards } from '../referral/reward-retry';
 import { periodsToProduce, produceStatementsForPeriod } from '../statements/statement-job';
@@ -101,7 +102,7 @@ export async function startScheduledJobs(options: ScheduledJobsOptions): Promise
     retryDelaySeconds: 600,
     expireInSeconds: 60 * 60,
     async handler(data) {
-      const tradeDate = data.tradeDate ?? tradeDateOfScheduledRun(now());
+      const tradeDate = data.tradeDate ?? tradeDateOfScheduledRun(now(), await loadTradeCalendar(database.db));
       const summary = await runner.run(tradeDate);
       logger.info({ tradeDate, steps: summary.steps }, 'trade run completed');
     },
@@ -200,7 +201,7 @@ export async function startScheduledJobs(options: ScheduledJobsOptions): Promise
 
   await queue.send(JOBS.marketDataSync.name, {}, { singletonKey: 'start', singletonSeconds: 60 });
   await queue.send(JOBS.valuationCatchUp.name, {}, { singletonKey: 'start', singletonSeconds: 300 });
-  const lastDate = tradeDateOfScheduledRun(now());
+  const lastDate = tradeDateOfScheduledRun(now(), await loadTradeCalendar(database.db));
   const [run] = await database.db
     .select({ status: tradeRuns.status })
     .from(tradeRuns)

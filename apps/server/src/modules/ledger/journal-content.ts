@@ -19,6 +19,11 @@ export interface JournalInput {
    * the day it is posted. Not part of the content hash: a retry is the same movement whatever day it runs.
    */
   effectiveDate?: string;
+  /**
+   * When the ledger recorded the movement (`created_at`, the settlement time the trade cut-off compares: docs/money.md
+   * "Trade dates"). Only seeds and tests pass it, to play a history; a flow always takes the database's clock.
+   */
+  postedAt?: Date;
 }
 
 /**

@@ -41,6 +41,7 @@ export async function postJournal(db: Db, input: JournalInput): Promise<PostedJo
           memo: input.memo ?? null,
           contentHash: hash,
           ...(input.effectiveDate ? { effectiveDate: input.effectiveDate } : {}),
+          ...(input.postedAt ? { createdAt: input.postedAt } : {}),
         })
         .onConflictDoNothing({ target: ledgerJournals.idempotencyKey })
         .returning();

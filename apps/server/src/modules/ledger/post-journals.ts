@@ -51,6 +51,7 @@ export async function postJournals(
             memo: i.memo ?? null,
             contentHash: hashes.get(i.idempotencyKey)!,
             ...(i.effectiveDate ? { effectiveDate: i.effectiveDate } : {}),
+            ...(i.postedAt ? { createdAt: i.postedAt } : {}),
           })),
         )
         .onConflictDoNothing({ target: ledgerJournals.idempotencyKey })

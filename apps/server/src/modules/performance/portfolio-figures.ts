@@ -43,6 +43,9 @@ export async function portfolioFigures(
   ]);
   const usesLive = (id: number) => {
     const last = digest.portfolios.get(id)!.latest;
+    // A snapshot dated after today (a run of a date that had not come yet, which the trade run now refuses) is never
+    // shown: the valuation date a client reads is today's at the latest (docs/money.md "Trade run").
+    if (last && asOf !== undefined && last.date > asOf) return true;
     return !last || (last.valueSen === 0n && live.get(id)!.totalSen !== 0n);
   };
   const liveIds = ids.filter(usesLive);

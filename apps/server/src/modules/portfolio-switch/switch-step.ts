@@ -15,6 +15,9 @@ import { unitsHeld } from '../trading/invest-step';
 import { rebalanceFigures } from '../trading/rebalance-record';
 import { loadTradeContext, PricesMissingError, type TradeContext } from '../trading/trade-context';
 import { planRebalanceTrades, pricedHoldings, recordTrades } from '../trading/trade-engine';
+import { cashCreditedSince } from '../trading/cash-after-cutoff';
+import { cutoffOf } from '../trading/trade-calendar';
+import { loadTradeCalendar } from '../trading/trade-calendar-settings';
 import type { TradeStep } from '../trading/trade-run';
 import { updateTransactions } from '../transactions/transaction-log';
 import { switchDoneMail } from './switch-mail';
@@ -65,11 +68,12 @@ export function switchTradeStep(deps: SwitchStepDeps = {}): TradeStep {
       const counts = { completed: 0, held: 0 };
       if (due.length === 0) return counts;
       const context = await loadTradeContext(db, tradeDate);
+      const cutoff = cutoffOf(tradeDate, await loadTradeCalendar(db));
       const errors: number[] = [];
       for (const { id } of due) {
         let result: Outcome;
         try {
-          result = await executeSwitch(db, id, context);
+          result = await executeSwitch(db, id, context, cutoff);
         } catch (error) {
           if (error instanceof PricesMissingError) throw error;
           errors.push(id);
@@ -97,7 +101,8 @@ export function switchTradeStep(deps: SwitchStepDeps = {}): TradeStep {
 }
 
 /** Executes one switch at the context's date; answers what became of it. */
-export async function executeSwitch(db: Db, switchId: number, context: TradeContext): Promise<Outcome> {
+/** `cutoff`: the date's cut-off; cash settled at or after it stays cash (docs/money.md "Trade dates"). */
+export async function executeSwitch(db: Db, switchId: number, context: TradeContext, cutoff: Date): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -126,7 +131,10 @@ export async function executeSwitch(db: Db, switchId: number, context: TradeCont
       .where(eq(portfolios.id, row.portfolioId))
       .returning({ goalName: portfolios.goalName });
     // The cash account locked before the units are read (the lock order of every journal: cash first).
-    const cashSen = await lockedCash(tx, row.portfolioId);
+    const balanceSen = await lockedCash(tx, row.portfolioId);
+    const lateSen =
+      (await cashCreditedSince(tx, [row.portfolioId], context.tradeDate, cutoff)).get(row.portfolioId) ?? 0n;
+    const cashSen = balanceSen > lateSen ? balanceSen - lateSen : 0n;
     const held = await unitsHeld(tx, [row.portfolioId]);
     const trades = planRebalanceTrades(
       { portfolioId: row.portfolioId, tradeDate: context.tradeDate, cashSen, keyPrefix: switchKeyPrefix(row.guid) },

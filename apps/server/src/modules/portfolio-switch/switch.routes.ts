@@ -18,7 +18,7 @@ import { assertOwnClientId, requestSwitch, switchInProgress, switchOptions } fro
 export interface SwitchRoutesOptions {
   db: Db;
   /** The trade date a request made now executes on (trade-calendar.ts). */
-  nextTradeDate(now: Date): string;
+  nextTradeDate(now: Date): Promise<string>;
 }
 
 const tags = ['Portfolio switch'];
@@ -56,7 +56,7 @@ export const switchRoutes: FastifyPluginAsyncZod<SwitchRoutesOptions> = async (a
         db,
         client,
         { riskLevel: request.query.riskLevel, portfolio: request.query.portfolio },
-        options.nextTradeDate(new Date()),
+        await options.nextTradeDate(new Date()),
       );
       await writeAudit(db, {
         actor: requireUser(request).sub,
@@ -108,7 +108,7 @@ export const switchRoutes: FastifyPluginAsyncZod<SwitchRoutesOptions> = async (a
       const client = readingClient(request);
       assertOwnClientId(client, request.query.clientId);
       return {
-        result: await switchOptions(db, client, request.query.portfolio, options.nextTradeDate(new Date())),
+        result: await switchOptions(db, client, request.query.portfolio, await options.nextTradeDate(new Date())),
       };
     },
   );

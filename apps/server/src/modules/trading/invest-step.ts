@@ -6,6 +6,9 @@ import { ledgerAccounts } from '../../db/schema/ledger';
 import { portfolios } from '../../db/schema/portfolios';
 import { tradeOrders } from '../../db/schema/trading';
 import { recordTransactions, type NewClientTransaction } from '../transactions/transaction-log';
+import { cashCreditedSince } from './cash-after-cutoff';
+import { cutoffOf } from './trade-calendar';
+import { loadTradeCalendar } from './trade-calendar-settings';
 import { loadTradeContext, type TradeContext } from './trade-context';
 import { fillsOf, planBuyTrade, pricedHoldings, recordTrades, type PlannedTrade } from './trade-engine';
 import { lockCashAccounts } from './locked-cash-accounts';
@@ -34,7 +37,8 @@ export const investKey = (tradeDate: string, portfolioId: number) => `invest:${t
 
 /**
  * The invest step (docs/money.md "Invest"): every portfolio with settled CLIENT_CASH, of an active client, buys
- * toward its model at the date's closes with all of it (the underweight positions first, so the cash repairs drift;
+ * toward its model at the date's closes with the cash that settled before the date's cut-off (docs/money.md "Trade
+ * dates"; what came at or after it waits for the next trade date) (the underweight positions first, so the cash repairs drift;
  * a portfolio without units buys the model weights); the remainder of the rounding stays cash. Portfolios are
  * invested a chunk at a time, each chunk one database transaction holding its portfolios' cash accounts locked:
  * every buy (orders, fills, journal `invest:<date>:<portfolioId>`) and the client's INVESTMENT row commit
@@ -51,8 +55,10 @@ export function investTradeStep(options: InvestStepOptions = {}): TradeStep {
     name: 'invest',
     async run(db, tradeDate) {
       const context = await loadTradeContext(db, tradeDate);
+      const cutoff = cutoffOf(tradeDate, await loadTradeCalendar(db));
       let invested = 0;
       let spentSen = 0n;
+      let waitingSen = 0n;
       const failures: number[] = [];
       const chunkOptions = { chunkSize, concurrency, onError: options.onError };
       let after = 0;
@@ -61,22 +67,30 @@ export function investTradeStep(options: InvestStepOptions = {}): TradeStep {
         if (page.length === 0) break;
         after = page[page.length - 1]!;
         const failed = await workInChunks(page, chunkOptions, async (chunk) => {
-          const done = await investPortfolios(db, chunk, context);
+          const done = await investPortfolios(db, chunk, context, cutoff);
           invested += done.invested;
           spentSen += done.spentSen;
+          waitingSen += done.waitingSen;
         });
         failures.push(...failed);
       }
       if (failures.length > 0) throw failedPortfoliosError('invest', tradeDate, failures);
-      return { invested, spentSen: spentSen.toString() };
+      return { invested, spentSen: spentSen.toString(), waitingSen: waitingSen.toString() };
     },
   };
 }
 
-/** Ids of active clients' portfolios with cash, after `after`, ascending. */
-async function portfoliosWithCash(db: Db, after: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: portfolios.id })
+/**
+ * Active clients' portfolios with cash, after portfolio id `after`, ascending (at most `limit`): id and cash
+ * balance. The invest step pages through them; the Trade run page's preview reads them too.
+ */
+export async function activeCashAccounts(
+  db: Db,
+  after: number,
+  limit: number,
+): Promise<{ id: number; balance: bigint }[]> {
+  return db
+    .select({ id: portfolios.id, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .innerJoin(portfolios, eq(portfolios.id, ledgerAccounts.portfolioId))
     .innerJoin(clients, eq(clients.clientId, portfolios.clientId))
@@ -89,22 +103,31 @@ async function portfoliosWithCash(db: Db, after: number): Promise<number[]> {
       ),
     )
     .orderBy(asc(portfolios.id))
-    .limit(PAGE);
-  return rows.map((r) => r.id);
+    .limit(limit);
+}
+
+/** Ids of active clients' portfolios with cash, after `after`, ascending. */
+async function portfoliosWithCash(db: Db, after: number): Promise<number[]> {
+  return (await activeCashAccounts(db, after, PAGE)).map((r) => r.id);
 }
 
 /**
- * Invests each portfolio's whole cash balance, in one transaction; answers how many were invested and the sen
- * spent (a portfolio already invested on the date, or whose cash buys nothing, is skipped).
+ * Invests each portfolio's cash settled before `cutoff` (the date's cut-off), in one transaction; answers how many
+ * were invested, the sen spent and the sen that settled too late and waits (a portfolio already invested on the
+ * date, or whose cash buys nothing, is skipped).
  */
 export async function investPortfolios(
   db: Db,
   portfolioIds: readonly number[],
   context: TradeContext,
-): Promise<{ invested: number; spentSen: bigint }> {
+  cutoff: Date,
+): Promise<{ invested: number; spentSen: bigint; waitingSen: bigint }> {
   const keys = portfolioIds.map((id) => investKey(context.tradeDate, id));
   return db.transaction(async (tx) => {
     const accounts = await lockCashAccounts(tx, portfolioIds);
+    // Read under the cash accounts' locks: no credit can land between this sum and the buy.
+    const late = await cashCreditedSince(tx, portfolioIds, context.tradeDate, cutoff);
+    let waitingSen = 0n;
     const traded = new Set(
       (
         await tx
@@ -118,9 +141,13 @@ export async function investPortfolios(
     for (const account of accounts) {
       const idempotencyKey = investKey(context.tradeDate, account.portfolioId);
       if (account.balance <= 0n || traded.has(idempotencyKey)) continue;
+      const lateSen = late.get(account.portfolioId) ?? 0n;
+      const cashSen = account.balance > lateSen ? account.balance - lateSen : 0n;
+      waitingSen += account.balance - cashSen;
+      if (cashSen === 0n) continue;
       // Toward the model: the cash buys the underweight positions first (docs/money.md "Rebalancing").
       const trade = planBuyTrade(
-        { portfolioId: account.portfolioId, tradeDate: context.tradeDate, cashSen: account.balance, idempotencyKey },
+        { portfolioId: account.portfolioId, tradeDate: context.tradeDate, cashSen, idempotencyKey },
         account.riskLevel,
         context,
         pricedHoldings(context, held.get(account.portfolioId) ?? []),
@@ -132,7 +159,7 @@ export async function investPortfolios(
       tx,
       trades.map((trade) => investmentRow(trade)),
     );
-    return { invested: trades.length, spentSen: trades.reduce((sum, t) => sum + spent(t), 0n) };
+    return { invested: trades.length, spentSen: trades.reduce((sum, t) => sum + spent(t), 0n), waitingSen };
   });
 }
 

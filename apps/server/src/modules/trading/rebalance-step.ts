@@ -5,7 +5,10 @@ import { tradeOrders } from '../../db/schema/trading';
 import { USD_MYR } from '../../providers/market-data/market-data-provider';
 import { recordTransactions, type NewClientTransaction } from '../transactions/transaction-log';
 import { unitsHeld } from './invest-step';
+import { cashCreditedSince } from './cash-after-cutoff';
 import { lockCashAccounts } from './locked-cash-accounts';
+import { cutoffOf } from './trade-calendar';
+import { loadTradeCalendar } from './trade-calendar-settings';
 import { failedPortfoliosError, workInChunks } from './portfolio-chunks';
 import { maxDriftBps } from './rebalance-math';
 import { rebalanceFigures } from './rebalance-record';
@@ -48,12 +51,13 @@ export function rebalanceTradeStep(options: RebalanceStepOptions = {}): TradeSte
       const drifted = await driftedPortfolios(db, tradeDate, threshold);
       if (drifted.length === 0) return { drifted: 0, rebalanced: 0, thresholdBps: threshold };
       const context = await loadTradeContext(db, tradeDate);
+      const cutoff = cutoffOf(tradeDate, await loadTradeCalendar(db));
       let rebalanced = 0;
       const failures = await workInChunks(
         drifted,
         { chunkSize, concurrency, onError: options.onError },
         async (chunk) => {
-          rebalanced += await rebalancePortfolios(db, chunk, context, threshold);
+          rebalanced += await rebalancePortfolios(db, chunk, context, threshold, cutoff);
         },
       );
       if (failures.length > 0) throw failedPortfoliosError('rebalance', tradeDate, failures);
@@ -141,6 +145,7 @@ export async function rebalancePortfolios(
   portfolioIds: readonly number[],
   context: TradeContext,
   thresholdBps: number,
+  cutoff: Date,
 ): Promise<number> {
   const prefixes = portfolioIds.map((id) => rebalanceKeyPrefix(context.tradeDate, id));
   return db.transaction(async (tx) => {
@@ -162,15 +167,19 @@ export async function rebalancePortfolios(
       ).map((r) => r.key.replace(/:(sell|buy)$/, '')),
     );
     const held = await unitsHeld(tx, portfolioIds);
+    // Cash that settled after the date's cut-off is not the date's to spend (docs/money.md "Trade dates").
+    const late = await cashCreditedSince(tx, portfolioIds, context.tradeDate, cutoff);
     const trades: PlannedTrade[] = [];
     const rows: NewClientTransaction[] = [];
     for (const account of accounts) {
       const keyPrefix = rebalanceKeyPrefix(context.tradeDate, account.portfolioId);
       if (traded.has(keyPrefix)) continue;
       const holdings = pricedHoldings(context, held.get(account.portfolioId) ?? []);
-      if (maxDriftBps(account.balance, holdings, modelOf(context, account.riskLevel)) <= thresholdBps) continue;
+      const lateSen = late.get(account.portfolioId) ?? 0n;
+      const cashSen = account.balance > lateSen ? account.balance - lateSen : 0n;
+      if (maxDriftBps(cashSen, holdings, modelOf(context, account.riskLevel)) <= thresholdBps) continue;
       const planned = planRebalanceTrades(
-        { portfolioId: account.portfolioId, tradeDate: context.tradeDate, cashSen: account.balance, keyPrefix },
+        { portfolioId: account.portfolioId, tradeDate: context.tradeDate, cashSen, keyPrefix },
         holdings,
         account.riskLevel,
         context,

@@ -10,7 +10,6 @@ import { AppError, ForbiddenError, NotFoundError } from '../../plugins/errors/ap
 import type { ClientRow } from '../clients/client.repository';
 import { findOwnPortfolio } from '../portfolios/portfolio.repository';
 import { MissingPriceError, valuePortfolio } from '../portfolios/portfolio-valuation';
-import { nextTradeDate } from '../trading/trade-calendar';
 import { recordTransaction } from '../transactions/transaction-log';
 import { findTransferDto } from './transfer-dto';
 import { assertMayAddMoney } from '../compliance/withdraw-only-gate';
@@ -23,7 +22,8 @@ export type PendingClaims = (db: Db, portfolioId: number) => Promise<bigint>;
 
 export interface RequestTransferOptions {
   pendingClaims?: PendingClaims;
-  now?: () => Date;
+  /** The trade date the transfer executes at (trade-calendar-settings.ts `tradeDateOfRequest`, read by the caller). */
+  tradeDate: string;
 }
 
 /**
@@ -41,7 +41,7 @@ export async function requestTransfer(
   tx: Db,
   client: ClientRow,
   body: CreateTransferRequest,
-  options: RequestTransferOptions = {},
+  options: RequestTransferOptions,
 ): Promise<Transfer> {
   if (!isActiveStatus(client.status)) throw new ForbiddenError(messagesEn['transfers.notActive']);
   await assertMayAddMoney(tx, client.clientId);
@@ -66,7 +66,7 @@ export async function requestTransfer(
       toPortfolioId: to.id,
       requestedSen,
       transferAll: requestedSen === null,
-      tradeDate: nextTradeDate((options.now ?? (() => new Date()))()),
+      tradeDate: options.tradeDate,
     })
     .returning({ id: transfers.id, guid: transfers.guid });
   for (const [portfolio, other, type] of [

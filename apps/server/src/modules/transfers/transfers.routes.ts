@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { requireClient } from '../../plugins/auth/caller';
 import { runIdempotent, sendIdempotent } from '../idempotency/idempotent-request';
+import { tradeDateOfRequest } from '../trading/trade-calendar-settings';
 import { requestTransfer, type PendingClaims } from './request-transfer';
 import { listClientTransfers } from './transfer-dto';
 
@@ -55,9 +56,13 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
     },
     async (request, reply) => {
       const client = requireClient(request);
+      // Read before the transaction: the embedded engine serves one caller at a time.
+      const tradeDate = await tradeDateOfRequest(db, new Date());
       const answer = await runIdempotent(db, request, async (tx) => ({
         statusCode: 201,
-        body: { result: await requestTransfer(tx, client, request.body, { pendingClaims: options.pendingClaims }) },
+        body: {
+          result: await requestTransfer(tx, client, request.body, { pendingClaims: options.pendingClaims, tradeDate }),
+        },
       }));
       return sendIdempotent(reply, answer);
     },

@@ -41,7 +41,7 @@ export interface WithdrawalRequestsDeps {
   mailer: Mailer | undefined;
   log: FastifyBaseLogger;
   /** The trade date a request made at `now` is sold at (the trading part's calendar and cut-off). */
-  nextTradeDate(now: Date): string;
+  nextTradeDate(now: Date): Promise<string>;
   now?: () => Date;
 }
 
@@ -216,7 +216,7 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
         account: account ? { ...account, accountNumber: maskAccountNumber(account.accountNumber) } : null,
         mobileNumber: mobile ? maskMobile(mobile) : null,
         minimumAmount: formatSen(WITHDRAWAL_MIN_SEN),
-        nextTradeDate: deps.nextTradeDate(now()),
+        nextTradeDate: await deps.nextTradeDate(now()),
         portfolios: rows,
       };
     },
@@ -280,6 +280,8 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
         subject: otpSubject(portfolio.guid, ask.amount),
       };
       const otpId = alreadyAnswered ? null : (await checkOneTimeCode(db, owner, otp, now())).id;
+      // Read before the transaction: the embedded engine serves one caller at a time.
+      const tradeDate = await deps.nextTradeDate(now());
 
       const answer = await runIdempotent(db, request, async (tx) => {
         if (otpId === null) throw new AppError(400, OtpErrorCode.Expired, messagesEn['otp.expired']);
@@ -287,7 +289,7 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
         const { row, locked, account } = await reserveWithdrawal(tx, {
           client,
           ask,
-          tradeDate: deps.nextTradeDate(now()),
+          tradeDate,
           actor: request.user!.sub,
           requestId: request.id,
         });

@@ -21,7 +21,7 @@ export interface WithdrawalsRoutesOptions {
   db: Db;
   sms: SmsProvider;
   /** The trading calendar: the trade date a request made now is sold at. */
-  nextTradeDate(now: Date): string;
+  nextTradeDate(now: Date): Promise<string>;
 }
 
 const TAG = 'Withdrawals';

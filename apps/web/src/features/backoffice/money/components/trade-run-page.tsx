@@ -1,115 +1,137 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { tradeRunRequestSchema } from '@harta/contracts/schemas/trading';
+import { Alert, Button, Card, Group, List, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { tradeRunRequestSchema, type TradeRunPreview } from '@harta/contracts/schemas/trading';
 import { showError } from '../../../../components/feedback/feedback-modals';
+import { formatRinggit } from '../../../../lib/money/format-ringgit';
+import { formatDate } from '../../logic/format-date';
 import { useRunTradeDate } from '../api/money-api';
-import { errorText, useMoneyT } from '../i18n/use-money-t';
-import { malaysiaToday } from '../logic/malaysia-date';
+import { useTradeRunPreview } from '../api/trade-runs-api';
+import { errorText } from '../i18n/use-money-t';
+import { useTradeRunT } from '../i18n/use-trade-run-t';
+import { tradeRunWords } from '../logic/trade-run-words';
 import { ConfirmDialog, MoneyHeader } from './money-shared';
-
-/** The nearest weekday on or before a date: the default trade date to run. */
-function lastWeekday(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
+import { TradeRunHistory } from './trade-run-history';
+import { TradeRunPreviewCard } from './trade-run-preview-card';
 
 /**
- * Staff page /backoffice/trade-runs: run a trade date now (the same run the scheduled job does), after a
- * confirmation; the answer's per-step counts are shown.
+ * Staff page /backoffice/trade-runs (docs/money.md "Trade run"): the next date due (the oldest trade date not yet
+ * completed, never one already run) with what its run will do, whether its cut-off has passed and its closes are in,
+ * a run after a confirmation, its result in words and ringgit, and the runs so far. Staff may look at another date
+ * (e.g. to run again a date that stopped); the server refuses any date that may not run.
  */
 export function TradeRunPage() {
-  const t = useMoneyT();
-  const [date, setDate] = useState(() => lastWeekday(malaysiaToday()));
+  const t = useTradeRunT();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
   const [issue, setIssue] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<TradeRunPreview | null>(null);
+  const preview = useTradeRunPreview(chosen);
   const run = useRunTradeDate();
 
-  const ask = () => {
-    const parsed = tradeRunRequestSchema.safeParse({ tradeDate: date });
+  const show = () => {
+    const parsed = tradeRunRequestSchema.safeParse({ tradeDate: typed });
     if (!parsed.success) {
       setIssue(errorText(new Error(parsed.error.issues[0]?.message ?? 'trading.tradeDateInvalid')));
       return;
     }
-    run.reset(); // the previous run's summary goes: what shows next is this run's answer
-    setAsking(true);
+    setChosen(typed);
   };
-  const confirm = () =>
-    run.mutate(date, {
-      onSuccess: () => setAsking(false),
+  const confirm = () => {
+    if (!asking) return;
+    run.mutate(asking.tradeDate, {
+      onSuccess: () => setAsking(null),
       onError: (error) => {
-        setAsking(false);
+        setAsking(null);
         showError(error);
       },
     });
+  };
 
   return (
     <Stack gap="lg">
-      <MoneyHeader title={t('money.tradeRun.title')} subtitle={t('money.tradeRun.subtitle')} />
-      <Group gap="sm" align="start" wrap="wrap">
+      <MoneyHeader title={t('tradeRun.title')} subtitle={t('tradeRun.subtitle')} />
+      {run.data && (
+        <Alert color="green" role="status" title={t('tradeRun.result', { date: formatDate(run.data.tradeDate) })}>
+          <List size="sm">
+            {tradeRunWords(run.data.steps, formatDate(run.data.tradeDate), t).map((sentence) => (
+              <List.Item key={sentence}>{sentence}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {preview.isPending ? (
+        <Card withBorder>
+          <Skeleton height={260} aria-label="Loading…" />
+        </Card>
+      ) : preview.isError ? (
+        <Alert color="red" title={t('tradeRun.loadError')}>
+          <Stack gap="xs" align="start">
+            <Text size="sm">{errorText(preview.error)}</Text>
+            <Button size="xs" variant="light" onClick={() => void preview.refetch()}>
+              {t('tradeRun.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          <TradeRunPreviewCard preview={preview.data} />
+          <Group>
+            <Button
+              onClick={() => {
+                run.reset();
+                setAsking(preview.data);
+              }}
+              disabled={!preview.data.runnable || preview.isFetching}
+              loading={run.isPending}
+            >
+              {t('tradeRun.run', { date: formatDate(preview.data.tradeDate) })}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <Group gap="sm" align="end" wrap="wrap">
         <TextInput
           type="date"
-          label={t('money.tradeRun.date')}
-          value={date}
+          label={t('tradeRun.dateLabel')}
+          value={typed}
           error={issue}
           onChange={(e) => {
-            setDate(e.currentTarget.value);
+            setTyped(e.currentTarget.value);
             setIssue(null);
           }}
         />
-        <Button mt={25} onClick={ask} loading={run.isPending}>
-          {t('money.tradeRun.run')}
+        <Button variant="default" onClick={show}>
+          {t('tradeRun.show')}
         </Button>
+        {chosen !== null && (
+          <Button variant="subtle" onClick={() => setChosen(null)}>
+            {t('tradeRun.backToDue')}
+          </Button>
+        )}
       </Group>
-      {run.data && (
-        <Card withBorder>
-          <Stack gap="sm">
-            <Alert
-              color="green"
-              role="status"
-              title={t('money.tradeRun.done', {
-                date: run.data.tradeDate,
-                status: run.data.status,
-                attempts: run.data.attempts,
-              })}
-            />
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('money.tradeRun.step')}</Table.Th>
-                  <Table.Th>{t('money.tradeRun.counts')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {Object.entries(run.data.steps).map(([step, counts]) => (
-                  <Table.Tr key={step}>
-                    <Table.Td>{step}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {Object.entries(counts)
-                          .map(([k, v]) => `${k}: ${v}`)
-                          .join(', ')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
-        </Card>
-      )}
+      <TradeRunHistory />
       <ConfirmDialog
-        opened={asking}
-        title={t('money.tradeRun.confirmTitle', { date })}
-        confirmLabel={t('money.tradeRun.confirm')}
-        cancelLabel={t('money.cancel')}
+        opened={asking !== null}
+        title={t('tradeRun.confirmTitle', { date: asking ? formatDate(asking.tradeDate) : '' })}
+        confirmLabel={t('tradeRun.confirm')}
+        cancelLabel={t('tradeRun.cancel')}
         busy={run.isPending}
         onConfirm={confirm}
-        onClose={() => setAsking(false)}
+        onClose={() => setAsking(null)}
       >
-        <Text>{t('money.tradeRun.confirmBody')}</Text>
+        {asking && (
+          <Text>
+            {t('tradeRun.confirmBody', {
+              date: formatDate(asking.tradeDate),
+              invest: formatRinggit(asking.toInvest.amount),
+              withdrawals: asking.withdrawals.count,
+              transfers: asking.transfers.count,
+              switches: asking.switches.count,
+            })}
+          </Text>
+        )}
       </ConfirmDialog>
     </Stack>
   );

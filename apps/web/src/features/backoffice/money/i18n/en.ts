@@ -86,16 +86,4 @@ export const moneyEn = {
   'money.reconciliation.col.journal': 'Journal',
   'money.reconciliation.col.detail': 'Detail',
   'money.reconciliation.show': 'Show',
-
-  'money.tradeRun.title': 'Trade run',
-  'money.tradeRun.subtitle':
-    "Run a trade date now: withdrawals are sold, transfers moved, then settled cash invested at that date's closes. The scheduled run does this each weekday morning; running a date again moves nothing twice.",
-  'money.tradeRun.date': 'Trade date',
-  'money.tradeRun.run': 'Run trade date',
-  'money.tradeRun.confirmTitle': 'Run the trade date {{date}}?',
-  'money.tradeRun.confirmBody': "Clients' money moves at that date's closing prices. This can take a while.",
-  'money.tradeRun.confirm': 'Run now',
-  'money.tradeRun.done': 'Trade date {{date}}: {{status}} after {{attempts}} attempt(s).',
-  'money.tradeRun.step': 'Step',
-  'money.tradeRun.counts': 'Result',
 } as const;
