@@ -52,7 +52,7 @@ export interface DatabaseLogger {
 const SILENT: DatabaseLogger = { warn: () => undefined };
 
 /** Migrations ship next to the bundle (dist/migrations) and next to the source (src/db/migrations). */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
   return candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? candidates[0]!;
