@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import type { Config } from '../../config/config';
@@ -10,6 +9,7 @@ import { copyTableRows, TEXT_FORM_SETTINGS } from './copy-rows';
 import { redactedUrl, refuseUnlessEmpty } from './empty-target';
 import { MigrationCheckError, MigrationRefusedError } from './migration-errors';
 import { setSequences } from './sequences';
+import { embeddedSession, postgresSession } from './sessions';
 import { withRulesSuspended } from './suspended-constraints';
 import { listTables, shapeDifferences, tableName, type RunSql, type Table } from './table-catalog';
 import { digestDifferences, tableDigests, verifyFiles, verifyLedger } from './verify-copy';
@@ -46,20 +46,13 @@ export interface MigrationReport {
   seconds: number;
 }
 
-/** Every source statement runs inside one drizzle transaction on the embedded engine (its cursor needs one). */
-function embeddedSession(tx: Pick<Database['db'], 'execute'>): RunSql {
-  return async (text) => ((await tx.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
-}
-
-function targetSession(client: pg.Client): RunSql {
-  return async (text, values) => (await client.query(text, values)).rows as Record<string, unknown>[];
-}
-
 /** The embedded database must have every migration of this version and no other (a server of it ran on it). */
 async function refuseUnlessCurrent(run: RunSql): Promise<void> {
   const expected = readMigrationFiles({ migrationsFolder: migrationsFolder() }).map((m) => m.hash);
   const [exists] = await run(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
-  const applied = exists?.present ? (await run(`select hash from drizzle.__drizzle_migrations`)).map((r) => r.hash) : [];
+  const applied = exists?.present
+    ? (await run(`select hash from drizzle.__drizzle_migrations`)).map((r) => r.hash)
+    : [];
   const missing = expected.filter((hash) => !applied.includes(hash)).length;
   const unknown = applied.filter((hash) => !expected.includes(String(hash))).length;
   if (unknown > 0) {
@@ -99,14 +92,16 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
     throw new MigrationRefusedError(`Cannot connect to the target database ${target}: ${(err as Error).message}`);
   }
   client.on('error', () => undefined); // a lost connection fails the statement in flight, which reports it
-  const targetRun = targetSession(client);
+  const targetRun = postgresSession(client);
   let source: Database | undefined;
   let targetDatabase: Database | undefined;
   try {
     await refuseUnlessEmpty(targetRun, target);
     // PG_VERSION is what openEmbeddedDatabase looks for: without it, it would create an empty database there.
     if (!existsSync(path.join(folder, 'PG_VERSION'))) {
-      throw new MigrationRefusedError(`There is no embedded database in ${folder} (set DATA_DIR to the pilot's folder).`);
+      throw new MigrationRefusedError(
+        `There is no embedded database in ${folder} (set DATA_DIR to the pilot's folder).`,
+      );
     }
     print(`Embedded database: ${folder}`);
     print(`Target: ${target}`);
@@ -173,7 +168,9 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
     const jobsNotCopied = await pendingJobs(embeddedSession(embedded.db));
     const waiting = Object.entries(jobsNotCopied).map(([name, n]) => `${name} ${n}`);
     if (waiting.length > 0) {
-      print(`  job queue: not copied (queues and schedules are created at start); waiting there: ${waiting.join(', ')}`);
+      print(
+        `  job queue: not copied (queues and schedules are created at start); waiting there: ${waiting.join(', ')}`,
+      );
     }
     const seconds = (performance.now() - started) / 1000;
     print(

@@ -25,7 +25,8 @@ export async function withRulesSuspended<T>(target: RunSql, tables: Table[], wor
     [schemas],
   );
   for (const table of tables) await target(`alter table ${qualified(table)} disable trigger user`);
-  for (const fk of foreignKeys) await target(`alter table ${String(fk.table)} drop constraint ${ident(String(fk.name))}`);
+  for (const fk of foreignKeys)
+    await target(`alter table ${String(fk.table)} drop constraint ${ident(String(fk.name))}`);
   if (tables.length > 0) await target(`truncate table ${tables.map(qualified).join(', ')}`);
 
   const result = await work();

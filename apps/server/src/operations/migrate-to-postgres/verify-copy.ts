@@ -36,7 +36,8 @@ export function digestDifferences(source: Map<string, TableDigest>, target: Map<
   for (const [name, theirs] of source) {
     const ours = target.get(name);
     if (!ours) problems.push(`${name}: missing on the target`);
-    else if (ours.rows !== theirs.rows) problems.push(`${name}: ${theirs.rows} rows embedded, ${ours.rows} on the target`);
+    else if (ours.rows !== theirs.rows)
+      problems.push(`${name}: ${theirs.rows} rows embedded, ${ours.rows} on the target`);
     else if (ours.digest !== theirs.digest) problems.push(`${name}: same row count, but the values differ`);
   }
   return problems;
@@ -108,7 +109,9 @@ export async function verifyFiles(
         if (has('sha256') && createHash('sha256').update(plain).digest('hex') !== row.sha256)
           report.problems.push(`${tableName(table)} file ${key}: its content does not match its SHA-256`);
         if (has('size_bytes') && plain.length !== Number(row.size_bytes))
-          report.problems.push(`${tableName(table)} file ${key}: ${plain.length} bytes, the row says ${row.size_bytes}`);
+          report.problems.push(
+            `${tableName(table)} file ${key}: ${plain.length} bytes, the row says ${row.size_bytes}`,
+          );
       } catch (err) {
         report.problems.push(`${tableName(table)} file ${key}: not readable (${(err as Error).message})`);
       }
