@@ -16,7 +16,11 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/connection';
 import { findLedgerViolations } from '../apps/server/src/modules/ledger/ledger-invariants';
 import { nextTradeDate } from '../apps/server/src/modules/trading/trade-calendar';
-import { conservationViolations, findMovementViolations, moneyFigures } from '../apps/server/src/modules/ledger/money-checks';
+import {
+  conservationViolations,
+  findMovementViolations,
+  moneyFigures,
+} from '../apps/server/src/modules/ledger/money-checks';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { root, startProcess, type Started } from './support/start-server';
 

@@ -9,7 +9,7 @@ import { ApiPaths } from '@harta/contracts/paths';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketData, tradeSteps } from '../src/app';
-import { loadConfig } from '../src/config/config';
+import { loadConfig, type Config } from '../src/config/config';
 import { openDatabase, type Database } from '../src/db/connection';
 import {
   BATCH_ROWS,
@@ -73,10 +73,10 @@ function pastMonth(): string {
 }
 
 describe.skipIf(!adminUrl)('moving the embedded pilot to PostgreSQL', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'harta-migrate-'));
+  let dataDir: string;
   const targetName = `harta_migrate_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const targetUrl = withDatabaseName(adminUrl ?? 'postgres://unused/x', targetName);
-  const config = loadConfig(testEnv({ DATA_DIR: dataDir, DEMO_HISTORY_YEARS: '1' }));
+  let config: Config;
   let before: Record<string, string>;
   let token: string;
   let printed: string[];
@@ -85,6 +85,8 @@ describe.skipIf(!adminUrl)('moving the embedded pilot to PostgreSQL', () => {
   let server: StartedServer | undefined;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'harta-migrate-'));
+    config = loadConfig(testEnv({ DATA_DIR: dataDir, DEMO_HISTORY_YEARS: '1' }));
     // The pilot: the embedded database in DATA_DIR/db, seeded as main.ts seeds it, then served over HTTP.
     const embedded = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     await embedded.migrate();
@@ -120,7 +122,7 @@ describe.skipIf(!adminUrl)('moving the embedded pilot to PostgreSQL', () => {
     await server?.close();
     await migrated?.close();
     if (adminUrl) await dropDatabase(adminUrl, targetName);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('copies every table and checks it: counts and values, the ledger and the money identity, stored files', () => {

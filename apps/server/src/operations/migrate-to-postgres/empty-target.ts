@@ -16,7 +16,7 @@ export async function refuseUnlessEmpty(run: RunSql, target: string): Promise<vo
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
         and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
-      order by (n.nspname = 'drizzle') desc, n.nspname, c.relname`,
+      order by (n.nspname = 'drizzle') desc, (n.nspname = 'public') desc, n.nspname, c.relname`,
   );
   if (rows.length === 0) return;
   const names = rows.map((r) => `${String(r.schema)}.${String(r.name)}`);
