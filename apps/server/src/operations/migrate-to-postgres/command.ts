@@ -49,7 +49,7 @@ async function main(): Promise<number> {
     }
     const advice =
       'Do not start the server on this target. Drop and re-create the target database, fix the cause, and run the ' +
-      'migration again; the embedded database was only read and the server can start on it as before.';
+      'migration again; no data in the embedded database was changed, and the server can start on it as before.';
     if (err instanceof MigrationCheckError) {
       process.stderr.write(`Check failed: ${err.message}\n${advice}\n`);
       return 2;

@@ -16,6 +16,9 @@ export async function refuseUnlessEmpty(run: RunSql, target: string): Promise<vo
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
         and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
+        -- an extension's own relations (pg_stat_statements' views) are the DBA's, not data
+        and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid
+                                                    and d.deptype = 'e')
       order by (n.nspname = 'drizzle') desc, (n.nspname = 'public') desc, n.nspname, c.relname`,
   );
   if (rows.length === 0) return;
