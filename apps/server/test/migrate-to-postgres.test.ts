@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,9 @@ import { migrateToPostgres, type MigrationReport } from '../src/operations/migra
 import { setSequences } from '../src/operations/migrate-to-postgres/sequences';
 import { embeddedSession, postgresSession } from '../src/operations/migrate-to-postgres/sessions';
 import { listTables, type RunSql } from '../src/operations/migrate-to-postgres/table-catalog';
-import { tableDigests } from '../src/operations/migrate-to-postgres/verify-copy';
+import { digestDifferences, tableDigests, verifyFiles } from '../src/operations/migrate-to-postgres/verify-copy';
+import { createDiskFileStore } from '../src/modules/files/disk-file-store';
+import { encryptFile } from '../src/modules/files/encryption';
 import { seedDemoPilot } from '../src/seed/demo-pilot';
 import { seedReferenceData } from '../src/seed/reference-data-seed';
 import { adminQuery, dropDatabase, withDatabaseName } from './admin-database';
@@ -256,5 +258,73 @@ describe.skipIf(!adminUrl)('the copy of each column type', () => {
     expect(await tableDigests(to, [shape!])).toEqual(sourceDigest);
     const next = await target.query('insert into probe (t) values ($1) returning id', ['after the copy']);
     expect(next.rows[0].id).toBe(1239);
+  });
+});
+
+/** The checks that decide the command's exit code, shown to fail on what they guard (embedded engine only). */
+describe('the checks after the copy', () => {
+  let db: Database;
+  const run = () => embeddedSession(db.db);
+  let filesDir: string;
+
+  beforeAll(async () => {
+    db = await openDatabase({ dataDir: 'memory://' });
+    filesDir = mkdtempSync(path.join(tmpdir(), 'harta-migrate-files-'));
+  });
+  afterAll(async () => {
+    await db?.close();
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('tell a changed microsecond or digit from a faithful copy, with the same row count', async () => {
+    await run()(`create table copy_a (id integer primary key, at timestamptz, amount numeric)`);
+    await run()(`create table copy_b (id integer primary key, at timestamptz, amount numeric)`);
+    for (const t of ['copy_a', 'copy_b']) {
+      await run()(`insert into ${t} values (1, '2026-01-01 00:00:00.000001+00', 10.50), (2, null, 7)`);
+    }
+    const [a] = await listTables(run()).then((all) => all.filter((t) => t.name === 'copy_a'));
+    const digest = async (name: string) => (await tableDigests(run(), [{ ...a!, name }])).get(name)!;
+    const same = new Map([['copy_a', await digest('copy_a')]]);
+    expect(digestDifferences(same, new Map([['copy_a', await digest('copy_b')]]))).toEqual([]);
+
+    await run()(`update copy_b set at = at + interval '1 microsecond' where id = 1`);
+    expect(digestDifferences(same, new Map([['copy_a', await digest('copy_b')]]))).toEqual([
+      'copy_a: same row count, but the values differ',
+    ]);
+    await run()(`update copy_b set at = at - interval '1 microsecond', amount = 10.5 where id = 1`);
+    expect(digestDifferences(same, new Map([['copy_a', await digest('copy_b')]]))).toEqual([
+      'copy_a: same row count, but the values differ',
+    ]);
+    await run()(`delete from copy_b where id = 2`);
+    expect(digestDifferences(same, new Map([['copy_a', await digest('copy_b')]]))).toEqual([
+      'copy_a: 2 rows embedded, 1 on the target',
+    ]);
+  });
+
+  it('find a stored file tampered with or gone, and pass an intact one', async () => {
+    const key = Buffer.alloc(32, 7);
+    const store = createDiskFileStore(filesDir);
+    const plain = Buffer.from('an ID document');
+    const sha = createHash('sha256').update(plain).digest('hex');
+    await store.put('documents/1/intact', encryptFile(plain, key), 'application/octet-stream');
+    const tampered = encryptFile(plain, key);
+    tampered[tampered.length - 1]! ^= 1;
+    await store.put('documents/1/tampered', tampered, 'application/octet-stream');
+    await run()(`create table stored_probe (storage_key text, sha256 text, encrypted boolean, size_bytes integer)`);
+    await run()(
+      `insert into stored_probe values
+         ('documents/1/intact', '${sha}', true, ${plain.length}),
+         ('documents/1/tampered', '${sha}', true, ${plain.length}),
+         ('documents/1/gone', '${sha}', true, ${plain.length})`,
+    );
+    const tables = (await listTables(run())).filter((t) => t.name === 'stored_probe');
+    const report = await verifyFiles(run(), tables, store, key);
+    expect(report.checked).toBe(3);
+    expect(report.problems).toEqual([
+      expect.stringMatching(/^stored_probe file documents\/1\/(tampered|gone): not readable/),
+      expect.stringMatching(/^stored_probe file documents\/1\/(tampered|gone): not readable/),
+    ]);
+    expect(report.problems.join()).toContain('tampered');
+    expect(report.problems.join()).toContain('gone');
   });
 });
