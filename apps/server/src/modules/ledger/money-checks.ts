@@ -84,12 +84,14 @@ export async function moneyFigures(db: Pick<Db, 'execute'>): Promise<MoneyFigure
   };
 }
 
+/** Money that came into the client-money books: deposits settled through the gateway or direct, and rewards. */
+export const cashIn = (f: MoneyFigures): bigint => f.settledDeposits + f.directDeposits + f.promotions;
+
 /** Each broken identity, named with both sides; empty when the money is conserved. */
 export function conservationViolations(f: MoneyFigures): string[] {
   const problems: string[] = [];
-  const cashIn = f.settledDeposits + f.directDeposits + f.promotions;
   const held = f.paidWithdrawals + f.processingWithdrawals + f.fees + f.clientCash + f.netCostOfUnits;
-  if (cashIn !== held) problems.push(`cash in ${cashIn} ≠ cash out + held ${held}`);
+  if (cashIn(f) !== held) problems.push(`cash in ${cashIn(f)} ≠ cash out + held ${held}`);
   if (f.gatewayClearing !== f.settledDeposits)
     problems.push(`GATEWAY_CLEARING ${f.gatewayClearing} ≠ settled deposits ${f.settledDeposits}`);
   if (f.payoutClearing !== f.processingWithdrawals)

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Config } from '../../config/config';
 import { migrationsFolder, openDatabase, type Database } from '../../db/connection';
 import { createFileStore } from '../../modules/files/file-store';
+import { cashIn } from '../../modules/ledger/money-checks';
 import { copyTableRows, TEXT_FORM_SETTINGS } from './copy-rows';
 import { redactedUrl, refuseUnlessEmpty } from './empty-target';
 import { MigrationCheckError, MigrationRefusedError } from './migration-errors';
@@ -44,6 +45,15 @@ export interface MigrationReport {
   /** Jobs of the embedded job queue that were waiting or retrying, by queue (not copied: see the docs). */
   jobsNotCopied: Record<string, number>;
   seconds: number;
+}
+
+/** `work` in one transaction of the embedded engine, reading values in the text form both sides share. */
+function readingEmbedded<T>(embedded: Database, work: (run: RunSql) => Promise<T>): Promise<T> {
+  return embedded.db.transaction(async (tx) => {
+    const run = embeddedSession(tx);
+    for (const setting of TEXT_FORM_SETTINGS) await run(setting.replace(/^set /, 'set local '));
+    return work(run);
+  });
 }
 
 /** The embedded database must have every migration of this version and no other (a server of it ran on it). */
@@ -115,9 +125,7 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
     for (const setting of TEXT_FORM_SETTINGS) await targetRun(setting);
     const targetTables = await listTables(targetRun);
     const embedded = source;
-    const { tables, rows, sequences } = await embedded.db.transaction(async (tx) => {
-      const sourceRun = embeddedSession(tx);
-      for (const setting of TEXT_FORM_SETTINGS) await sourceRun(setting.replace(/^set /, 'set local '));
+    const { tables, rows, sequences } = await readingEmbedded(embedded, async (sourceRun) => {
       const sourceTables = await listTables(sourceRun);
       const differences = shapeDifferences(sourceTables, targetTables);
       if (differences.length > 0) throw new MigrationCheckError(differences);
@@ -128,11 +136,7 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
     print('Checking the copy…');
     const problems: string[] = [];
     const [sourceDigests, targetDigests] = [
-      await embedded.db.transaction(async (tx) => {
-        const sourceRun = embeddedSession(tx);
-        for (const setting of TEXT_FORM_SETTINGS) await sourceRun(setting.replace(/^set /, 'set local '));
-        return tableDigests(sourceRun, tables);
-      }),
+      await readingEmbedded(embedded, (sourceRun) => tableDigests(sourceRun, tables)),
       await tableDigests(targetRun, tables),
     ];
     const digestProblems = digestDifferences(sourceDigests, targetDigests);
@@ -147,8 +151,8 @@ export async function migrateToPostgres(options: MigrateOptions): Promise<Migrat
     problems.push(...ledger.problems);
     if (ledger.problems.length === 0) {
       print(
-        `  ledger rules and money identity: hold (settled deposits ${ledger.figures.settledDeposits} sen, ` +
-          `client cash ${ledger.figures.clientCash} sen, the same figures as embedded)`,
+        `  ledger rules and money identity: hold (cash in ${cashIn(ledger.figures)} sen, client cash ` +
+          `${ledger.figures.clientCash} sen: the same figures as embedded)`,
       );
     } else {
       print(`  ledger rules and money identity: ${ledger.problems.length} problem(s)`);
