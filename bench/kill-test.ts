@@ -1,7 +1,7 @@
 // Kill test (issue #11 "Tests"): the built server on PGlite and on a fresh PostgreSQL database, driven with a stream
 // of deposits (through the sandbox bank and its direct ACs), withdrawals (SMS code from the dev mailbox), transfers
 // and staff trade runs, is SIGKILLed at random moments and restarted on the same data, several times. Afterwards
-// every movement must be complete or absent (apps/server/test/helpers/money-checks.ts: no SUCCESS order without its
+// every movement must be complete or absent (apps/server/src/modules/ledger/money-checks.ts: no SUCCESS order without its
 // journal, no journal without its order, no PROCESSING withdrawal without its reserve journal, units = fills, ...),
 // money conserved, and findLedgerViolations empty. On PGlite, every life also starts a second server on the same data
 // folder while the stream runs: it must exit non-zero naming the folder and the holder's pid (docs/operations.md,
@@ -24,7 +24,11 @@ import {
   depositAtSandboxBank,
   passwordToken as token,
 } from '../apps/server/test/helpers/http-deposits';
-import { conservationViolations, findMovementViolations, moneyFigures } from '../apps/server/test/helpers/money-checks';
+import {
+  conservationViolations,
+  findMovementViolations,
+  moneyFigures,
+} from '../apps/server/src/modules/ledger/money-checks';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { freePort, nodeFlags, root, startProcess, type Started } from './support/start-server';
 

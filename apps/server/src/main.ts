@@ -9,13 +9,11 @@ import { createIdentity } from './identity/create-identity';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { JOBS, startScheduledJobs } from './modules/jobs/scheduled-jobs';
 import { buildAppSettings } from './modules/app-settings/app-settings';
-import { seedDemoApplication } from './modules/backoffice/demo-application';
 import { serveBackupRequests } from './modules/backup/backup-requests';
-import { createFileStore, removeInterruptedUploads } from './modules/files/file-store';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-seed';
+import { removeInterruptedUploads } from './modules/files/file-store';
+import { DEMO_ACCOUNTS } from './seed/demo-seed';
+import { seedDemoPilot } from './seed/demo-pilot';
 import { seedReferenceData } from './seed/reference-data-seed';
-import { seedDemoPortfolios } from './seed/demo-portfolios';
-import { seedDemoHistory } from './seed/demo-history';
 
 /**
  * Process entry: settings → database (migrated) → demo data → identity server → HTTP app → listen.
@@ -125,27 +123,12 @@ async function main(): Promise<void> {
 
   const marketData = createMarketData();
   if (config.seedDemo) {
-    const seeded = await seedDemoData(database.db);
-    logger.info(seeded, 'demo accounts ensured');
-    // Complete applications with documents: pending@ and review@ for staff to review; the active clients (demo@
-    // and those of the browser tests) went through onboarding too, approved by the demo staff member (their bank
-    // account, knowledge cap and investment profile, which approval builds on).
-    const files = { store: createFileStore(config), encryptionKey: config.files.encryptionKey };
-    for (const account of DEMO_ACCOUNTS) {
-      if (!account.application) continue;
-      const approvedBy = account.application === 'approved' ? { staffEmail: 'staff@example.com' } : undefined;
-      await seedDemoApplication(database.db, files, account.email, approvedBy);
-    }
-    // The approved demo client's portfolios, as approval opens them (issue #11).
-    await seedDemoPortfolios(database.db);
-    // Five years of deposits, a withdrawal and a switch through the production trade run (issue #12 item 8).
-    const started = performance.now();
-    const history = await seedDemoHistory(database.db, {
+    await seedDemoPilot(database.db, {
+      config,
       steps: tradeSteps(database, { mailer: undefined, log: logger }),
       marketData,
-      years: config.demoHistoryYears,
+      logger,
     });
-    if (history.seeded) logger.info({ ...history, ms: Math.round(performance.now() - started) }, 'demo history seeded');
   }
 
   const identity = await createIdentity({

@@ -1,0 +1,47 @@
+import type { Config } from '../config/config';
+import type { Db } from '../db/connection';
+import { seedDemoApplication } from '../modules/backoffice/demo-application';
+import { createFileStore } from '../modules/files/file-store';
+import type { TradeStep } from '../modules/trading/trade-run';
+import type { MarketDataProvider } from '../providers/market-data/market-data-provider';
+import { seedDemoHistory } from './demo-history';
+import { seedDemoPortfolios } from './demo-portfolios';
+import { DEMO_ACCOUNTS, seedDemoData } from './demo-seed';
+
+export interface DemoPilotOptions {
+  config: Pick<Config, 'dataDir' | 'files' | 'demoHistoryYears'>;
+  /** The production trade run's steps (app.ts `tradeSteps`). */
+  steps: readonly TradeStep[];
+  marketData: MarketDataProvider;
+  logger: { info(obj: object, msg: string): void };
+}
+
+/**
+ * The demo pilot a server seeds at start with SEED_DEMO (README, "Demo"): every step inserts only what is missing,
+ * so it runs at every start. Also what the migration test seeds (test/migrate-to-postgres.test.ts).
+ */
+export async function seedDemoPilot(db: Db, options: DemoPilotOptions): Promise<void> {
+  const { config, logger } = options;
+  const seeded = await seedDemoData(db);
+  logger.info(seeded, 'demo accounts ensured');
+  // Complete applications with documents: pending@ and review@ for staff to review; the active clients (demo@
+  // and those of the browser tests) went through onboarding too, approved by the demo staff member (their bank
+  // account, knowledge cap and investment profile, which approval builds on).
+  const files = { store: createFileStore(config), encryptionKey: config.files.encryptionKey };
+  for (const account of DEMO_ACCOUNTS) {
+    if (!account.application) continue;
+    const approvedBy = account.application === 'approved' ? { staffEmail: 'staff@example.com' } : undefined;
+    await seedDemoApplication(db, files, account.email, approvedBy);
+  }
+  // The approved demo client's portfolios, as approval opens them.
+  await seedDemoPortfolios(db);
+  // Five years (DEMO_HISTORY_YEARS) of deposits, a withdrawal and a switch through the production trade run
+  // (docs/returns.md, "Demo history").
+  const started = performance.now();
+  const history = await seedDemoHistory(db, {
+    steps: options.steps,
+    marketData: options.marketData,
+    years: config.demoHistoryYears,
+  });
+  if (history.seeded) logger.info({ ...history, ms: Math.round(performance.now() - started) }, 'demo history seeded');
+}
