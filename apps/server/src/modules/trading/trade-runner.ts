@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { tradeRunDuration } from '../../metrics/registry';
 import type { IsoDate } from '../../providers/market-data/market-data-provider';
 import { runTradeDate, type TradeRunSummary, type TradeStep } from './trade-run';
 
@@ -14,6 +15,17 @@ export function createTradeRunner(options: {
   ensurePrices?: (tradeDate: IsoDate) => Promise<void>;
 }): TradeRunner {
   return {
-    run: (tradeDate) => runTradeDate(options.db, tradeDate, options.steps, { beforeRun: options.ensurePrices }),
+    async run(tradeDate) {
+      // Timed for the metrics (docs/operations.md "Metrics, health and alerts"), failed runs too.
+      const end = tradeRunDuration.startTimer();
+      try {
+        const summary = await runTradeDate(options.db, tradeDate, options.steps, { beforeRun: options.ensurePrices });
+        end({ outcome: 'completed' });
+        return summary;
+      } catch (err) {
+        end({ outcome: 'failed' });
+        throw err;
+      }
+    },
   };
 }
