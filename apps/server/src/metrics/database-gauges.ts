@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import {
-  acknowledgementInboxDepth,
-  databasePoolConnections,
-  onScrape,
-  tradeRunLastCompleted,
-} from './registry';
+import { acknowledgementInboxDepth, databasePoolConnections, onScrape, tradeRunLastCompleted } from './registry';
 
 /**
  * The gauges whose figures live in the database, read when Prometheus scrapes (every 15–60 s), never on a

@@ -60,7 +60,10 @@ class FallbackStore {
 export function fallbackStore(circuit: RedisCircuit, nameSpace: string) {
   return class extends FallbackStore {
     constructor(options: FastifyRateLimitOptions) {
-      const { continueExceeding, exponentialBackoff } = options as { continueExceeding?: boolean; exponentialBackoff?: boolean };
+      const { continueExceeding, exponentialBackoff } = options as {
+        continueExceeding?: boolean;
+        exponentialBackoff?: boolean;
+      };
       super(
         circuit,
         new RedisStore(continueExceeding, exponentialBackoff, circuit.client, nameSpace) as CountingStore,

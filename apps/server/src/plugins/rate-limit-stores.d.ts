@@ -12,7 +12,12 @@ declare module '@fastify/rate-limit/store/LocalStore.js' {
 declare module '@fastify/rate-limit/store/RedisStore.js' {
   import type { Redis } from 'ioredis';
   class RedisStore {
-    constructor(continueExceeding: boolean | undefined, exponentialBackoff: boolean | undefined, redis: Redis, key?: string);
+    constructor(
+      continueExceeding: boolean | undefined,
+      exponentialBackoff: boolean | undefined,
+      redis: Redis,
+      key?: string,
+    );
   }
   export = RedisStore;
 }

@@ -186,7 +186,10 @@ function countStateChanges(changes: Iterable<{ order: PaymentOrderRow; ack: Ackn
   for (const { order, ack } of changes) {
     payments.inc({ state: order.state });
     if (order.state !== 'PENDING') {
-      paymentSettlementLag.observe({ via: order.settledBy ?? 'direct' }, Math.max(0, now - ack.gatewayTime.getTime()) / 1000);
+      paymentSettlementLag.observe(
+        { via: order.settledBy ?? 'direct' },
+        Math.max(0, now - ack.gatewayTime.getTime()) / 1000,
+      );
     }
   }
 }

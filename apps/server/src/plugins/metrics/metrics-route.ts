@@ -11,7 +11,11 @@ import { METRICS_CONTENT_TYPE, scrapeMetrics } from '../../metrics/registry';
 export const metricsRoute: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
   app.get(METRICS_PATH, { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     if (!carriesMetricsToken(request.headers.authorization, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').type('text/plain').send('Unauthorized');
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .type('text/plain')
+        .send('Unauthorized');
     }
     return reply.type(METRICS_CONTENT_TYPE).send(await scrapeMetrics());
   });
