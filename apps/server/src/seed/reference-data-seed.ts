@@ -247,6 +247,34 @@ const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, valu
   ['REFERRAL', 'REWARD_ENABLED', 'true', 'Pay a reward when a referred friend makes a first deposit (true or false)'],
   ['REFERRAL', 'REWARD_AMOUNT_SEN', '2000', 'Referral reward in sen (2000 = RM 20.00), credited to the referrer'],
   ['REFERRAL', 'MAX_REWARDS_PER_REFERRER', '20', 'Most referral rewards one client can earn (0 = no limit)'],
+  // Retention (modules/retention, docs/operations.md "Retention"): the daily job purges what is past these periods.
+  ['RETENTION', 'MAIL_DAYS', '90', 'Days a sent e-mail is kept in the outbox'],
+  ['RETENTION', 'SMS_DAYS', '90', 'Days a sent text message is kept'],
+  [
+    'RETENTION',
+    'ONE_TIME_CODE_DAYS_AFTER_EXPIRY',
+    '1',
+    'Days one-time codes and e-mail link tokens are kept after they expire',
+  ],
+  ['RETENTION', 'HANDOFF_DAYS_AFTER_EXPIRY', '1', 'Days QR hand-off codes are kept after they expire'],
+  [
+    'RETENTION',
+    'IDENTITY_DAYS_AFTER_EXPIRY',
+    '0',
+    'Days expired sessions, grants and tokens are kept after they expire',
+  ],
+  [
+    'RETENTION',
+    'IDEMPOTENCY_DAYS',
+    '7',
+    'Days the first answer to a money-moving request is kept for a retry with the same Idempotency-Key',
+  ],
+  [
+    'RETENTION',
+    'AUDIT_DETAIL_DAYS',
+    '2557',
+    'Days the details of an audit entry are kept (7 years at least: financial records); the entry itself stays',
+  ],
 ];
 
 function items(type: string, list: readonly Item[]) {

@@ -6,6 +6,8 @@ import { syncMarketData } from '../market-data/market-data-sync';
 import { malaysiaDate, tradeDateOfScheduledRun } from '../trading/trade-calendar';
 import type { TradeRunner } from '../trading/trade-runner';
 import { retryReferralRewards } from '../referral/reward-retry';
+import { readRetentionSettings } from '../retention/retention-periods';
+import { purgeExpired } from '../retention/retention-purge';
 import { periodsToProduce, produceStatementsForPeriod } from '../statements/statement-job';
 import type { StatementDeps } from '../statements/statement-service';
 import { catchUpValuations, lastCompletedTradeDate } from '../valuation/catch-up';
@@ -37,6 +39,11 @@ export const JOBS = {
    * "Refer a friend"): every ten minutes. Normally finds nothing.
    */
   referralRewardRetry: { name: 'referral-reward-retry', cron: '*/10 * * * *' },
+  /**
+   * Purges what has served its purpose on the RETENTION periods (docs/operations.md "Retention"): daily at 03:15
+   * Malaysia time, the quietest hour, far from the trade run.
+   */
+  retention: { name: 'retention', cron: '15 3 * * *' },
 } as const;
 
 export interface ScheduledJobsOptions {
@@ -134,6 +141,21 @@ export async function startScheduledJobs(options: ScheduledJobsOptions): Promise
     async handler() {
       const report = await retryReferralRewards(database.db, logger);
       if (report.decided + report.failed > 0) logger.info({ ...report }, 'referral rewards retried');
+    },
+  });
+
+  await queue.define({
+    name: JOBS.retention.name,
+    cron: JOBS.retention.cron,
+    timeZone: TIME_ZONE,
+    policy: 'singleton',
+    // Batches commit as they go: a purge cut short resumes where it stopped on the retry.
+    expireInSeconds: 60 * 60,
+    async handler() {
+      const settings = await readRetentionSettings(database.db);
+      for (const skipped of settings.skipped) logger.warn(skipped, 'retention: kind not purged');
+      const purged = await purgeExpired(database.db, settings, { now: now() });
+      logger.info({ purged }, 'retention purge done');
     },
   });
 
