@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ApiPaths, StaticPaths } from '@harta/contracts/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
@@ -80,6 +81,17 @@ describe.each(testDatabases())('metrics on $name', (kind) => {
     expect(sampleValue(after, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
     if (kind.name === 'postgres') {
       expect(sampleValue(after, 'harta_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('has every series the Grafana dashboard (docs/grafana-dashboard.json) queries', async () => {
+    const families = await scrape();
+    const dashboard = readFileSync(new URL('../../../docs/grafana-dashboard.json', import.meta.url), 'utf8');
+    const names = new Set(dashboard.match(/\b(harta|nodejs|process)_[a-z0-9_]+/g));
+    expect(names.size).toBeGreaterThan(10);
+    for (const name of names) {
+      const family = name.replace(/_(bucket|sum|count)$/, '');
+      expect(families.has(family) || families.has(name), name).toBe(true);
     }
   });
 
