@@ -47,7 +47,7 @@ export const JOBS = {
 } as const;
 
 export interface ScheduledJobsOptions {
-  database: Pick<Database, 'db' | 'executeSql'>;
+  database: Pick<Database, 'db' | 'executeSql' | 'kind'>;
   logger: JobLogger;
   runner: TradeRunner;
   marketData: MarketDataProvider;
@@ -154,7 +154,7 @@ export async function startScheduledJobs(options: ScheduledJobsOptions): Promise
     async handler() {
       const settings = await readRetentionSettings(database.db);
       for (const skipped of settings.skipped) logger.warn(skipped, 'retention: kind not purged');
-      const purged = await purgeExpired(database.db, settings, { now: now() });
+      const purged = await purgeExpired(database.db, settings, { now: now(), vacuum: database.kind === 'pglite' });
       logger.info({ purged }, 'retention purge done');
     },
   });

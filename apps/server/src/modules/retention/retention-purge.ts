@@ -99,7 +99,15 @@ export type RetentionReport = Partial<Record<RetentionKind | 'linkTokens', numbe
 export async function purgeExpired(
   db: Db,
   settings: Pick<RetentionSettings, 'days'>,
-  options: { now?: Date; batchSize?: number } = {},
+  options: {
+    now?: Date;
+    batchSize?: number;
+    /**
+     * VACUUM each table rows left, so their space is reused: the embedded engine has no autovacuum (PostgreSQL's
+     * does this by itself), and without it a purged table's file never stops growing.
+     */
+    vacuum?: boolean;
+  } = {},
 ): Promise<RetentionReport> {
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? RETENTION_BATCH_SIZE;
@@ -110,6 +118,7 @@ export async function purgeExpired(
     if (kind === 'oneTimeCodes') rules.push(['linkTokens', LINK_TOKENS]);
     for (const [name, rule] of rules) {
       const purged = await purgeRule(db, rule, cutoff, batchSize);
+      if (purged > 0 && options.vacuum) await db.execute(sql`vacuum ${sql.identifier(rule.table)}`);
       report[name] = purged;
       retentionPurged.inc({ kind: name }, purged);
     }
