@@ -43,6 +43,8 @@ describe.each(testDatabases())('metrics on $name', (kind) => {
     expect(http?.type).toBe('histogram');
     const routes = new Set(http!.samples.map((s) => s.labels.route));
     expect(routes).toContain(ApiPaths.health);
+    // The identity server's endpoints by name, from a fixed list (its mount is one wildcard route).
+    expect(routes).toContain('/identity/token');
     expect(routes).toContain('/api/backoffice/clients/:clientId/closure-flag');
     expect([...routes].some((route) => route?.includes('987654'))).toBe(false);
     expect(
