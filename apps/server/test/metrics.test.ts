@@ -7,6 +7,8 @@ import type { Db } from '../src/db/connection';
 import { startMetricsServer, type MetricsServer } from '../src/metrics/metrics-server';
 import { testDatabases } from './databases';
 import { parsePrometheusText, sampleValue, type Family } from './helpers/prometheus-text';
+import { callbacksSettled, createPortfolio, depositForm, payAtBank } from './helpers/deposits';
+import { createTestClient, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { serverSuite, testEnv } from './helpers/start-server';
 
 /** Metrics, their protection and the health check (docs/operations.md "Metrics, health and alerts"). */
@@ -15,7 +17,9 @@ const TOKEN = 'metrics-test-token-0123456789';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe.each(testDatabases())('metrics on $name', (kind) => {
-  const suite = serverSuite(() => kind.open(), { env: { METRICS_TOKEN: TOKEN } });
+  const suite = serverSuite(() => kind.open(), {
+    env: { METRICS_TOKEN: TOKEN, FPX_SANDBOX_CALLBACK_DELAY_MS: '0', FPX_ENQUIRY_POLL_MS: '3600000' },
+  });
 
   async function scrape(): Promise<Map<string, Family>> {
     const response = await suite.server.fetch('/metrics', { headers: bearer(TOKEN) });
@@ -84,6 +88,31 @@ describe.each(testDatabases())('metrics on $name', (kind) => {
     if (kind.name === 'postgres') {
       expect(sampleValue(after, 'harta_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it('counts a deposit entering each state and its callback lag', async () => {
+    const email = `metrics-deposit-${kind.name}@example.com`;
+    const { clientId } = await createTestClient(suite.database.db, { email, status: 'ACTIVE', currentStep: 10 });
+    const portfolio = await createPortfolio(suite.database.db, clientId);
+    const { access_token: token } = await suite.server.login(email, TEST_CLIENT_PASSWORD);
+    const before = await scrape();
+    const payments = (families: Map<string, Family>, state: string) =>
+      sampleValue(families, 'harta_payments_total', { state }) ?? 0;
+    const lags = (families: Map<string, Family>) =>
+      sampleValue(families, 'harta_payment_settlement_lag_seconds_count', { via: 'direct' }) ?? 0;
+
+    const form = await depositForm(suite.server, token, {
+      amount: '25.00',
+      portfolioId: portfolio.guid,
+      bankId: 'MBB',
+    });
+    await payAtBank(suite.server, form, 'approve');
+    await callbacksSettled(suite.server.app);
+
+    const after = await scrape();
+    expect(payments(after, 'CREATED')).toBe(payments(before, 'CREATED') + 1);
+    expect(payments(after, 'SUCCESS')).toBe(payments(before, 'SUCCESS') + 1);
+    expect(lags(after)).toBe(lags(before) + 1);
   });
 
   it('has every series the Grafana dashboard (docs/grafana-dashboard.json) queries', async () => {
