@@ -208,6 +208,11 @@ export async function buildApp(options: BuildAppOptions) {
   // The shared Redis behind its circuit: rate limits fall back to this instance's counters at once without it.
   const redis = config.redisUrl ? createRedisCircuit(config.redisUrl, app.log) : undefined;
   if (redis) {
+    // At most a second at start: the first requests then share the budget too; a missing Redis is reported
+    // degraded and the app starts anyway.
+    app.addHook('onReady', async () => {
+      await redis.connected(1_000);
+    });
     app.addHook('onClose', async () => {
       await redis.close();
     });

@@ -29,6 +29,11 @@ export interface RedisCircuit {
   failed(err: unknown): void;
   /** 'ok' while Redis is in use, 'degraded' while callers are on their fallback. */
   state(): 'ok' | 'degraded';
+  /**
+   * Resolves once connected, or after `timeoutMs` whatever happens (never rejects): at start, so the first requests
+   * already share the budget when Redis is there, and a missing Redis delays the start by that much at most.
+   */
+  connected(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,6 +89,18 @@ export function createRedisCircuit(url: string, logger: RedisCircuitLogger): Red
       startProbe();
     },
     state: () => (!open && client.status === 'ready' ? 'ok' : 'degraded'),
+    connected(timeoutMs) {
+      if (client.status === 'ready') return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          client.off('ready', done);
+          resolve();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        client.once('ready', done);
+      });
+    },
     async close() {
       closed = true;
       if (probe) clearInterval(probe);
