@@ -37,7 +37,10 @@ describe.each(testDatabases())('metrics on $name', (kind) => {
     // A route with a parameter, refused (401): its label must be the template, never the id asked for.
     const refused = await suite.server.fetch(ApiPaths.backofficeClosure.flag(987_654));
     expect(refused.status).toBe(401);
-    expect((await suite.server.fetch(ApiPaths.health)).status).toBe(200);
+    await refused.arrayBuffer();
+    const health = await suite.server.fetch(ApiPaths.health);
+    expect(health.status).toBe(200);
+    await health.arrayBuffer();
 
     const after = await scrape();
     expect(sampleValue(after, 'harta_logins_total', { outcome: 'success' })).toBe(loginsBefore('success') + 1);
@@ -133,8 +136,11 @@ describe.each(testDatabases())('metrics on $name', (kind) => {
     expect(await none.text()).not.toContain('harta_');
     const wrong = await suite.server.fetch('/metrics', { headers: bearer('metrics-test-token-0123456780') });
     expect(wrong.status).toBe(401);
+    await wrong.arrayBuffer();
     const right = await suite.server.fetch('/metrics', { headers: bearer(TOKEN) });
     expect(right.headers.get('x-ratelimit-limit')).toBeNull();
+    // Read to the end: an unread answer keeps its connection busy and the server's close waiting.
+    await right.arrayBuffer();
   });
 
   describe('without METRICS_TOKEN', () => {
@@ -170,10 +176,15 @@ describe.each(testDatabases())('metrics on $name', (kind) => {
       const response = await fetch(`http://127.0.0.1:${open.port}/metrics`);
       expect(response.status).toBe(200);
       expect(parsePrometheusText(await response.text()).has('harta_http_request_duration_seconds')).toBe(true);
-      expect((await fetch(`http://127.0.0.1:${open.port}/api/health`)).status).toBe(404);
-      expect((await fetch(`http://127.0.0.1:${guarded.port}/metrics`)).status).toBe(401);
+      const other = await fetch(`http://127.0.0.1:${open.port}/api/health`);
+      expect(other.status).toBe(404);
+      await other.arrayBuffer();
+      const refused = await fetch(`http://127.0.0.1:${guarded.port}/metrics`);
+      expect(refused.status).toBe(401);
+      await refused.arrayBuffer();
       const allowed = await fetch(`http://127.0.0.1:${guarded.port}/metrics`, { headers: bearer(TOKEN) });
       expect(allowed.status).toBe(200);
+      await allowed.arrayBuffer();
     });
   });
 

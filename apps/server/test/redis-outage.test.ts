@@ -16,10 +16,17 @@ import { testEnv } from './helpers/start-server';
  */
 
 /**
- * Every request must answer within this, Redis or not. They take a few milliseconds; the margin is for a shared,
- * loaded test machine (two cores), still far below the 1.5–4 s that waiting on Redis cost.
+ * No request may take this long, Redis or not: they take a few milliseconds, and the margin is for a shared test
+ * machine (two cores, at times a load of 20), still below the 1.5–4 s that waiting on Redis cost each request.
+ * The typical request is held to {@link MEDIAN_MS}.
  */
-const FAST_MS = 500;
+const FAST_MS = 1_000;
+const MEDIAN_MS = 150;
+
+const median = (samples: { ms: number }[]) => {
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -151,6 +158,7 @@ describe.each(testDatabases())('Redis outage under load on $name', (kind) => {
     expect(samples.length).toBeGreaterThan(20);
     expect(samples.every((s) => s.status === 200)).toBe(true);
     expect(Math.max(...samples.map((s) => s.ms))).toBeLessThan(FAST_MS);
+    expect(median(samples)).toBeLessThan(MEDIAN_MS);
     expect(await health()).toEqual({ result: { status: 'degraded', db: kind.name, redis: 'degraded' } });
   });
 
@@ -167,10 +175,9 @@ describe.each(testDatabases())('Redis outage under load on $name', (kind) => {
       const samples = await load(pause(1_500));
       expect(samples.length).toBeGreaterThan(20);
       expect(samples.every((s) => s.status === 200)).toBe(true);
-      // The requests in flight when it froze wait one command timeout (200 ms); none waits longer, the rest none.
-      expect(Math.max(...samples.map((s) => s.ms))).toBeLessThan(FAST_MS + 200);
-      const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-      expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(100);
+      // The requests in flight when it froze wait one command timeout (200 ms); the rest do not wait at all.
+      expect(Math.max(...samples.map((s) => s.ms))).toBeLessThan(FAST_MS);
+      expect(median(samples)).toBeLessThan(MEDIAN_MS);
       expect(await redisState()).toBe('degraded');
     } finally {
       redis!.kill('SIGCONT');
