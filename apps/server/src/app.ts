@@ -54,6 +54,10 @@ import { rejectContentEncodingPlugin } from './plugins/input/reject-content-enco
 import { rejectUnsafeTextPlugin } from './plugins/input/reject-unsafe-text';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { httpMetricsPlugin } from './plugins/metrics/http-metrics';
+import { metricsRoute } from './plugins/metrics/metrics-route';
+import { watchDatabaseGauges } from './metrics/database-gauges';
+import { createRedisCircuit } from './redis/redis-circuit';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createWebAppFileCheck, webAppPlugin } from './plugins/web-app';
@@ -96,7 +100,7 @@ import { dataRequestsStaffRoutes } from './modules/data-rights/data-requests-sta
 
 export interface BuildAppOptions {
   config: Config;
-  database: Pick<Database, 'db' | 'kind'>;
+  database: Pick<Database, 'db' | 'kind'> & Partial<Pick<Database, 'poolStats'>>;
   /** The identity server. Without it the app still serves public routes; every token is refused. */
   identity?: Pick<Identity, 'plugin' | 'verifyAccessToken'> | undefined;
   /** Share main's logger so start-up and request logs look alike; by default one is made from LOG_LEVEL. */
@@ -208,13 +212,33 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorHandlerPlugin);
   await app.register(requestIdPlugin);
+  // Every answer counted by route template (docs/operations.md "Metrics, health and alerts"); /metrics itself on
+  // this port only behind METRICS_TOKEN (main.ts serves METRICS_PORT).
+  await app.register(httpMetricsPlugin);
+  if (config.metrics.token) await app.register(metricsRoute, { token: config.metrics.token });
+  const stopDatabaseGauges = watchDatabaseGauges(database);
+  app.addHook('onClose', async () => {
+    stopDatabaseGauges();
+  });
+  // The shared Redis behind its circuit: rate limits fall back to this instance's counters at once without it.
+  const redis = config.redisUrl ? createRedisCircuit(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    // At most a second at start: the first requests then share the budget too; a missing Redis is reported
+    // degraded and the app starts anyway.
+    app.addHook('onReady', async () => {
+      await redis.connected(1_000);
+    });
+    app.addHook('onClose', async () => {
+      await redis.close();
+    });
+  }
   // Answers of a kilobyte or more, compressed as the client accepts (before any route is declared: it hooks each).
   await app.register(compressPlugin);
   // Input nobody can read or store is refused before any route sees it (compressed bodies, control characters).
   await app.register(rejectContentEncodingPlugin);
   await app.register(rejectUnsafeTextPlugin);
   await app.register(securityHeadersPlugin, { config });
-  await app.register(rateLimitPlugin, { config, unlimited: createWebAppFileCheck(config.webDistDir) });
+  await app.register(rateLimitPlugin, { config, redis, unlimited: createWebAppFileCheck(config.webDistDir) });
   await app.register(openApiPlugin, { config, version: packageJson.version });
   await app.register(authPlugin, {
     findCaller: (userId, grantId) => findSessionCaller(database.db, userId, grantId),
@@ -233,7 +257,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailPlugin, { config, db: database.db });
 
   await app.register(appSettingsRoutes, { settings: buildAppSettings(config) });
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, redis });
   await app.register(sessionRoutes);
   await app.register(registrationRoutes, {
     db: database.db,

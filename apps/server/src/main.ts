@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase, type Database } from './db/connection';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { createIdentity } from './identity/create-identity';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { JOBS, startScheduledJobs } from './modules/jobs/scheduled-jobs';
 import { buildAppSettings } from './modules/app-settings/app-settings';
@@ -59,7 +60,13 @@ function banner(config: Config, database: Database, listening: string): string {
  * SIGTERM/SIGINT close the server (in-flight requests finish), then the job queue (running jobs finish or, cut
  * short, are retried by another instance or the next start), then the database. A second signal forces exit.
  */
-function handleShutdown(logger: Logger, app: App, jobs: JobQueue, database: Database): void {
+function handleShutdown(
+  logger: Logger,
+  app: App,
+  jobs: JobQueue,
+  database: Database,
+  metrics: MetricsServer | undefined,
+): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
@@ -76,6 +83,7 @@ function handleShutdown(logger: Logger, app: App, jobs: JobQueue, database: Data
       .close()
       .then(() => jobs.stop())
       .then(() => database.close())
+      .then(() => metrics?.close())
       .then(() => {
         logger.info('stopped');
         process.exit(0);
@@ -158,7 +166,13 @@ async function main(): Promise<void> {
   app.dataRights.dispatcher.connect((requestId) => jobs.send(JOBS.dataExport.name, { requestId }));
   // `npm run backup` while the server runs: the server writes it from its own engine (docs/operations.md).
   serveBackupRequests({ database, config });
-  handleShutdown(logger, app, jobs, database);
+  // Prometheus's own listener (METRICS_PORT), loopback by default (docs/operations.md "Metrics, health and alerts").
+  const metrics =
+    config.metrics.port === undefined
+      ? undefined
+      : await startMetricsServer({ port: config.metrics.port, host: config.metrics.host, token: config.metrics.token });
+  if (metrics) logger.info({ port: metrics.port, host: config.metrics.host }, 'metrics listener ready');
+  handleShutdown(logger, app, jobs, database, metrics);
   const listening = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(banner(config, database, listening));
 }

@@ -24,6 +24,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * Prometheus metrics (docs/operations.md "Metrics, health and alerts"): a listener of their own on `port` (unset:
+   * none) and/or GET /metrics on the app's port when `token` is set. Never public without one of the two.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
   corsOrigins: string[];
   registrationBasicAuth: { username: string; password: string };
   environment: Environment;
@@ -136,6 +141,23 @@ export const settingsCatalogue: readonly SettingDoc[] = [
     name: 'REDIS_URL',
     default: '(unset: in-memory)',
     description: 'Redis for rate-limit counters shared across instances.',
+  },
+  {
+    name: 'METRICS_PORT',
+    default: '(unset: no metrics listener)',
+    description:
+      'Port of a separate listener serving Prometheus metrics at /metrics (docs/operations.md "Metrics, health and alerts").',
+  },
+  {
+    name: 'METRICS_HOST',
+    default: '127.0.0.1',
+    description: 'Interface the metrics listener (METRICS_PORT) binds to; open it wider only on a private network.',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset: no /metrics on the app port)',
+    description:
+      'Bearer token (16+ characters) Prometheus sends; when set, /metrics is served on the app port too, and the metrics listener wants it as well.',
   },
   {
     name: 'CORS_ORIGINS',
@@ -395,6 +417,20 @@ const envSchema = z
         .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
         .optional(),
     ),
+    METRICS_PORT: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'must be a whole number' })
+        .int({ error: 'must be a whole number' })
+        .min(0, { error: 'must be at least 0' })
+        .max(65535, { error: 'must be at most 65535' })
+        .optional(),
+    ),
+    METRICS_HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
+    METRICS_TOKEN: z.preprocess(
+      blankToUndefined,
+      z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    ),
     CORS_ORIGINS: optionalString,
     REGISTRATION_BASIC_AUTH: z.preprocess(
       blankToUndefined,
@@ -616,6 +652,7 @@ function resolve(env: ParsedEnv): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
     corsOrigins: [...new Set(corsOrigins)],
     registrationBasicAuth: { username: username!, password: rest.join(':') },
     environment: env.ENVIRONMENT,

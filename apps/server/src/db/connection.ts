@@ -28,6 +28,8 @@ export interface Database {
    * a script of one or more statements, answering the last one's rows.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PostgreSQL only: the pool's connections now (the metrics read it at scrape). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
   /** The embedded database's folder (PGlite in a folder only; not in memory, not PostgreSQL): what a backup needs. */
   folder?: EmbeddedFolder | undefined;
@@ -122,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       executeSql: (text, values) => pool.query(text, values),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
+import { logins } from '../metrics/registry';
 import { findUserForLogin, type IdentityUser } from './account';
 import { DEFAULT_LOCKOUT_POLICY, isLocked, type LockoutPolicy } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';
@@ -43,6 +44,18 @@ function hashForNobody(): Promise<string> {
  * - The client's status (DRAFT, REJECT, SUSPEND …) plays no part: the API gates data, not the login.
  */
 export async function checkCredentials(
+  db: Db,
+  username: string,
+  password: string,
+  options: CredentialCheckOptions = {},
+): Promise<CredentialCheck> {
+  const check = await decideCredentials(db, username, password, options);
+  // Both login paths (the fast path and the oidc-provider grant) come through here: counted once per attempt.
+  logins.inc({ outcome: check.outcome === 'ok' ? 'success' : check.outcome === 'invalid' ? 'failure' : 'lockout' });
+  return check;
+}
+
+async function decideCredentials(
   db: Db,
   username: string,
   password: string,

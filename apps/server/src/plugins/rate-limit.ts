@@ -2,36 +2,30 @@ import rateLimit from '@fastify/rate-limit';
 import { IdentityPaths } from '@harta/contracts/paths';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { Config } from '../config/config';
+import type { RedisCircuit } from '../redis/redis-circuit';
 import { RateLimitedError } from './errors/app-error';
+import { fallbackStore } from './rate-limit-store';
 
 /**
  * Per-IP request limit (RATE_LIMIT_MAX per minute) on every route, including the identity server's token
- * endpoint. With REDIS_URL the counters live in Redis, so N instances behind a load balancer enforce one limit
- * instead of N. Routes opt out with `config: { rateLimit: false }` (health checks); `unlimited` spares requests
+ * endpoint. With REDIS_URL (`redis`, made by app.ts) the counters live in Redis, so N instances behind a load
+ * balancer enforce one limit instead of N; while Redis does not answer, each instance counts on its own at once
+ * (plugins/rate-limit-store.ts). Routes opt out with `config: { rateLimit: false }` (health checks); `unlimited` spares requests
  * by other criteria (the web app's static files, see createWebAppFileCheck).
  */
-export const rateLimitPlugin = fp<{ config: Config; unlimited?: (request: FastifyRequest) => boolean }>(
-  async (app, { config, unlimited }) => {
-    let redis: Redis | undefined;
-    if (config.redisUrl) {
-      redis = new Redis(config.redisUrl, {
-        connectTimeout: 2_000,
-        // Fail fast while Redis is away (skipOnError below then lets the request through).
-        maxRetriesPerRequest: 1,
-      });
-      redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
-      app.addHook('onClose', async () => {
-        await redis?.quit().catch(() => redis?.disconnect());
-      });
-    }
+export const rateLimitPlugin = fp<{
+  config: Config;
+  redis?: RedisCircuit | undefined;
+  unlimited?: (request: FastifyRequest) => boolean;
+}>(
+  async (app, { config, redis, unlimited }) => {
     await app.register(rateLimit, {
       global: true,
       max: config.rateLimitMax,
       timeWindow: 60_000,
-      ...(redis ? { redis, nameSpace: 'harta-rl:' } : {}),
-      // A Redis outage must not take the whole API down with it: let requests through and log.
+      ...(redis ? { store: fallbackStore(redis, 'harta-rl:') } : {}),
+      // The stores do not fail; should one ever, the request goes through rather than the API going down.
       skipOnError: true,
       ...(unlimited ? { allowList: unlimited } : {}),
       errorResponseBuilder: () => new RateLimitedError(),

@@ -265,6 +265,34 @@ const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, valu
     '15:00',
     'Cut-off of each trade date, HH:MM Malaysia time: money settled and requests received before it trade at that date',
   ],
+  // Retention (modules/retention, docs/operations.md "Retention"): the daily job purges what is past these periods.
+  ['RETENTION', 'MAIL_DAYS', '90', 'Days a sent e-mail is kept in the outbox'],
+  ['RETENTION', 'SMS_DAYS', '90', 'Days a sent text message is kept'],
+  [
+    'RETENTION',
+    'ONE_TIME_CODE_DAYS_AFTER_EXPIRY',
+    '1',
+    'Days one-time codes and e-mail link tokens are kept after they expire',
+  ],
+  ['RETENTION', 'HANDOFF_DAYS_AFTER_EXPIRY', '1', 'Days QR hand-off codes are kept after they expire'],
+  [
+    'RETENTION',
+    'IDENTITY_DAYS_AFTER_EXPIRY',
+    '0',
+    'Days expired sessions, grants and tokens are kept after they expire',
+  ],
+  [
+    'RETENTION',
+    'IDEMPOTENCY_DAYS',
+    '7',
+    'Days the first answer to a money-moving request is kept for a retry with the same Idempotency-Key',
+  ],
+  [
+    'RETENTION',
+    'AUDIT_DETAIL_DAYS',
+    '2557',
+    'Days the details of an audit entry are kept (7 years at least: financial records); the entry itself stays',
+  ],
 ];
 
 /**

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
-/** GET /api/health: for load balancers and uptime checks. 200 only when the database answers. */
+/**
+ * GET /api/health: for load balancers and uptime checks. 200 only when the database answers (503 otherwise).
+ * `status` is 'degraded' while an optional dependency is away and the instance serves without it: `redis`
+ * (present only with REDIS_URL) is then 'degraded' and rate limits are counted per instance.
+ */
 export const healthResponseSchema = z.object({
   result: z.object({
-    status: z.literal('ok'),
+    status: z.enum(['ok', 'degraded']),
     /** Which database engine this instance runs on. */
     db: z.enum(['pglite', 'postgres']),
+    redis: z.enum(['ok', 'degraded']).optional(),
   }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -4,12 +4,18 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/connection';
 import { ServiceUnavailableError } from '../../plugins/errors/app-error';
+import type { RedisCircuit } from '../../redis/redis-circuit';
 
-/** GET /api/health: 200 while this instance can reach its database, 503 otherwise, so a load balancer can route around it. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<Database, 'db' | 'kind'> }> = async (
-  app,
-  { database },
-) => {
+/**
+ * GET /api/health: 200 while this instance can reach its database, 503 otherwise, so a load balancer can route
+ * around it. A configured Redis that does not answer is reported as `degraded` with 200: the instance still serves,
+ * counting rate limits on its own (docs/operations.md "Metrics, health and alerts"). Redis's state is the circuit's,
+ * read from memory: the check never waits on Redis.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Pick<Database, 'db' | 'kind'>;
+  redis?: Pick<RedisCircuit, 'state'> | undefined;
+}> = async (app, { database, redis }) => {
   app.get(
     ApiPaths.health,
     {
@@ -17,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<Database, 'db'
       config: { rateLimit: false },
       schema: {
         tags: ['System'],
-        summary: 'Liveness and database reachability',
+        summary: 'Liveness, database reachability and degraded dependencies',
         response: { 200: healthResponseSchema },
       },
     },
@@ -28,7 +34,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Pick<Database, 'db'
         request.log.error({ err }, 'health check: database unreachable');
         throw new ServiceUnavailableError();
       }
-      return { result: { status: 'ok' as const, db: database.kind } };
+      const redisState = redis?.state();
+      return {
+        result: {
+          status: redisState === 'degraded' ? ('degraded' as const) : ('ok' as const),
+          db: database.kind,
+          ...(redisState ? { redis: redisState } : {}),
+        },
+      };
     },
   );
 };

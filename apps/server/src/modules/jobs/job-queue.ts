@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/connection';
+import { jobDuration, jobFailures } from '../../metrics/registry';
 
 /**
  * The durable job queue (GUIDE "jobs"): pg-boss 10 in the database's `pgboss` schema, on PostgreSQL and on the
@@ -87,10 +88,14 @@ export class JobQueue {
       async ([current]) => {
         if (!current) return;
         const started = Date.now();
+        const end = jobDuration.startTimer({ queue: job.name });
         try {
           await job.handler(current.data ?? ({} as T));
+          end({ outcome: 'done' });
           logger.info({ job: job.name, id: current.id, ms: Date.now() - started }, 'job done');
         } catch (err) {
+          end({ outcome: 'failed' });
+          jobFailures.inc({ queue: job.name });
           logger.error({ err, job: job.name, id: current.id }, 'job failed; pg-boss retries it');
           throw err;
         }

@@ -7,6 +7,8 @@ import { malaysiaDate, tradeDateOfScheduledRun } from '../trading/trade-calendar
 import { loadTradeCalendar } from '../trading/trade-calendar-settings';
 import type { TradeRunner } from '../trading/trade-runner';
 import { retryReferralRewards } from '../referral/reward-retry';
+import { readRetentionSettings } from '../retention/retention-periods';
+import { purgeExpired } from '../retention/retention-purge';
 import { periodsToProduce, produceStatementsForPeriod } from '../statements/statement-job';
 import type { StatementDeps } from '../statements/statement-service';
 import { catchUpValuations, lastCompletedTradeDate } from '../valuation/catch-up';
@@ -53,10 +55,15 @@ export const JOBS = {
   dataExport: { name: 'data-export', cron: '*/5 * * * *' },
   /** Purges expired copies and schedules the erasure of accounts closed since: hourly. */
   dataRightsHousekeeping: { name: 'data-rights-housekeeping', cron: '15 * * * *' },
+  /**
+   * Purges what has served its purpose on the RETENTION periods (docs/operations.md "Retention"): daily at 03:15
+   * Malaysia time, the quietest hour, far from the trade run.
+   */
+  retention: { name: 'retention', cron: '15 3 * * *' },
 } as const;
 
 export interface ScheduledJobsOptions {
-  database: Pick<Database, 'db' | 'executeSql'>;
+  database: Pick<Database, 'db' | 'executeSql' | 'kind'>;
   logger: JobLogger;
   runner: TradeRunner;
   marketData: MarketDataProvider;
@@ -198,6 +205,21 @@ export async function startScheduledJobs(options: ScheduledJobsOptions): Promise
       },
     });
   }
+
+  await queue.define({
+    name: JOBS.retention.name,
+    cron: JOBS.retention.cron,
+    timeZone: TIME_ZONE,
+    policy: 'singleton',
+    // Batches commit as they go: a purge cut short resumes where it stopped on the retry.
+    expireInSeconds: 60 * 60,
+    async handler() {
+      const settings = await readRetentionSettings(database.db);
+      for (const skipped of settings.skipped) logger.warn(skipped, 'retention: kind not purged');
+      const purged = await purgeExpired(database.db, settings, { now: now(), vacuum: database.kind === 'pglite' });
+      logger.info({ purged }, 'retention purge done');
+    },
+  });
 
   await queue.send(JOBS.marketDataSync.name, {}, { singletonKey: 'start', singletonSeconds: 60 });
   await queue.send(JOBS.valuationCatchUp.name, {}, { singletonKey: 'start', singletonSeconds: 300 });

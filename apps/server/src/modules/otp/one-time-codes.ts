@@ -9,6 +9,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { otpCodes } from '../../db/schema/registration';
 import { AppError } from '../../plugins/errors/app-error';
+import { oneTimeCodesSent } from '../../metrics/registry';
 
 /**
  * One-time codes, whatever they confirm (a mobile number at registration, a withdrawal, a step-up before a
@@ -88,6 +89,7 @@ export async function issueOneTimeCode(
       createdAt: now,
     });
   });
+  oneTimeCodesSent.inc({ purpose: owner.purpose, channel: owner.channel });
   return code;
 }
 

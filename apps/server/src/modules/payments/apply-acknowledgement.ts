@@ -11,6 +11,7 @@ import { depositsSettled } from './deposit-settled';
 import { GatewayMessageRefusedError } from './payment-errors';
 import { lockOrder, lockOrders, updateOrders, type PaymentOrderRow } from './payment-orders.repository';
 import { eq } from 'drizzle-orm';
+import { paymentSettlementLag, payments } from '../../metrics/registry';
 
 /**
  * Applies the gateway's verified acknowledgement of an order (a direct AC or an enquiry's answer) — the only way an
@@ -132,6 +133,7 @@ export async function applyAcknowledgementsIn(
     )) {
       current.set(row.orderId, row);
     }
+    countStateChanges(changes.values());
     const settled = [...changes.values()].filter((c) => c.order.state === 'SUCCESS');
     await postJournals(
       tx,
@@ -176,6 +178,23 @@ export async function applyAcknowledgementsIn(
 }
 
 /**
+ * The metrics of applied acknowledgements (docs/operations.md "Metrics, health and alerts"): each order entering a
+ * state, and for a final one the lag from the exchange's transaction time (paid at the bank) to now (settled here).
+ */
+function countStateChanges(changes: Iterable<{ order: PaymentOrderRow; ack: Acknowledgement }>): void {
+  const now = Date.now();
+  for (const { order, ack } of changes) {
+    payments.inc({ state: order.state });
+    if (order.state !== 'PENDING') {
+      paymentSettlementLag.observe(
+        { via: order.settledBy ?? 'direct' },
+        Math.max(0, now - ack.gatewayTime.getTime()) / 1000,
+      );
+    }
+  }
+}
+
+/**
  * An order the gateway never heard of (the browser never posted its AR) fails after FPX_ORDER_EXPIRY_MINUTES, so
  * it stops counting against the foreign-currency limit and shows as failed. Only while still CREATED.
  */
@@ -193,6 +212,7 @@ export async function expireOrder(db: Db, orderId: string): Promise<ApplyResult 
       { sourceType: 'payment_order', sourceId: order.orderId, type: 'DEPOSIT' },
       { status: 'FAILED', details: { orderId: order.orderId, bank: order.bankCode, statusCode: '76' } },
     );
+    payments.inc({ state: 'FAILED' });
     return { outcome: 'FAILED', order: updated! };
   });
 }

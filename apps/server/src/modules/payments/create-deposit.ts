@@ -20,6 +20,7 @@ import { findSystemParameter, findValue } from '../reference-data/reference-data
 import { recordTransaction } from '../transactions/transaction-log';
 import { reserveForeignAssetLimit } from './foreign-asset-limit';
 import { AccountNotActiveError, BankOfflineError } from './payment-errors';
+import { payments } from '../../metrics/registry';
 
 /**
  * POST /api/deposits (issue #11 item 5): checks the request against the client's state, the amount bounds, the
@@ -110,6 +111,7 @@ export async function createDeposit(tx: Db, input: CreateDepositInput): Promise<
     sellerTxnTime,
     foreignSen,
   });
+  payments.inc({ state: 'CREATED' });
   await recordTransaction(tx, {
     clientId: client.clientId,
     portfolioId: portfolio.id,

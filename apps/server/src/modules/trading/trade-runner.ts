@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { tradeRunDuration } from '../../metrics/registry';
 import type { IsoDate } from '../../providers/market-data/market-data-provider';
 import { loadTradeCalendar } from './trade-calendar-settings';
 import { closesStatus } from './trade-date-closes';
@@ -36,10 +37,20 @@ export function createTradeRunner(options: {
     async run(tradeDate) {
       const refused = dateRefusal(tradeDate, now(), await loadTradeCalendar(options.db));
       if (refused) throw refused;
-      await options.ensurePrices?.(tradeDate);
-      const missing = closesRefusal(tradeDate, await closesStatus(options.db, tradeDate));
-      if (missing) throw missing;
-      return runTradeDate(options.db, tradeDate, options.steps);
+      // Timed for the metrics (docs/operations.md "Metrics, health and alerts"), failed runs too; a refused date
+      // above is not a run.
+      const end = tradeRunDuration.startTimer();
+      try {
+        await options.ensurePrices?.(tradeDate);
+        const missing = closesRefusal(tradeDate, await closesStatus(options.db, tradeDate));
+        if (missing) throw missing;
+        const summary = await runTradeDate(options.db, tradeDate, options.steps);
+        end({ outcome: 'completed' });
+        return summary;
+      } catch (err) {
+        end({ outcome: 'failed' });
+        throw err;
+      }
     },
   };
 }

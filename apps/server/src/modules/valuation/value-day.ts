@@ -4,6 +4,7 @@ import { USD_MYR } from '../../providers/market-data/market-data-provider';
 import { MissingPriceError } from '../portfolios/portfolio-valuation';
 import { isTradeDate } from '../trading/trade-calendar';
 import { accrualDays, type FeeSchedule } from './fee-schedule';
+import { valuationDuration } from '../../metrics/registry';
 
 /**
  * One trading day's valuation of every portfolio, in set-based SQL (docs/returns.md "Daily valuation"): one
@@ -110,7 +111,9 @@ export async function valueTradingDay(
   if (!isTradeDate(date)) throw new RangeError(`${date} is not a trading day`);
   const chunkSize = Math.max(1, options.chunkSize ?? DEFAULT_CHUNK_SIZE);
   const days = accrualDays(date);
-  return db.transaction(async (tx) => {
+  // Timed for the metrics (docs/operations.md "Metrics, health and alerts"), whether it values or fails.
+  const end = valuationDuration.startTimer();
+  const valuation = db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${VALUATION_LOCK_ID})`);
     // No JIT: the day's statements are estimated expensive enough for PostgreSQL to compile them with LLVM, which
     // took 60-75% of each statement (EXPLAIN ANALYZE at 100,000 portfolios: 7-19 s of compiling for 3-5 s of
@@ -144,6 +147,7 @@ export async function valueTradingDay(
     }
     return { date, portfolios, accruals };
   });
+  return valuation.finally(() => end());
 }
 
 interface DayInput {
