@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-seed';
 import { seedReferenceData } from './seed/reference-data-seed';
 import { seedDemoPortfolios } from './seed/demo-portfolios';
 import { seedDemoHistory } from './seed/demo-history';
+import { secondFactorKeyFrom } from './identity/second-factor-secret';
 
 /**
  * Process entry: settings → database (migrated) → demo data → identity server → HTTP app → listen.
@@ -155,6 +156,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     cookieKeys: config.identityCookieKeys,
     clientRedirectUris: [buildAppSettings(config).redirectUri],
+    secondFactorKey: secondFactorKeyFrom(config.files.encryptionKey),
   });
 
   const app = await buildApp({ config, database, identity, logger, marketData });

@@ -353,6 +353,18 @@ export const messagesEn = {
   'notices.balanceNotZero':
     'The account still holds money or has a payment, withdrawal or transfer in progress: it can be closed once every balance is zero.',
   'notices.alreadyFlagged': 'This client is already flagged for closure.',
+  // Second factor (docs/security.md "Second factor"; wording ours)
+  'secondFactor.required': 'Enter the 6-digit code from your authenticator app.',
+  'secondFactor.enrollmentRequired':
+    'Staff accounts sign in with a second factor. Set up your authenticator app to continue.',
+  'secondFactor.invalid': 'That code is not right. Check the code in your authenticator app and try again.',
+  'secondFactor.replayed': 'That code has already been used. Please wait for the next code in your authenticator app.',
+  'secondFactor.alreadyEnabled': 'Your second factor is already on.',
+  'secondFactor.notPending': 'Please start the set-up again and scan the new QR code.',
+  'secondFactor.staffRequired': 'Staff accounts must keep their second factor.',
+  'secondFactor.wrongProof': 'The password or code is not right.',
+  'secondFactor.notEnabled': 'The second factor is not on.',
+  'secondFactor.memberNotFound': 'No staff member has this id.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

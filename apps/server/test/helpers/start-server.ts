@@ -13,6 +13,7 @@ import { buildAppSettings } from '../../src/modules/app-settings/app-settings';
 import { seedDemoData } from '../../src/seed/demo-seed';
 import { seedReferenceData } from '../../src/seed/reference-data-seed';
 import type { TestDatabase } from '../databases';
+import { secondFactorKeyFrom } from '../../src/identity/second-factor-secret';
 
 /** Every test server shares one public address, as instances behind one load balancer do (same token issuer). */
 export const TEST_PUBLIC_URL = 'http://harta.test';
@@ -116,6 +117,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     corsOrigins: config.corsOrigins,
     cookieKeys: config.identityCookieKeys,
     clientRedirectUris: [buildAppSettings(config).redirectUri],
+    secondFactorKey: secondFactorKeyFrom(config.files.encryptionKey),
     ...(options.passwordFastPath === undefined ? {} : { passwordFastPath: options.passwordFastPath }),
   });
   const app = await buildApp({ config, database: options.database, identity, extraRoutes: options.extraRoutes });
