@@ -15,6 +15,7 @@ import { seedReferenceData } from './seed/reference-data-seed';
 import { seedDemoPortfolios } from './seed/demo-portfolios';
 import { seedDemoHistory } from './seed/demo-history';
 import { secondFactorKeyFrom } from './identity/second-factor-secret';
+import { seedDemoSecondFactors } from './seed/demo-second-factor';
 
 /**
  * Process entry: settings → database (migrated) → demo data → identity server → HTTP app → listen.
@@ -126,6 +127,11 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db);
     logger.info(seeded, 'demo accounts ensured');
+    // The documented demo second-factor secret, never in production (a production demo enrols at first sign-in).
+    if (config.environment !== 'production') {
+      const members = await seedDemoSecondFactors(database.db, secondFactorKeyFrom(config.files.encryptionKey));
+      if (members.length > 0) logger.info({ members }, 'demo staff second factor set');
+    }
     // Complete applications with documents: pending@ and review@ for staff to review; the active clients (demo@
     // and those of the browser tests) went through onboarding too, approved by the demo staff member (their bank
     // account, knowledge cap and investment profile, which approval builds on).
