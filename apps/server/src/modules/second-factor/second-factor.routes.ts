@@ -117,7 +117,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
   );
 
   app.post(
-    paths.staffReset(':userId'),
+    '/api/backoffice/staff/:userId/second-factor/reset',
     {
       config: { auth: 'staff', staffRoles: ['administrator'] },
       schema: {
