@@ -231,9 +231,10 @@ export function AuthProvider({
  * synchronously when the call starts).
  */
 function signinWithPassword(manager: UserManager, username: string, password: string, otp: string | undefined) {
+  if (!otp) return manager.signinResourceOwnerCredentials({ username, password });
   const settings = manager.settings as { extraTokenParams?: Record<string, unknown> };
   const before = settings.extraTokenParams;
-  settings.extraTokenParams = otp ? { ...before, [OTP_GRANT_PARAMETER]: otp } : before;
+  settings.extraTokenParams = { ...before, [OTP_GRANT_PARAMETER]: otp };
   try {
     return manager.signinResourceOwnerCredentials({ username, password });
   } finally {
