@@ -1,13 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, logIn, test } from '../support/fixtures';
+import { logInAsStaff } from '../support/staff-login';
 
 /**
  * Staff editing of reference data (docs/backoffice.md): a bank added in the back office is offered by the public
  * dropdown endpoint the registration form reads; deactivating it takes it away again. The code is unique per run,
  * so the spec does not depend on the others or on being run once.
  */
-const STAFF_EMAIL = 'staff@example.com';
-const STAFF_PASSWORD = 'Staff@1234';
 
 async function publicBanks(request: APIRequestContext) {
   // A request context of its own: no browser cache between the edit and the check.
@@ -25,7 +24,7 @@ test.describe('back office: reference data', () => {
     const code = `E2E_${Date.now().toString(36).toUpperCase()}`;
     const name = `E2E Bank ${code.slice(4)}`;
 
-    await logIn(page, STAFF_EMAIL, STAFF_PASSWORD);
+    await logInAsStaff(page);
     await expect(page).toHaveURL(/\/backoffice$/);
     await page
       .getByRole('navigation', { name: 'Back office menu' })

@@ -1,4 +1,5 @@
 import { expect, logIn, test } from '../support/fixtures';
+import { logInAsStaff } from '../support/staff-login';
 
 /**
  * Staff review. The application approved here is a dedicated seeded PENDING account with documents
@@ -6,14 +7,13 @@ import { expect, logIn, test } from '../support/fixtures';
  */
 const REVIEW_EMAIL = 'review@example.com';
 const STAFF_EMAIL = 'staff@example.com';
-const STAFF_PASSWORD = 'Staff@1234';
 const STAFF_NAME = 'Nadia Ismail';
 
 test.describe('back office', () => {
   test('staff search for an application, review its sections, run the bureau check and approve it; the audit trail names them; the client then reaches the dashboard', async ({
     page,
   }) => {
-    await logIn(page, STAFF_EMAIL, STAFF_PASSWORD);
+    await logInAsStaff(page, STAFF_EMAIL);
     await expect(page).toHaveURL(/\/backoffice$/);
     await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
     // Staff have no client menu.
@@ -77,7 +77,7 @@ test.describe('back office', () => {
   });
 
   test('rejecting asks for a reason before anything is sent', async ({ page }) => {
-    await logIn(page, STAFF_EMAIL, STAFF_PASSWORD);
+    await logInAsStaff(page, STAFF_EMAIL);
     await expect(page).toHaveURL(/\/backoffice$/);
     await page.getByLabel('Search').fill('pending@example.com');
     await page

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { DEMO_PASSWORD, expect, logIn, test } from '../support/fixtures';
+import { logInAsStaff, staffToken } from '../support/staff-login';
 
 /**
  * Central-bank approval documents against the running system (issue #13 item 4, docs/account.md "Central-bank
@@ -69,8 +70,7 @@ test.describe('central-bank approval documents', () => {
   }) => {
     // Two logins, an upload and two axe runs: more than the default 45 s on a busy machine.
     test.setTimeout(180_000);
-    const staffToken = await token(request, 'staff@example.com', 'Staff@1234');
-    await settleEarlierRejection(request, staffToken);
+    await settleEarlierRejection(request, await staffToken(request));
     const description = `e2e ${Date.now()}`;
 
     // The client uploads the approval letter.
@@ -92,7 +92,7 @@ test.describe('central-bank approval documents', () => {
     const staffContext = await browser.newContext();
     try {
       const staff = await staffContext.newPage();
-      await logIn(staff, 'staff@example.com', 'Staff@1234');
+      await logInAsStaff(staff);
       await expect(staff).toHaveURL(/\/backoffice$/);
       await staff
         .getByRole('navigation', { name: 'Back office menu' })

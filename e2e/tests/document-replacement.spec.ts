@@ -12,6 +12,7 @@ import {
   readFromMailbox,
   signUpAndSetPassword,
 } from '../fixtures/registration';
+import { logInAsStaff } from '../support/staff-login';
 
 /**
  * Identity-document replacement against the running system (issue #13, docs/account.md "Identity document
@@ -60,7 +61,7 @@ test('a renewed MyKad sent from my-profile is reviewed and approved by staff', a
   const staffContext = await browser.newContext();
   try {
     const staff = await staffContext.newPage();
-    await logIn(staff, 'staff@example.com', 'Staff@1234');
+    await logInAsStaff(staff);
     await expect(staff).toHaveURL(/\/backoffice$/);
     await staff
       .getByRole('navigation', { name: 'Back office menu' })

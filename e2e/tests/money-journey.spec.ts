@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, logIn, test } from '../support/fixtures';
 import { nextTradeDate, runTradeDate } from '../support/trading';
+import { logInAsStaff } from '../support/staff-login';
 
 /**
  * The money journey of issue #11 end to end on the built server: the demo client deposits through the sandbox
@@ -9,8 +10,6 @@ import { nextTradeDate, runTradeDate } from '../support/trading';
  */
 const CLIENT = 'demo@example.com';
 const CLIENT_MOBILE = '+60123456780';
-const STAFF = 'staff@example.com';
-const STAFF_PASSWORD = 'Staff@1234';
 const FROM_GOAL = 'Retirement';
 const TO_GOAL = 'Emergency fund';
 
@@ -33,8 +32,7 @@ async function deposit(page: Page, amount: string, decision: 'Approve' | 'Declin
 
 async function staffPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await logIn(page, STAFF, STAFF_PASSWORD);
-  await expect(page).toHaveURL(/\/backoffice$/);
+  await logInAsStaff(page);
   return page;
 }
 

@@ -1,5 +1,6 @@
 import { expect, forceNativeLayout, logIn, test } from '../support/fixtures';
 import { exitRequests, pressBackButton, simulateDevice } from '../support/native';
+import { logInAsStaff } from '../support/staff-login';
 
 /**
  * The native app, simulated in the browser (docs/native.md): bottom bar, home screen, device security (vapt),
@@ -101,7 +102,7 @@ test.describe('app updates', () => {
     page,
     browser,
   }) => {
-    await logIn(page, 'staff@example.com', 'Staff@1234');
+    await logInAsStaff(page);
     await expect(page).toHaveURL(/\/backoffice/);
     await page.goto('/backoffice/app-versions');
     const ios = page.getByRole('region', { name: 'iOS' });

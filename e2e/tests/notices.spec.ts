@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, logIn, test } from '../support/fixtures';
+import { logInAsStaff, staffToken } from '../support/staff-login';
 
 /**
  * The closure notice against the running system (issue #13 item 3, docs/account.md "Notices"): staff flag a
@@ -9,21 +10,6 @@ import { expect, logIn, test } from '../support/fixtures';
  * other specs' demo@ client is untouched.
  */
 const CLIENT = 'closing@example.com';
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const settings = (await (await request.get('/appsettings.json')).json()) as { clientId: string; scope: string };
-  const response = await request.post('/identity/token', {
-    form: {
-      grant_type: 'password',
-      client_id: settings.clientId,
-      scope: settings.scope,
-      username: 'staff@example.com',
-      password: 'Staff@1234',
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 async function clientId(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get(`/api/backoffice/applications?q=${encodeURIComponent(CLIENT)}&status=ACTIVE`, {
@@ -53,7 +39,7 @@ test.describe('notices', () => {
     const staffContext = await browser.newContext();
     try {
       const staff = await staffContext.newPage();
-      await logIn(staff, 'staff@example.com', 'Staff@1234');
+      await logInAsStaff(staff);
       await expect(staff).toHaveURL(/\/backoffice$/);
       await staff.goto(`/backoffice/applications/${id}`);
       const card = staff.getByRole('region', { name: 'Closure' });

@@ -1,19 +1,18 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, logIn, test } from '../support/fixtures';
 import { nextTradeDate, runTradeDate } from '../support/trading';
+import { logInAsStaff } from '../support/staff-login';
 
 /**
  * The portfolio switch end to end on the built server (issue #12 item 6): the demo client opens the switch of
  * their first goal, sees the levels (those above the knowledge cap disabled) and the target allocation, confirms,
  * and sees it in progress; staff run the trade date from the back office; the goal is then at the new level.
  */
-const STAFF = 'staff@example.com';
-const STAFF_PASSWORD = 'Staff@1234';
 
 /** Staff, in a browser context of their own, run the trade date. */
 async function staffRunTradeDate(browser: Browser, date: string): Promise<void> {
   const staff: Page = await (await browser.newContext()).newPage();
-  await logIn(staff, STAFF, STAFF_PASSWORD);
+  await logInAsStaff(staff);
   await expect(staff).toHaveURL(/\/backoffice$/);
   await runTradeDate(staff, date);
   await staff.context().close();

@@ -13,6 +13,8 @@ import { users } from '../src/db/schema/identity';
 import { secondFactors } from '../src/db/schema/second-factor';
 import { lockoutStateOf } from '../src/identity/lockout';
 import { hashPassword } from '../src/identity/passwords';
+import { secondFactorKeyFrom } from '../src/identity/second-factor-secret';
+import { setKnownSecret } from '../src/identity/second-factor-store';
 import { totpCodeAt } from '../src/identity/totp';
 import { testDatabases } from './databases';
 import { createTestClient, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
@@ -282,11 +284,31 @@ describe.each(testDatabases())('second factor on $name', (kind) => {
     });
     expect(off.status).toBe(403);
 
-    const demo = await suite.server.fetch(`${ApiPaths.secondFactor.devCode}?email=staff@example.com`);
+    // A demo member (the demo secret) who has not signed in yet.
+    const demoMember = await newStaffMember();
+    await setKnownSecret(
+      suite.database.db,
+      demoMember.id,
+      DEMO_TOTP_SECRET,
+      secondFactorKeyFrom(suite.server.config.files.encryptionKey),
+    );
+    const demo = await suite.server.fetch(`${ApiPaths.secondFactor.devCode}?email=${demoMember.email}`);
     expect(demo.status).toBe(200);
-    const { result } = (await demo.json()) as { result: { code: string; secondsLeft: number } };
-    expect([totpCodeAt(DEMO_TOTP_SECRET).code, codeAt(DEMO_TOTP_SECRET, -1)]).toContain(result.code);
-    expect(result.secondsLeft).toBeGreaterThan(0);
+    const { result } = (await demo.json()) as { result: { code: string; step: number; waitSeconds: number } };
+    // The next code the sign-in accepts: with nothing used yet, the earliest of the window (the previous step's).
+    const previous = Math.floor(Date.now() / STEP_MS) - 1;
+    expect([previous, previous + 1]).toContain(result.step);
+    expect(result).toMatchObject({ code: totpCodeAt(DEMO_TOTP_SECRET, new Date(result.step * STEP_MS)).code });
+    expect(result.waitSeconds).toBe(0);
+    // Used, it moves on to the next step: sign-ins in a row never replay a code.
+    const signedIn = await grant(demoMember.email, PASSWORD, result.code);
+    expect(signedIn.status).toBe(200);
+    const next = (await (
+      await suite.server.fetch(`${ApiPaths.secondFactor.devCode}?email=${demoMember.email}`)
+    ).json()) as {
+      result: { step: number };
+    };
+    expect(next.result.step).toBe(result.step + 1);
     const other = await suite.server.fetch(`${ApiPaths.secondFactor.devCode}?email=${member.email}`);
     expect(other.status).toBe(404);
   });

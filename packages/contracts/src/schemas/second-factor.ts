@@ -54,5 +54,12 @@ export const staffSecondFactorResetResponseSchema = z.object({
 
 export const devSecondFactorCodeQuerySchema = z.object({ email: safeTextSchema().min(3).max(320) });
 export const devSecondFactorCodeResponseSchema = z.object({
-  result: z.object({ code: z.string(), secondsLeft: z.number().int() }),
+  result: z.object({
+    /** The next code the sign-in accepts (of time step `step`), and how long until it does (0: now). */
+    code: z.string(),
+    step: z.number().int(),
+    waitSeconds: z.number().int(),
+    /** Seconds left in the current time step. */
+    secondsLeft: z.number().int(),
+  }),
 });
