@@ -86,6 +86,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     displayName: 'Nadia Ismail',
     note: 'back-office staff, no client record',
   },
+  // The browser test of a staff member's first sign-in resets its second factor (as an administrator would) and
+  // enrols it again; the demo secret is its starting point like every seeded member's.
+  {
+    email: 'newstaff@example.com',
+    password: STAFF_PASSWORD,
+    roles: [STAFF_ROLE],
+    displayName: 'Kamal Hassan',
+    note: 'back-office staff (its second factor is reset and enrolled again in tests)',
+  },
   // Married, with no spouse NRIC/passport on record: the spouse ID notice at every login until it is given.
   approvedClient('spouse@example.com', ['Azman', 'Yusof'], 'active client, married, no spouse ID (its notice)'),
 ];

@@ -28,7 +28,6 @@ export const secondFactorEn = {
   'sf.recovery.download': 'Download',
   'sf.recovery.continue': 'I have saved them, continue',
   'sf.recovery.fileHeading': 'Harta recovery codes for {{account}} (each works once):',
-  'sf.profile.title': 'Second factor (authenticator app)',
   'sf.profile.offBody':
     'Add a code from an authenticator app to your sign-in, so a stolen password alone cannot open your account.',
   'sf.profile.onBody': 'On: signing in asks for a code from your authenticator app.',

@@ -26,7 +26,6 @@ export const secondFactorMs: Record<keyof typeof secondFactorEn, string> = {
   'sf.recovery.download': 'Muat turun',
   'sf.recovery.continue': 'Saya sudah menyimpannya, teruskan',
   'sf.recovery.fileHeading': 'Kod pemulihan Harta untuk {{account}} (setiap satu sah sekali):',
-  'sf.profile.title': 'Faktor kedua (aplikasi pengesah)',
   'sf.profile.offBody':
     'Tambah kod daripada aplikasi pengesah pada log masuk anda, supaya kata laluan yang dicuri sahaja tidak dapat membuka akaun anda.',
   'sf.profile.onBody': 'Dihidupkan: log masuk meminta kod daripada aplikasi pengesah anda.',
