@@ -48,7 +48,7 @@ export function AuthenticatorSetup({ otpauthUri, secret }: { otpauthUri: string;
           </Text>
           <CopyButton value={secret}>
             {({ copied, copy }) => (
-              <Button variant="light" size="compact-sm" onClick={copy}>
+              <Button variant="light" size="compact-sm" onClick={copy} style={{ flexShrink: 0 }}>
                 {copied ? t('sf.recovery.copied') : t('sf.enrol.copySecret')}
               </Button>
             )}

@@ -35,9 +35,11 @@ export function LoginPage() {
         <Stack gap="lg">
           <div>
             <PageTitle>{t('login.title')}</PageTitle>
-            <Text c="dimmed" mt="xs">
-              {t('login.subtitle')}
-            </Text>
+            {step.kind === 'password' && (
+              <Text c="dimmed" mt="xs">
+                {t('login.subtitle')}
+              </Text>
+            )}
           </div>
           {passwordReset && !message && (
             <Alert color="brand" variant="light" role="status">
@@ -84,12 +86,14 @@ export function LoginPage() {
               />
             </Suspense>
           )}
-          <Text size="sm" ta="center">
-            {t('login.noAccount')}{' '}
-            <Anchor component={Link} to={href.to('registration')}>
-              {t('login.register')}
-            </Anchor>
-          </Text>
+          {step.kind === 'password' && (
+            <Text size="sm" ta="center">
+              {t('login.noAccount')}{' '}
+              <Anchor component={Link} to={href.to('registration')}>
+                {t('login.register')}
+              </Anchor>
+            </Text>
+          )}
           <LanguageLinks />
         </Stack>
       </Card>
