@@ -29,6 +29,9 @@ import { createEkycSandbox } from './providers/ekyc/ekyc-sandbox';
 import { devicesRoutes } from './modules/devices/devices.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import { secondFactorKeyFrom } from './identity/second-factor-secret';
+import { createSecondFactorService } from './modules/second-factor/second-factor.service';
+import { devSecondFactorCodeRoutes, secondFactorRoutes } from './modules/second-factor/second-factor.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { performanceRoutes } from './modules/performance/performance.routes';
 import { portfoliosRoutes } from './modules/portfolios/portfolios.routes';
@@ -268,6 +271,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(referenceDataAdminRoutes, { db: database.db });
   // Development aid only: the e2e tests read links and codes here. Never served in production.
   if (config.environment !== 'production') await app.register(devMailboxRoutes, { db: database.db });
+  const secondFactor = createSecondFactorService({
+    db: database.db,
+    key: secondFactorKeyFrom(config.files.encryptionKey),
+  });
+  await app.register(secondFactorRoutes, { service: secondFactor });
+  if (config.environment !== 'production') await app.register(devSecondFactorCodeRoutes, { service: secondFactor });
   await app.register(clientProfileRoutes, { db: database.db });
   await app.register(changePasswordRoutes, { db: database.db, config });
   // Registration steps 4, 9 and 10, the QR hand-off and the staff review, with the file store and the e-KYC and

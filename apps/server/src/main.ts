@@ -15,6 +15,8 @@ import { removeInterruptedUploads } from './modules/files/file-store';
 import { DEMO_ACCOUNTS } from './seed/demo-seed';
 import { seedDemoPilot } from './seed/demo-pilot';
 import { seedReferenceData } from './seed/reference-data-seed';
+import { secondFactorKeyFrom } from './identity/second-factor-secret';
+import { seedDemoSecondFactors } from './seed/demo-second-factor';
 
 /**
  * Process entry: settings → database (migrated) → demo data → identity server → HTTP app → listen.
@@ -137,6 +139,11 @@ async function main(): Promise<void> {
       marketData,
       logger,
     });
+    // The documented demo second-factor secret, never in production (a production demo enrols at first sign-in).
+    if (config.environment !== 'production') {
+      const members = await seedDemoSecondFactors(database.db, secondFactorKeyFrom(config.files.encryptionKey));
+      if (members.length > 0) logger.info({ members }, 'demo staff second factor set');
+    }
   }
 
   const identity = await createIdentity({
@@ -148,6 +155,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     cookieKeys: config.identityCookieKeys,
     clientRedirectUris: [buildAppSettings(config).redirectUri],
+    secondFactorKey: secondFactorKeyFrom(config.files.encryptionKey),
   });
 
   const app = await buildApp({ config, database, identity, logger, marketData });

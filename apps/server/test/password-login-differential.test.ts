@@ -1,12 +1,17 @@
 import type { EventEmitter } from 'node:events';
 import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
-import { messagesEn } from '@harta/contracts/messages';
+import { messagesEn, type MessageKey } from '@harta/contracts/messages';
+import { DEMO_TOTP_SECRET } from '@harta/contracts/second-factor';
 import { IdentityPaths } from '@harta/contracts/paths';
-import { gt, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';
 import { users } from '../src/db/schema/identity';
+import { recoveryCodes, secondFactors } from '../src/db/schema/second-factor';
+import { secondFactorKeyFrom } from '../src/identity/second-factor-secret';
+import { setKnownSecret } from '../src/identity/second-factor-store';
+import { hashRecoveryCode, matchTotpStep, totpCodeAt } from '../src/identity/totp';
 import { lockoutStateOf } from '../src/identity/lockout';
 import { hashPassword } from '../src/identity/passwords';
 import { setLockoutState } from '../src/identity/test-harness';
@@ -32,6 +37,8 @@ const FORM = 'application/x-www-form-urlencoded';
 interface Login {
   id: string;
   email: string;
+  /** The account's current second-factor code (every account with one has the demo secret). */
+  code: string;
 }
 
 interface Row {
@@ -39,8 +46,12 @@ interface Row {
   /** The body: name/value pairs (repeats allowed), or raw text/bytes. */
   body: (user: Login) => [string, string][] | string | Uint8Array;
   headers?: Record<string, string>;
-  /** The account's state before the request (default: active, no failures). */
-  account?: 'locked';
+  /**
+   * The account's state before the request (default: a client, active, no failures). 'staff': a staff member with
+   * an active second factor; 'staffNew': one without (first sign-in); 'staffUsed': the current code already used;
+   * 'staffTwoFailures': two failed attempts counted; 'clientFactor': a client who turned it on.
+   */
+  account?: 'locked' | 'staff' | 'staffNew' | 'staffUsed' | 'staffTwoFailures' | 'clientFactor';
   /**
    * true: the fast path must answer this one itself; false: it must hand it to the provider; 'guard': the identity
    * server's input check (reject-control-characters) answers before either, so both servers answer alike by design.
@@ -95,6 +106,11 @@ const invalidCredentials = {
   description: messagesEn['auth.invalidCredentials'],
 };
 const OK = { status: 200 };
+const secondFactorError = (error: string, key: MessageKey) => ({ status: 400, error, description: messagesEn[key] });
+/** A code that is not the current one (nor, with a step either side accepted, most likely any other). */
+const wrongCode = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+/** A recovery code every staff account of this table holds (typed in lower case: it is forgiven). */
+const RECOVERY_CODE = 'K7QM-4XTD-9F';
 const refusedOrigin = (origin: string) => invalidRequest(`origin ${origin} not allowed for client: ${APP_CLIENT_ID}`);
 
 function noCorsGrant(outcome: Outcome) {
@@ -261,6 +277,100 @@ const ROWS: Row[] = [
     fast: true,
     expected: { status: 400, error: 'account_locked', description: messagesEn['auth.lockout'] },
   },
+  // The second factor (docs/security.md "Second factor"): the same answers, the same lockout counter.
+  {
+    name: 'staff without a code',
+    body: login,
+    account: 'staff',
+    fast: true,
+    expected: secondFactorError('mfa_required', 'secondFactor.required'),
+    check: (o) => expect(o.failedLoginCount).toBe(0),
+  },
+  {
+    name: 'staff with the current code',
+    body: (u) => login(u, [['otp', u.code]]),
+    account: 'staff',
+    fast: true,
+    expected: OK,
+  },
+  {
+    name: 'staff with a recovery code',
+    body: (u) => login(u, [['otp', RECOVERY_CODE.toLowerCase()]]),
+    account: 'staff',
+    fast: true,
+    expected: OK,
+  },
+  {
+    name: 'staff with a wrong code',
+    body: (u) => login(u, [['otp', wrongCode(u.code)]]),
+    account: 'staff',
+    fast: true,
+    expected: secondFactorError('mfa_invalid', 'secondFactor.invalid'),
+    check: (o) => expect(o.failedLoginCount).toBe(1),
+  },
+  {
+    name: 'staff with a code already used',
+    body: (u) => login(u, [['otp', u.code]]),
+    account: 'staffUsed',
+    fast: true,
+    expected: secondFactorError('mfa_replayed', 'secondFactor.replayed'),
+    check: (o) => expect(o.failedLoginCount).toBe(1),
+  },
+  {
+    name: 'staff with a wrong code after two failures',
+    body: (u) => login(u, [['otp', wrongCode(u.code)]]),
+    account: 'staffTwoFailures',
+    fast: true,
+    expected: { status: 400, error: 'account_locked', description: messagesEn['auth.lockout'] },
+  },
+  {
+    name: 'staff with the right code but the wrong password',
+    body: (u) => [...withParam('password', 'Wrong!pass1')(u), ['otp', u.code]],
+    account: 'staff',
+    fast: true,
+    expected: invalidCredentials,
+  },
+  {
+    name: 'staff at first sign-in',
+    body: login,
+    account: 'staffNew',
+    fast: true,
+    expected: secondFactorError('mfa_enrollment_required', 'secondFactor.enrollmentRequired'),
+    check: (o) => expect(o.failedLoginCount).toBe(0),
+  },
+  {
+    name: 'staff at first sign-in sending a code',
+    body: (u) => login(u, [['otp', '123456']]),
+    account: 'staffNew',
+    fast: true,
+    expected: secondFactorError('mfa_enrollment_required', 'secondFactor.enrollmentRequired'),
+  },
+  {
+    name: 'two codes',
+    body: (u) =>
+      login(u, [
+        ['otp', u.code],
+        ['otp', u.code],
+      ]),
+    account: 'staff',
+    fast: false,
+    expected: invalidRequest("'otp' parameter must not be provided twice"),
+  },
+  {
+    name: 'a client with a second factor, no code',
+    body: login,
+    account: 'clientFactor',
+    fast: true,
+    expected: secondFactorError('mfa_required', 'secondFactor.required'),
+  },
+  {
+    name: 'a client with a second factor and the code',
+    body: (u) => login(u, [['otp', u.code]]),
+    account: 'clientFactor',
+    fast: true,
+    expected: OK,
+  },
+  { name: 'a client without one sending a code', body: (u) => login(u, [['otp', '000000']]), fast: true, expected: OK },
   // Hostile values.
   { name: 'a NUL in the username', body: (u) => login({ ...u, email: `${u.email}\u0000` }), ...refusedNul('username') },
   { name: 'a NUL in the password', body: withParam('password', `${PASSWORD}\u0000`), ...refusedNul('password') },
@@ -475,18 +585,40 @@ describe.each(testDatabases())('password login: fast path and provider agree ($n
   async function newLogin(row: Row): Promise<Login> {
     const email = `diff-${Math.random().toString(36).slice(2)}@example.test`;
     const locked = row.account === 'locked';
+    const staff = row.account?.startsWith('staff') ?? false;
     const [inserted] = await database.db
       .insert(users)
       .values({
         email,
         passwordHash: hash,
-        roles: ['c'],
+        roles: staff ? ['staff'] : ['c'],
       })
       .returning({ id: users.id });
+    const id = inserted!.id;
     if (locked) {
       await setLockoutState(database.db, email, { failedLoginCount: 3, lockedUntil: new Date(Date.now() + 3600_000) });
     }
-    return { id: inserted!.id, email };
+    const { code } = totpCodeAt(DEMO_TOTP_SECRET);
+    if (row.account && row.account !== 'locked' && row.account !== 'staffNew') {
+      await setKnownSecret(
+        database.db,
+        id,
+        DEMO_TOTP_SECRET,
+        secondFactorKeyFrom(withFastPath.config.files.encryptionKey),
+      );
+      await database.db.insert(recoveryCodes).values({ userId: id, codeHash: hashRecoveryCode(RECOVERY_CODE) });
+    }
+    if (row.account === 'staffUsed') {
+      const step = matchTotpStep(DEMO_TOTP_SECRET, code)!;
+      await database.db
+        .update(secondFactors)
+        .set({ lastUsedStep: step + 1 })
+        .where(eq(secondFactors.userId, id));
+    }
+    if (row.account === 'staffTwoFailures') {
+      await setLockoutState(database.db, email, { failedLoginCount: 2, lockedUntil: null });
+    }
+    return { id, email, code };
   }
 
   async function send(server: StartedServer, row: Row): Promise<{ outcome: Outcome; byProvider: boolean }> {

@@ -54,7 +54,11 @@ describe.each(testDatabases())('staff roles on every back-office route on $name'
 
   it('signs in one member per role, each holding that role only, and a client', async () => {
     for (const role of StaffRoles) {
-      const { email } = await createStaffMember(suite.database.db, { email: `only-${role}@staff.test`, roles: [role] });
+      const { email } = await createStaffMember(suite.database.db, {
+        email: `only-${role}@staff.test`,
+        roles: [role],
+        secondFactor: suite.server,
+      });
       tokens[role] = (await suite.server.login(email, TEST_STAFF_PASSWORD)).access_token;
     }
     tokens.client = (await suite.server.login('demo@example.com', 'Demo@1234')).access_token;

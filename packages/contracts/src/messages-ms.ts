@@ -377,4 +377,15 @@ export const messagesMs = {
     'Anda tidak boleh menyahaktifkan diri sendiri atau menarik balik peranan pentadbir anda sendiri.',
   'staffAccounts.notInvited': 'Ahli ini sudah memilih kata laluan: mereka boleh menggunakan "Lupa kata laluan".',
   'staffAccounts.disabled': 'Ahli ini telah dinyahaktifkan: aktifkan mereka dahulu.',
+  'secondFactor.required': 'Masukkan kod 6 digit daripada aplikasi pengesah anda.',
+  'secondFactor.enrollmentRequired':
+    'Akaun kakitangan log masuk dengan faktor kedua. Sediakan aplikasi pengesah anda untuk meneruskan.',
+  'secondFactor.invalid': 'Kod itu tidak betul. Semak kod dalam aplikasi pengesah anda dan cuba lagi.',
+  'secondFactor.replayed': 'Kod itu telah digunakan. Sila tunggu kod seterusnya dalam aplikasi pengesah anda.',
+  'secondFactor.alreadyEnabled': 'Faktor kedua anda sudah dihidupkan.',
+  'secondFactor.notPending': 'Sila mulakan semula penyediaan dan imbas kod QR yang baharu.',
+  'secondFactor.staffRequired': 'Akaun kakitangan mesti mengekalkan faktor kedua.',
+  'secondFactor.wrongProof': 'Kata laluan atau kod tidak betul.',
+  'secondFactor.notEnabled': 'Faktor kedua tidak dihidupkan.',
+  'secondFactor.memberNotFound': 'Tiada kakitangan dengan id ini.',
 } as const satisfies Record<MessageKey, string>;

@@ -378,6 +378,18 @@ export const messagesEn = {
   'staffAccounts.notYourself': 'You cannot disable yourself or take away your own administrator role.',
   'staffAccounts.notInvited': 'This member has already chosen a password: they can use "Forgot password" instead.',
   'staffAccounts.disabled': 'This member is disabled: enable them first.',
+  // Second factor (docs/security.md "Second factor"; wording ours)
+  'secondFactor.required': 'Enter the 6-digit code from your authenticator app.',
+  'secondFactor.enrollmentRequired':
+    'Staff accounts sign in with a second factor. Set up your authenticator app to continue.',
+  'secondFactor.invalid': 'That code is not right. Check the code in your authenticator app and try again.',
+  'secondFactor.replayed': 'That code has already been used. Please wait for the next code in your authenticator app.',
+  'secondFactor.alreadyEnabled': 'Your second factor is already on.',
+  'secondFactor.notPending': 'Please start the set-up again and scan the new QR code.',
+  'secondFactor.staffRequired': 'Staff accounts must keep their second factor.',
+  'secondFactor.wrongProof': 'The password or code is not right.',
+  'secondFactor.notEnabled': 'The second factor is not on.',
+  'secondFactor.memberNotFound': 'No staff member has this id.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -344,6 +344,23 @@ export const ApiPaths = {
   session: {
     keepAlive: '/api/session/keepAlive',
   },
+  /** The second factor (docs/security.md "Second factor"; designed here, not named by the spec). */
+  secondFactor: {
+    /** POST `{ username, password }`: a staff member's enrolment at first sign-in (secret, link, recovery codes). */
+    loginEnrolment: '/api/auth/second-factor/enrolment',
+    /** GET: whether the caller's second factor is on (My Profile). */
+    status: '/api/profile/second-factor',
+    /** POST: a new secret to scan (replaces an unconfirmed one). */
+    enrolment: '/api/profile/second-factor/enrolment',
+    /** POST `{ code }`: turns it on. */
+    confirm: '/api/profile/second-factor/confirm',
+    /** POST `{ password }` or `{ code }`: turns it off (clients only). */
+    disable: '/api/profile/second-factor/disable',
+    /** POST (administrator): the member enrols again at the next sign-in. */
+    staffReset: (userId: string) => `/api/backoffice/staff/${encodeURIComponent(userId)}/second-factor/reset`,
+    /** Development only: the current code of a seeded demo member (never served in production). */
+    devCode: '/api/dev/second-factor-code',
+  },
   /** Development only (never served in production): the latest e-mails and sandbox SMS sent to an address. */
   devMailbox: '/api/dev/mailbox',
   openapi: '/api/openapi.json',

@@ -16,14 +16,17 @@ export interface IdentityUser {
   disabled: boolean;
   /** From the client record when there is one; staff have none. */
   name: string | null;
+  /** The second factor's state (second-factor-gate.ts): null without one. */
+  secondFactor: 'pending' | 'active' | null;
 }
 
 /** A login with the name from its client record and its lockout state: every login and refresh reads one. */
 const USER_COLUMNS = `u.id, u.email, u.password_hash as "passwordHash", u.roles,
   coalesce(a.attempts, 0) as "failedLoginCount", a.locked_until as "lockedUntil", u.disabled,
-  c.given_name as "givenName", c.sur_name as "surName"`;
+  c.given_name as "givenName", c.sur_name as "surName", f.status as "secondFactor"`;
 const USER_SELECT = `select ${USER_COLUMNS}
   from users u left join clients c on c.user_id = u.id
+  left join second_factors f on f.user_id = u.id
   left join login_attempts a on a.login_key = ${loginKeyOf('u.email')}`;
 
 interface UserRow extends Omit<IdentityUser, 'name'> {
@@ -65,6 +68,7 @@ export async function findUserForLogin(
     left join attempt r on true
     left join users u on u.email = $1::text
     left join clients c on c.user_id = u.id
+    left join second_factors f on f.user_id = u.id
     left join login_attempts a on a.login_key = $2::text
     limit 1`,
   );

@@ -22,6 +22,7 @@ import {
 } from './password-grant';
 import { createPasswordFastPath } from './password-fast-path';
 import { buildProviderConfiguration } from './provider-config';
+import type { SecondFactorKey } from './second-factor-secret';
 import { apiResourceServer } from './scopes';
 import { createUserinfoMiddleware } from './userinfo';
 import { watchProviderEvents } from './provider-events';
@@ -44,6 +45,8 @@ export interface IdentityOptions {
   cookieKeys: string[];
   /** Redirect and post-logout redirect URIs of the app client. */
   clientRedirectUris: string[];
+  /** Opens second-factor secrets: secondFactorKeyFrom(config.files.encryptionKey) (second-factor-secret.ts). */
+  secondFactorKey: SecondFactorKey;
   /** Replaces the argon2 check of password logins; tests count (and hold) verifications with it. */
   verifyPassword?: CredentialCheckOptions['verifyPassword'];
   /**
@@ -118,6 +121,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     db: opts.db,
     logger: opts.logger,
     apiResource,
+    secondFactorKey: opts.secondFactorKey,
     ...(opts.verifyPassword ? { verifyPassword: opts.verifyPassword } : {}),
   });
   provider.registerGrantType(PASSWORD_GRANT_TYPE, createPasswordGrant(passwordLogin), PASSWORD_GRANT_PARAMETERS);

@@ -151,3 +151,22 @@ export async function purgeSettledLoginAttempts(db: Db, now: Date = new Date()):
     .delete(loginAttempts)
     .where(sql`${loginAttempts.attempts} = 0 or ${loginAttempts.lockedUntil} <= ${now.toISOString()}::timestamptz`);
 }
+
+/**
+ * Gives back ONE reservation: the attempt's password was right but the login stopped for its second factor
+ * (second-factor-gate.ts). It neither counts nor settles the attempts before it, so asking for the code again and
+ * again never clears the failures of wrong codes (docs/security.md, "Second factor").
+ */
+export async function releaseLoginAttempt(
+  db: Db,
+  email: string,
+  now: Date = new Date(),
+  policy: LockoutPolicy = DEFAULT_LOCKOUT_POLICY,
+): Promise<void> {
+  const statement = preparedStatement(
+    db,
+    'harta_release_login_attempt',
+    settleAttemptSql({ key: '$1', attempt: '$2', max: '$3', now: '$4' }),
+  );
+  await statement([loginKey(email), 1, policy.maxAttempts, now]);
+}

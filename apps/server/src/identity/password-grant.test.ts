@@ -5,7 +5,18 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { users } from '../db/schema/identity';
-import { APP_ORIGIN, TEST_ISSUER, createUser, passwordLogin, postForm, identitySuite } from './test-harness';
+import { DEMO_TOTP_SECRET } from '@harta/contracts/second-factor';
+import { setKnownSecret } from './second-factor-store';
+import {
+  APP_ORIGIN,
+  TEST_ISSUER,
+  TEST_SECOND_FACTOR_KEY,
+  createUser,
+  passwordLogin,
+  postForm,
+  identitySuite,
+} from './test-harness';
+import { totpCodeAt } from './totp';
 
 describe.each(testDatabases())('identity server: discovery, password grant, userinfo ($name)', ({ open }) => {
   const suite = identitySuite(open);
@@ -62,9 +73,12 @@ describe.each(testDatabases())('identity server: discovery, password grant, user
     await expect(jwtVerify(body.access_token, await remoteKeys())).rejects.toThrow();
   });
 
-  it('gives staff the staff role', async () => {
+  it('gives staff the staff role (after their second factor)', async () => {
     const staff = await createUser(suite.database.db, { roles: ['staff'] });
-    const { body } = await passwordLogin(suite.server.base, staff.email, staff.password);
+    await setKnownSecret(suite.database.db, staff.id, DEMO_TOTP_SECRET, TEST_SECOND_FACTOR_KEY);
+    const { body } = await passwordLogin(suite.server.base, staff.email, staff.password, {
+      otp: totpCodeAt(DEMO_TOTP_SECRET).code,
+    });
     expect((await suite.server.identity.verifyAccessToken(body.access_token)).role).toEqual(['staff']);
   });
 

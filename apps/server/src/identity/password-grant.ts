@@ -1,4 +1,5 @@
 import { messagesEn } from '@harta/contracts/messages';
+import { OTP_GRANT_PARAMETER, SecondFactorGrantErrors } from '@harta/contracts/second-factor';
 import type Provider from 'oidc-provider';
 import type { Client, KoaContextWithOIDC, ResourceServer, TokenEndpointGrantContext } from 'oidc-provider';
 import type { Db } from '../db/connection';
@@ -8,17 +9,22 @@ import { checkCredentials, type CredentialCheck, type CredentialCheckOptions } f
 import type { OidcProviderRuntime } from './load-oidc-provider';
 import type { IdentityLogger } from './logger';
 import { issueTokenSet, resolveGrantScopes, type TokenSetBody } from './issue-token-set';
+import { DEFAULT_LOCKOUT_POLICY, releaseLoginAttempt } from './lockout';
 import { auditPasswordRefusal, recordSuccessfulLogin } from './password-login-audit';
+import { checkSecondFactor } from './second-factor-gate';
+import type { SecondFactorKey } from './second-factor-secret';
 import { API_RESOURCE } from './scopes';
 
 export const PASSWORD_GRANT_TYPE = 'password';
-export const PASSWORD_GRANT_PARAMETERS = ['username', 'password', 'scope', 'resource'] as const;
+/** `otp`: the second factor's code or a recovery code (second-factor-gate.ts). */
+export const PASSWORD_GRANT_PARAMETERS = ['username', 'password', 'scope', 'resource', OTP_GRANT_PARAMETER] as const;
 
 export interface PasswordGrantParams {
   username?: string | undefined;
   password?: string | undefined;
   scope?: string | undefined;
   resource?: string | string[] | undefined;
+  otp?: string | undefined;
 }
 
 export interface PasswordGrantDeps extends CredentialCheckOptions {
@@ -27,6 +33,8 @@ export interface PasswordGrantDeps extends CredentialCheckOptions {
   db: Db;
   logger: IdentityLogger;
   apiResource: ResourceServer;
+  /** Opens second-factor secrets (second-factor-secret.ts). */
+  secondFactorKey: SecondFactorKey;
 }
 
 /** Where a login came from: the provider's request when the provider runs the grant, and the request id. */
@@ -41,6 +49,9 @@ export interface PasswordLoginRequest {
  * runs and by the token endpoint's fast path (password-fast-path), so both answer alike.
  * - wrong credentials → invalid_grant 'Invalid username or password';
  * - a locked account → account_locked with the spec's lockout message;
+ * - a right password of an account with a second factor (every staff member) → mfa_required or
+ *   mfa_enrollment_required without `otp`, mfa_invalid or mfa_replayed for a wrong or used code; a wrong code is a
+ *   failed attempt of the lockout, and the one that reaches the limit answers account_locked (second-factor-gate);
  * - every attempt that reaches the credential check is audited (password-login-audit).
  * The request-level checks the provider makes before any grant (client, CORS, repeated parameters, scope syntax)
  * are not repeated here: the fast path makes them itself.
@@ -50,6 +61,13 @@ export type PasswordLogin = (
   client: Client,
   request?: PasswordLoginRequest,
 ) => Promise<TokenSetBody>;
+
+const SECOND_FACTOR_MESSAGES = {
+  [SecondFactorGrantErrors.required]: 'secondFactor.required',
+  [SecondFactorGrantErrors.enrollmentRequired]: 'secondFactor.enrollmentRequired',
+  [SecondFactorGrantErrors.invalid]: 'secondFactor.invalid',
+  [SecondFactorGrantErrors.replayed]: 'secondFactor.replayed',
+} as const;
 
 /** The user a refused credential check names, when it names one. */
 function userIdOf(check: Exclude<CredentialCheck, { outcome: 'ok' }>): string | undefined {
@@ -82,14 +100,28 @@ export function createPasswordLogin(deps: PasswordGrantDeps): PasswordLogin {
       throw new errors.CustomOIDCProviderError('invalid_grant', messagesEn['auth.invalidCredentials']);
     }
 
+    const now = deps.now?.() ?? new Date();
+    const factor = await checkSecondFactor(db, check.user, params.otp, { key: deps.secondFactorKey, now });
+    if (factor.outcome === 'refuse') {
+      const policy = deps.policy ?? DEFAULT_LOCKOUT_POLICY;
+      const locked = factor.counts && check.attempt >= policy.maxAttempts;
+      await auditPasswordRefusal(db, { outcome: locked ? 'locked' : factor.error, userId: check.user.id, requestId });
+      if (!factor.counts) await releaseLoginAttempt(db, params.username, now, policy);
+      if (locked) {
+        logger.warn({ userId: check.user.id }, 'identity: account locked after failed second-factor codes');
+        throw new errors.CustomOIDCProviderError('account_locked', messagesEn['auth.lockout']);
+      }
+      throw new errors.CustomOIDCProviderError(factor.error, messagesEn[SECOND_FACTOR_MESSAGES[factor.error]]);
+    }
+
     const { body, grantId } = await issueTokenSet(provider, {
       ...(ctx ? { ctx } : {}),
       account: toAccount(check.user),
       client,
       scopes,
       gty: PASSWORD_GRANT_TYPE,
-      amr: ['pwd'],
-      authTime: deps.now?.() ?? new Date(),
+      amr: factor.amr,
+      authTime: now,
       apiResource: deps.apiResource,
     });
     await recordSuccessfulLogin(db, {

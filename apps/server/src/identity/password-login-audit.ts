@@ -1,3 +1,4 @@
+import type { SecondFactorGrantError } from '@harta/contracts/second-factor';
 import type { Db } from '../db/connection';
 import { writeAudit } from '../modules/audit/audit-log';
 import { loginKey } from './login-name';
@@ -5,7 +6,8 @@ import { DEFAULT_LOCKOUT_POLICY, settleAttemptSql, type LockoutPolicy } from './
 import { preparedStatement } from './prepared-statement';
 
 export interface RefusedPasswordLogin {
-  outcome: 'invalid' | 'locked';
+  /** A wrong password, a locked name, or a right password stopped at its second factor (the grant's error). */
+  outcome: 'invalid' | 'locked' | SecondFactorGrantError;
   /** The account tried, when the check knows it (never for an unknown e-mail). */
   userId?: string | undefined;
   requestId?: string | undefined;

@@ -11,6 +11,7 @@ import type { IdentityLogger } from './logger';
 import type { LockoutState } from './lockout';
 import { loginKey } from './login-name';
 import { hashPassword } from './passwords';
+import { secondFactorKeyFrom } from './second-factor-secret';
 
 /** Test-only helpers: a Fastify app with nothing but the identity plugin, and the HTTP calls the app makes. */
 
@@ -39,6 +40,9 @@ export interface IdentityServer {
   close(): Promise<void>;
 }
 
+/** Any 32 bytes will do in tests. */
+export const TEST_SECOND_FACTOR_KEY = secondFactorKeyFrom(Buffer.alloc(32, 7));
+
 export async function startIdentityServer(db: Db, overrides: Partial<IdentityOptions> = {}): Promise<IdentityServer> {
   const logger = recordingLogger();
   const identity = await createIdentity({
@@ -50,6 +54,7 @@ export async function startIdentityServer(db: Db, overrides: Partial<IdentityOpt
     corsOrigins: [APP_ORIGIN],
     cookieKeys: ['test-cookie-key'],
     clientRedirectUris: [APP_REDIRECT_URI],
+    secondFactorKey: TEST_SECOND_FACTOR_KEY,
     ...overrides,
   });
   const app: FastifyInstance = Fastify();

@@ -1,3 +1,4 @@
+import { OTP_GRANT_PARAMETER } from '@harta/contracts/second-factor';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,9 @@ import { buildAppSettings } from '../../src/modules/app-settings/app-settings';
 import { seedDemoData } from '../../src/seed/demo-seed';
 import { seedReferenceData } from '../../src/seed/reference-data-seed';
 import type { TestDatabase } from '../databases';
+import { secondFactorKeyFrom } from '../../src/identity/second-factor-secret';
+import { seedDemoSecondFactors } from '../../src/seed/demo-second-factor';
+import { loginWithDemoSecondFactor, type TokenAnswer } from './second-factor-login';
 
 /** Every test server shares one public address, as instances behind one load balancer do (same token issuer). */
 export const TEST_PUBLIC_URL = 'http://harta.test';
@@ -34,8 +38,11 @@ export interface StartedServer {
   baseUrl: string;
   /** fetch against this server; `path` starts with '/'. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
-  /** The real password grant over HTTP. Throws with the body when the grant is refused. */
-  login(email: string, password: string): Promise<TokenSet>;
+  /**
+   * The real password grant over HTTP (with the demo staff's current code when the grant asks for one:
+   * helpers/second-factor-login.ts). Throws with the body when the grant is refused.
+   */
+  login(email: string, password: string, otp?: string): Promise<TokenSet>;
   refresh(refreshToken: string): Promise<TokenSet>;
   /** Closes the app (not the database: its owner disposes it). */
   close(): Promise<void>;
@@ -90,15 +97,22 @@ export function testEnv(overrides: Env = {}): Env {
   };
 }
 
-async function tokenRequest(baseUrl: string, params: Record<string, string>): Promise<TokenSet> {
+async function tokenAnswer(baseUrl: string, params: Record<string, string>): Promise<TokenAnswer> {
   const response = await fetch(`${baseUrl}${IdentityPaths.base}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ client_id: APP_CLIENT_ID, ...params }).toString(),
   });
-  const body = (await response.json()) as TokenSet & { error?: string };
-  if (!response.ok) throw new Error(`token request failed (${response.status}): ${JSON.stringify(body)}`);
-  return body;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+function tokenSetOf({ status, body }: TokenAnswer): TokenSet {
+  if (status !== 200) throw new Error(`token request failed (${status}): ${JSON.stringify(body)}`);
+  return body as unknown as TokenSet;
+}
+
+async function tokenRequest(baseUrl: string, params: Record<string, string>): Promise<TokenSet> {
+  return tokenSetOf(await tokenAnswer(baseUrl, params));
 }
 
 /**
@@ -110,7 +124,10 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const config = loadConfig(testEnv({ DATA_DIR: dataDir, ...options.env }));
   // Reference data is seeded at every start, as main does.
   await seedReferenceData(options.database.db);
-  if (options.seed ?? true) await seedDemoData(options.database.db);
+  if (options.seed ?? true) {
+    await seedDemoData(options.database.db);
+    await seedDemoSecondFactors(options.database.db, secondFactorKeyFrom(config.files.encryptionKey));
+  }
 
   const identity = await createIdentity({
     issuer: `${config.publicUrl}${IdentityPaths.base}`,
@@ -121,6 +138,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     corsOrigins: config.corsOrigins,
     cookieKeys: config.identityCookieKeys,
     clientRedirectUris: [buildAppSettings(config).redirectUri],
+    secondFactorKey: secondFactorKeyFrom(config.files.encryptionKey),
     ...(options.passwordFastPath === undefined ? {} : { passwordFastPath: options.passwordFastPath }),
   });
   const app = await buildApp({
@@ -142,8 +160,12 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     identity,
     baseUrl,
     fetch: (p, init) => fetch(`${baseUrl}${p}`, init),
-    login: (email, password) =>
-      tokenRequest(baseUrl, { grant_type: 'password', username: email, password, scope: APP_SCOPES.join(' ') }),
+    login: async (email, password, otp) => {
+      const params = { grant_type: 'password', username: email, password, scope: APP_SCOPES.join(' ') };
+      // A code given is sent as it is (a member's own secret); otherwise the demo secret's, when asked for.
+      if (otp !== undefined) return tokenRequest(baseUrl, { ...params, [OTP_GRANT_PARAMETER]: otp });
+      return tokenSetOf(await loginWithDemoSecondFactor(options.database.db, (p) => tokenAnswer(baseUrl, p), params));
+    },
     refresh: (refreshToken) => tokenRequest(baseUrl, { grant_type: 'refresh_token', refresh_token: refreshToken }),
     async close() {
       await app.close();

@@ -25,3 +25,4 @@ export * from './referrals';
 export * from './bnm-documents';
 export * from './document-replacements';
 export * from './data-rights';
+export * from './second-factor';

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { User, UserManager } from 'oidc-client-ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppSettings } from '@harta/contracts/settings';
+import { OTP_GRANT_PARAMETER } from '@harta/contracts/second-factor';
 import { configureHttpClient } from '../http/http-config';
 import { rolesFromTokens } from './roles';
 import { emitSessionEvent, onSessionEvent, type SessionEvent } from './session-events';
@@ -27,7 +28,8 @@ export interface AuthValue {
    */
   loggedOutByUser: boolean;
   /** Password grant. Rejects with the OIDC error on failure (see classifyLoginError). */
-  login: (username: string, password: string) => Promise<User>;
+  /** The password grant; `otp` is the second factor's code when the server asked for one (docs/security.md). */
+  login: (username: string, password: string, otp?: string) => Promise<User>;
   /** Starts a session from a token response obtained elsewhere (the native app's biometric login). */
   loginWithTokens: (tokens: TokenResponse) => Promise<User>;
   /** Revokes the refresh token, forgets the tokens and cached data. */
@@ -167,8 +169,9 @@ export function AuthProvider({
   useEffect(() => onSessionEvent(() => void forget()), [forget]);
 
   const login = useCallback(
-    async (username: string, password: string) => {
-      const signedIn = await (await userManager()).signinResourceOwnerCredentials({ username, password });
+    async (username: string, password: string, otp?: string) => {
+      const manager = await userManager();
+      const signedIn = await signinWithPassword(manager, username, password, otp);
       queryClient.clear(); // nothing cached from a previous user may leak into this session
       setLoggedOutByUser(false);
       applyUser(signedIn);
@@ -220,6 +223,23 @@ export function AuthProvider({
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * oidc-client-ts sends its settings' `extraTokenParams` with the password grant and takes no parameters per call:
+ * the code is set for this one call and taken back before anything else can run (the client reads the setting
+ * synchronously when the call starts).
+ */
+function signinWithPassword(manager: UserManager, username: string, password: string, otp: string | undefined) {
+  if (!otp) return manager.signinResourceOwnerCredentials({ username, password });
+  const settings = manager.settings as { extraTokenParams?: Record<string, unknown> };
+  const before = settings.extraTokenParams;
+  settings.extraTokenParams = { ...before, [OTP_GRANT_PARAMETER]: otp };
+  try {
+    return manager.signinResourceOwnerCredentials({ username, password });
+  } finally {
+    settings.extraTokenParams = before;
+  }
 }
 
 export function useAuth(): AuthValue {

@@ -15,8 +15,12 @@ import { uiMs } from './ms';
  */
 type Bundle = Readonly<Record<string, string>>;
 
-const featureEn = import.meta.glob<Bundle>('../../features/**/i18n/en.ts', { eager: true });
-const featureMs = import.meta.glob<Bundle>('../../features/**/i18n/ms.ts', { eager: true });
+const featureEn = import.meta.glob<Bundle>(['../../features/**/i18n/en.ts', '../../components/**/i18n/en.ts'], {
+  eager: true,
+});
+const featureMs = import.meta.glob<Bundle>(['../../features/**/i18n/ms.ts', '../../components/**/i18n/ms.ts'], {
+  eager: true,
+});
 const STAFF_ONLY = /\/features\/backoffice\//;
 
 /** The one bundle a module exports (each i18n file exports exactly one object). */

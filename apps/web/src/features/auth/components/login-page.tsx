@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Anchor, Card, Container, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { href } from '@harta/contracts/routes';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { PageTitle } from '../../../components/page/page-title';
@@ -13,11 +14,14 @@ import { useLoginFlow } from '../hooks/use-login-flow';
 import { LoginForm } from './login-form';
 import { LanguageLinks } from '../../../components/language/language-switch';
 
+/** The code step and the enrolment load when the server asks for them: never part of the prerendered page. */
+const SecondFactorSteps = lazy(() => import('./second-factor-steps'));
+
 /** The user-login route. */
 export function LoginPage() {
   const { t } = useTranslation();
   const auth = useAuth();
-  const { submit, message, busy, lastAttempt } = useLoginFlow();
+  const { submit, submitCode, finishEnrolment, restart, step, message, busy, lastAttempt } = useLoginFlow();
   const settings = useSettings();
   // Set by the password-reset page on success (router state: a reload does not repeat it).
   const passwordReset = (useLocation().state as { notice?: string } | null)?.notice === 'passwordReset';
@@ -31,9 +35,11 @@ export function LoginPage() {
         <Stack gap="lg">
           <div>
             <PageTitle>{t('login.title')}</PageTitle>
-            <Text c="dimmed" mt="xs">
-              {t('login.subtitle')}
-            </Text>
+            {step.kind === 'password' && (
+              <Text c="dimmed" mt="xs">
+                {t('login.subtitle')}
+              </Text>
+            )}
           </div>
           {passwordReset && !message && (
             <Alert color="brand" variant="light" role="status">
@@ -67,13 +73,27 @@ export function LoginPage() {
               )}
             </Alert>
           )}
-          <LoginForm onSubmit={submit} />
-          <Text size="sm" ta="center">
-            {t('login.noAccount')}{' '}
-            <Anchor component={Link} to={href.to('registration')}>
-              {t('login.register')}
-            </Anchor>
-          </Text>
+          {step.kind === 'password' ? (
+            <LoginForm onSubmit={submit} />
+          ) : (
+            <Suspense fallback={<Skeleton height={220} aria-label={t('app.loading')} />}>
+              <SecondFactorSteps
+                step={step}
+                busy={busy}
+                onCode={submitCode}
+                onFinish={() => void finishEnrolment()}
+                onRestart={restart}
+              />
+            </Suspense>
+          )}
+          {step.kind === 'password' && (
+            <Text size="sm" ta="center">
+              {t('login.noAccount')}{' '}
+              <Anchor component={Link} to={href.to('registration')}>
+                {t('login.register')}
+              </Anchor>
+            </Text>
+          )}
           <LanguageLinks />
         </Stack>
       </Card>

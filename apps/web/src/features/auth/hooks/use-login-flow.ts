@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { SecondFactorEnrolment } from '@harta/contracts/schemas/second-factor';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOCKOUT_MAX_ATTEMPTS } from '@harta/contracts/constants';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { isBlocked, createLockoutStore, type LockoutStore } from '../../../lib/auth/lockout';
 import { classifyLoginError } from '../../../lib/auth/login-error';
+import { coreMessagesEn } from '@harta/contracts/core-messages';
 import { isHttpError } from '../../../lib/http/http-error';
 import { clearPendingFlags } from '../../../lib/auth/pending-flags';
 import { takeReturnTo } from '../../../lib/auth/return-to';
@@ -21,8 +23,19 @@ export interface Credentials {
 }
 
 /**
+ * Where the login stands: e-mail and password; the second factor's code; a staff member's enrolment at first
+ * sign-in (QR code, then the code); the new recovery codes, shown once before the app opens.
+ */
+export type LoginStep =
+  | { kind: 'password' }
+  | { kind: 'code' }
+  | { kind: 'enrol'; enrolment: SecondFactorEnrolment }
+  | { kind: 'recoveryCodes'; codes: string[]; account: string };
+
+/**
  * The login sequence: device lockout check → password grant → (failure: count it / show the message) →
- * clear counters and flags → load the login summary → route by status (spec section 4).
+ * [second factor: the code, or a staff member's enrolment and recovery codes] → clear counters and flags → load
+ * the login summary → route by status (spec section 4; docs/security.md "Second factor").
  */
 export function useLoginFlow({
   lockoutStore,
@@ -43,27 +56,24 @@ export function useLoginFlow({
   /** Failed logins so far on this device since the last success (for the last-attempt warning). */
   const [failures, setFailures] = useState(() => lockout.read(now()).failures);
 
-  const submit = useCallback(
-    async ({ email, password }: Credentials) => {
-      const at = now();
-      if (lockout.isBlocked(at)) {
-        setMessage('auth.lockout'); // refused on the device, the server is not asked
-        return;
-      }
-      setMessage(null);
-      setBusy(true);
+  const [step, setStep] = useState<LoginStep>({ kind: 'password' });
+  /** The credentials of the login in progress, kept (in memory only) for the code step's second grant. */
+  const pending = useRef<Credentials | null>(null);
+  /** The roles of a login that succeeded while its recovery codes are on screen. */
+  const signedInRoles = useRef<string[]>([]);
 
-      let roles: string[];
-      try {
-        const user = await auth.login(email.trim(), password);
-        roles = rolesFromTokens(user.access_token, user.profile as Record<string, unknown>);
-      } catch (error) {
-        setMessage(messageForFailure(classifyLoginError(error), lockout, at));
-        setFailures(lockout.read(at).failures);
-        setBusy(false);
-        return;
-      }
+  const fail = useCallback(
+    (failure: ReturnType<typeof classifyLoginError>, at: number) => {
+      setMessage(messageForFailure(failure, lockout, at));
+      setFailures(lockout.read(at).failures);
+      setBusy(false);
+    },
+    [lockout],
+  );
 
+  /** Where a successful login goes: the back office for staff, else by the client's status (spec section 4). */
+  const proceed = useCallback(
+    async (roles: string[]) => {
       lockout.clear();
       clearPendingFlags();
 
@@ -105,12 +115,110 @@ export function useLoginFlow({
       }
       navigate(decision.to, { replace: true });
     },
-    [auth, lockout, navigate, now, queryClient],
+    [auth, lockout, navigate, queryClient],
   );
 
-  /** One more wrong password locks the account: say so before it happens (issue 15 item 2). */
-  const lastAttempt = message === 'auth.invalidCredentials' && failures === LOCKOUT_MAX_ATTEMPTS - 1;
-  return { submit, message, busy, lastAttempt };
+  /** A staff member's first sign-in: the same credentials start the enrolment (a new secret to scan). */
+  const startEnrolment = useCallback(
+    async (credentials: Credentials, at: number) => {
+      try {
+        const { startLoginEnrolment } = await import('../api/start-login-enrolment');
+        const enrolment = await startLoginEnrolment(credentials.email.trim(), credentials.password);
+        pending.current = credentials;
+        setStep({ kind: 'enrol', enrolment });
+      } catch (error) {
+        const lockedOut =
+          isHttpError(error) && error.status === 403 && error.body?.result === coreMessagesEn['auth.lockout'];
+        fail(lockedOut ? 'lockout' : 'unavailable', at);
+        return;
+      }
+      setBusy(false);
+    },
+    [fail],
+  );
+
+  const submit = useCallback(
+    async ({ email, password }: Credentials) => {
+      const at = now();
+      if (lockout.isBlocked(at)) {
+        setMessage('auth.lockout'); // refused on the device, the server is not asked
+        return;
+      }
+      setMessage(null);
+      setBusy(true);
+
+      let roles: string[];
+      try {
+        const user = await auth.login(email.trim(), password);
+        roles = rolesFromTokens(user.access_token, user.profile as Record<string, unknown>);
+      } catch (error) {
+        const failure = classifyLoginError(error);
+        if (failure === 'secondFactorRequired') {
+          pending.current = { email, password };
+          setStep({ kind: 'code' });
+          setBusy(false);
+          return;
+        }
+        if (failure === 'secondFactorEnrolment') {
+          await startEnrolment({ email, password }, at);
+          return;
+        }
+        fail(failure, at);
+        return;
+      }
+      await proceed(roles);
+    },
+    [auth, fail, lockout, now, proceed, startEnrolment],
+  );
+
+  /** The code step (and the enrolment's confirmation): the same grant again, with the code. */
+  const submitCode = useCallback(
+    async (code: string) => {
+      const credentials = pending.current;
+      if (!credentials) return;
+      const at = now();
+      if (lockout.isBlocked(at)) {
+        setMessage('auth.lockout');
+        return;
+      }
+      setMessage(null);
+      setBusy(true);
+      let roles: string[];
+      try {
+        const user = await auth.login(credentials.email.trim(), credentials.password, code);
+        roles = rolesFromTokens(user.access_token, user.profile as Record<string, unknown>);
+      } catch (error) {
+        fail(classifyLoginError(error), at);
+        return;
+      }
+      pending.current = null;
+      if (step.kind === 'enrol') {
+        // Signed in; the app opens once the recovery codes were seen (busy stays on: no redirect meanwhile).
+        signedInRoles.current = roles;
+        setStep({ kind: 'recoveryCodes', codes: step.enrolment.recoveryCodes, account: credentials.email.trim() });
+        return;
+      }
+      await proceed(roles);
+    },
+    [auth, fail, lockout, now, proceed, step],
+  );
+
+  const finishEnrolment = useCallback(() => proceed(signedInRoles.current), [proceed]);
+
+  /** Back to e-mail and password (another account, or a typo): forgets the credentials kept for the code. */
+  const restart = useCallback(() => {
+    pending.current = null;
+    setStep({ kind: 'password' });
+    setMessage(null);
+  }, []);
+
+  /** One more wrong password (or code) locks the account: say so before it happens (issue 15 item 2). */
+  const lastAttempt =
+    (message === 'auth.invalidCredentials' ||
+      message === 'secondFactor.invalid' ||
+      message === 'secondFactor.replayed') &&
+    failures === LOCKOUT_MAX_ATTEMPTS - 1;
+  return { submit, submitCode, finishEnrolment, restart, step, message, busy, lastAttempt };
 }
 
 function messageForFailure(
@@ -127,6 +235,16 @@ function messageForFailure(
       return isBlocked(lockout.recordFailure(at), at) ? 'auth.lockout' : 'auth.invalidCredentials';
     case 'accountStatus':
       return 'auth.accountStatus';
+    case 'secondFactorInvalid':
+    case 'secondFactorReplayed': {
+      // A wrong or used code counts like a wrong password; the third failure shows the lockout message at once.
+      const key = failure === 'secondFactorInvalid' ? 'secondFactor.invalid' : 'secondFactor.replayed';
+      return isBlocked(lockout.recordFailure(at), at) ? 'auth.lockout' : key;
+    }
+    case 'secondFactorRequired':
+      return 'secondFactor.required';
+    case 'secondFactorEnrolment':
+      return 'secondFactor.enrollmentRequired';
     case 'unavailable':
       return 'alert.default';
   }

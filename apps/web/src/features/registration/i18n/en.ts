@@ -264,6 +264,7 @@ export const registrationEn = {
   'reg.profile.financial': 'Bank account, income and tax',
   'reg.profile.knowledge': 'Investment knowledge',
   'reg.profile.investment': 'Investment profile (risk questionnaire)',
+  'reg.profile.secondFactor': 'Second factor (authenticator app)',
   'reg.profile.save': 'Save',
   'reg.profile.loadFailed': 'Your profile could not be loaded.',
   'reg.profile.retry': 'Try again',

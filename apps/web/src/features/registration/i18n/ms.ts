@@ -267,6 +267,7 @@ export const registrationMs = {
   'reg.profile.financial': 'Akaun bank, pendapatan dan cukai',
   'reg.profile.knowledge': 'Pengetahuan pelaburan',
   'reg.profile.investment': 'Profil pelaburan (soal selidik risiko)',
+  'reg.profile.secondFactor': 'Faktor kedua (aplikasi pengesah)',
   'reg.profile.save': 'Simpan',
   'reg.profile.loadFailed': 'Profil anda tidak dapat dimuatkan.',
   'reg.profile.retry': 'Cuba lagi',

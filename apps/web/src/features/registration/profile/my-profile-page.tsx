@@ -17,9 +17,11 @@ import { useRegT, type RegKey } from '../i18n/use-reg-t';
 import { DocumentReplacementSection } from './document-replacement';
 import { EmailChange, PhoneChange } from './channel-change';
 import { useProfileUpdate } from './profile-update';
+import { SecondFactorSection } from './second-factor-section';
 import { useStepUp } from './step-up-dialog';
 
-type Section = 'personal' | 'document' | 'contact' | 'phone' | 'email' | 'financial' | 'knowledge' | 'investment';
+type Section =
+  'personal' | 'document' | 'contact' | 'phone' | 'email' | 'financial' | 'knowledge' | 'investment' | 'secondFactor';
 
 /** The sections whose forms check a country (nationality, address): leaving with one open warns (spec section 2). */
 const COUNTRY_CHECKS: readonly Section[] = ['personal', 'contact'];
@@ -33,6 +35,7 @@ const SECTIONS: { key: Section; label: RegKey }[] = [
   { key: 'financial', label: 'reg.profile.financial' },
   { key: 'knowledge', label: 'reg.profile.knowledge' },
   { key: 'investment', label: 'reg.profile.investment' },
+  { key: 'secondFactor', label: 'reg.profile.secondFactor' },
 ];
 
 function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
@@ -139,6 +142,8 @@ export function MyProfilePage() {
             update={(b) => update(ApiPaths.clientProfile.updateKnowledgeQuestionInformation, b)}
           />
         );
+      case 'secondFactor':
+        return <SecondFactorSection account={email} />;
       case 'investment':
         return (
           <InvestmentProfileStep

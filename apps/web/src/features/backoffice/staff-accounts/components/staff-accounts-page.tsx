@@ -10,6 +10,7 @@ import { PageTitle } from '../../../../components/page/page-title';
 import { useAuth } from '../../../../lib/auth/auth-context';
 import { formatDateTime } from '../../logic/format-date';
 import { useChangeStaffMember } from '../api/change-staff-member';
+import { ResetSecondFactorButton } from '../../staff-second-factor/reset-second-factor-button';
 import { useStaffMembers } from '../api/staff-members';
 import { useStaffAccountsT } from '../i18n/use-staff-accounts-t';
 import { InviteMemberModal } from './invite-member-modal';
@@ -106,6 +107,12 @@ function MemberCard({
               ? t('staffAccounts.lastSignIn', { when: formatDateTime(member.lastSignInAt) })
               : t('staffAccounts.neverSignedIn')}
           </Text>
+          {/* A member who lost their phone sets their second factor up again at the next sign-in. */}
+          {member.status === 'active' && !self && (
+            <Group>
+              <ResetSecondFactorButton userId={member.userId} name={memberName(member)} />
+            </Group>
+          )}
         </Stack>
         <MemberActions member={member} self={self} onEditRoles={onEditRoles} onDisable={onDisable} />
       </Group>
