@@ -31,6 +31,7 @@ export const OMITTED_COLUMNS: ReadonlySet<string> = new Set([
   'token_hash',
   'ticket_hash',
   'secret_hash',
+  'secret_sealed',
   'storage_key',
   'file_key',
 ]);
@@ -159,8 +160,13 @@ export const EXPORT_AREAS: readonly ExportArea[] = [
   },
   {
     file: 'devices.json',
-    description: 'The phones on which you enabled biometric login (their secrets are never copied).',
-    tables: [own('devices', 'id')],
+    description:
+      'The phones on which you enabled biometric login, and your second factor (authenticator app): when it was set up and which recovery codes you used (the secrets and codes themselves are never copied).',
+    tables: [
+      own('devices', 'id'),
+      { table: 'second_factors', where: 'user_id::text = $user', orderBy: 'user_id' },
+      { table: 'recovery_codes', where: 'user_id::text = $user', orderBy: 'id' },
+    ],
   },
   {
     file: 'messages.json',
