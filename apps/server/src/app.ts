@@ -44,6 +44,8 @@ import { claimedByWithdrawals } from './modules/withdrawals/withdrawal-requests'
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { withdrawalsStaffRoutes } from './modules/withdrawals/withdrawals-staff.routes';
 import { closureRoutes } from './modules/compliance/closure.routes';
+import { approvalsRoutes } from './modules/approvals/approvals.routes';
+import { createApprovals } from './modules/approvals/approvals.service';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { authPlugin } from './plugins/auth/auth-plugin';
 import { compressPlugin } from './plugins/compress';
@@ -226,7 +228,11 @@ export async function buildApp(options: BuildAppOptions) {
     sms: createSandboxSmsProvider(database.db),
   });
   await app.register(referenceDataRoutes, { db: database.db });
-  await app.register(referenceDataAdminRoutes, { db: database.db });
+  // Four eyes (docs/backoffice.md "Four eyes"): the modules owning money- and risk-moving staff actions register
+  // how each is applied once a second member approves it.
+  const approvals = createApprovals({ db: database.db, log: app.log });
+  await app.register(approvalsRoutes, { approvals });
+  await app.register(referenceDataAdminRoutes, { db: database.db, approvals });
   // Development aid only: the e2e tests read links and codes here. Never served in production.
   if (config.environment !== 'production') await app.register(devMailboxRoutes, { db: database.db });
   await app.register(clientProfileRoutes, { db: database.db });
@@ -239,7 +245,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(kycRoutes, { db: database.db, fileStore, encryptionKey: config.files.encryptionKey, ekyc });
   await app.register(handoffRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(investmentProfileRoutes, { db: database.db });
-  await app.register(profileUpdatesRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db) });
+  await app.register(profileUpdatesRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db), approvals });
   await app.register(documentReplacementRoutes, {
     db: database.db,
     fileStore,
@@ -323,6 +329,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(tradeRunsRoutes, {
     db: database.db,
     runner: tradeRunner,
+    approvals,
   });
   await app.register(portfoliosRoutes, { db: database.db });
   // Portfolio switch (issue #12 item 6), on the second API base: this server answers it too.
@@ -335,7 +342,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(performanceRoutes, { db: database.db });
   // Withdrawals (issue #11 item 8): the client's requests with an SMS code, and the staff side.
   await app.register(withdrawalsRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db), nextTradeDate });
-  await app.register(withdrawalsStaffRoutes, { db: database.db });
+  await app.register(withdrawalsStaffRoutes, { db: database.db, approvals });
   // Statements (issue #12 item 7): the same deps serve the routes and the monthly job that main.ts schedules.
   const statementDeps: StatementDeps = { db: database.db, fileStore, encryptionKey: config.files.encryptionKey };
   app.decorate('statements', statementDeps);
@@ -346,7 +353,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Central-bank approval documents (issue #13 item 4): the client's calls and the staff review.
   await app.register(bnmDocumentsRoutes, { db: database.db, fileStore, encryptionKey: config.files.encryptionKey });
   await app.register(bnmReviewRoutes, { db: database.db });
-  await app.register(closureRoutes, { db: database.db });
+  await app.register(closureRoutes, { db: database.db, approvals });
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, environment: config.environment });

@@ -297,6 +297,21 @@ export const ApiPaths = {
       `/api/backoffice/document-replacements/${encodeURIComponent(String(id))}/files/${encodeURIComponent(page)}`,
   },
   /** Staff: the closure flag (PEP / restricted country: withdraw only) and closing the account (audited). */
+  /** Four eyes (docs/backoffice.md, "Four eyes"): staff action requests waiting for a second member. */
+  backofficeApprovals: {
+    /** GET: pending requests (or the decided history with ?view=decided). */
+    list: '/api/backoffice/approvals',
+    /** GET: how many wait, and how many the caller may decide (the menu's count). */
+    count: '/api/backoffice/approvals/count',
+    /** GET: one request. */
+    one: (id: string) => `/api/backoffice/approvals/${encodeURIComponent(id)}`,
+    /** POST: approve: the action is applied now, once. */
+    approve: (id: string) => `/api/backoffice/approvals/${encodeURIComponent(id)}/approve`,
+    /** POST { reason }: reject. */
+    reject: (id: string) => `/api/backoffice/approvals/${encodeURIComponent(id)}/reject`,
+    /** POST: its maker takes it back. */
+    withdraw: (id: string) => `/api/backoffice/approvals/${encodeURIComponent(id)}/withdraw`,
+  },
   backofficeClosure: {
     /** GET: the flag or null; PUT: set it; DELETE: lift it. */
     flag: (clientId: string | number) => `/api/backoffice/clients/${encodeURIComponent(String(clientId))}/closure-flag`,

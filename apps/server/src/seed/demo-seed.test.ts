@@ -49,7 +49,11 @@ describe.each(testDatabases())('demo seed on $name', (kind) => {
       expect(byEmail.get(`${status}@example.com`)).toMatchObject({ roles: ['c'], status: status.toUpperCase() });
     }
     expect(byEmail.get('norole@example.com')).toMatchObject({ roles: [], status: 'ACTIVE' });
-    expect(byEmail.get('staff@example.com')).toMatchObject({ roles: ['staff'], status: null });
+    expect(byEmail.get('staff@example.com')).toMatchObject({
+      roles: ['staff', 'staff:reviewer', 'staff:operations', 'staff:compliance', 'staff:administrator'],
+      status: null,
+    });
+    expect(byEmail.get('operations@example.com')).toMatchObject({ roles: ['staff', 'staff:operations'], status: null });
 
     expect(await verifyPassword(byEmail.get('demo@example.com')!.hash!, 'Demo@1234')).toBe(true);
     expect(await verifyPassword(byEmail.get('staff@example.com')!.hash!, 'Staff@1234')).toBe(true);

@@ -1,4 +1,5 @@
 import { CLIENT_ROLE, STAFF_ROLE } from '@harta/contracts/constants';
+import { StaffRoles, staffRoleClaim } from '@harta/contracts/staff-roles';
 import { ClientStatus } from '@harta/contracts/client-status';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
@@ -82,9 +83,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'staff@example.com',
     password: STAFF_PASSWORD,
-    roles: [STAFF_ROLE],
+    roles: [STAFF_ROLE, ...StaffRoles.map(staffRoleClaim)],
     displayName: 'Nadia Ismail',
-    note: 'back-office staff, no client record',
+    note: 'back-office staff holding every role, no client record',
+  },
+  // A second member: four eyes needs one to approve what the first made (docs/backoffice.md "Four eyes").
+  {
+    email: 'operations@example.com',
+    password: STAFF_PASSWORD,
+    roles: [STAFF_ROLE, staffRoleClaim('operations')],
+    displayName: 'Operations Member',
+    note: 'back-office staff, operations role',
   },
   // Married, with no spouse NRIC/passport on record: the spouse ID notice at every login until it is given.
   approvedClient('spouse@example.com', ['Azman', 'Yusof'], 'active client, married, no spouse ID (its notice)'),

@@ -24,3 +24,4 @@ export * from './compliance';
 export * from './referrals';
 export * from './bnm-documents';
 export * from './document-replacements';
+export * from './approvals';
