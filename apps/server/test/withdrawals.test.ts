@@ -8,7 +8,6 @@ import {
   withdrawalOptionsResponseSchema,
   withdrawalResponseSchema,
 } from '@harta/contracts/schemas/withdrawals';
-import { approvalResponseSchema, sentForApprovalResponseSchema } from '@harta/contracts/schemas/approvals';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection';
@@ -32,7 +31,7 @@ import { reserveWithdrawal } from '../src/modules/withdrawals/withdrawal-request
 import { testDatabases, type TestDatabase } from './databases';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
-import { createStaffMember, type StaffMember } from './helpers/staff-members';
+import { approveSent, createStaffMember, type StaffMember } from './helpers/staff-members';
 
 /**
  * Withdrawals end to end over HTTP (issue #11 item 8, docs/money.md "Withdrawal"): validation, ownership, status
@@ -528,13 +527,7 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
       call(method, path, staffToken, body, { 'idempotency-key': key });
 
     /** A maker's answer (202, sent for approval) approved by the second member: the approval's own answer. */
-    async function approved(sent: Response) {
-      expect(sent.status, await sent.clone().text()).toBe(202);
-      const request = sentForApprovalResponseSchema.parse(await sent.json()).result;
-      const approval = await call('POST', ApiPaths.backofficeApprovals.approve(request.id), checker.token);
-      expect(approval.status, await approval.clone().text()).toBe(200);
-      return approvalResponseSchema.parse(await approval.json()).result;
-    }
+    const approved = (sent: Response) => approveSent(server, checker.token, sent);
 
     it('refuses clients (403) and anonymous callers (401) on every staff endpoint', async () => {
       const c = await fundedClient({ funded: false });

@@ -1,9 +1,16 @@
 import { STAFF_ROLE } from '@harta/contracts/constants';
+import { ApiPaths } from '@harta/contracts/paths';
+import {
+  approvalResponseSchema,
+  sentForApprovalResponseSchema,
+  type ApprovalRequest,
+} from '@harta/contracts/schemas/approvals';
+import { expect } from 'vitest';
 import { staffRoleClaim, type StaffRole } from '@harta/contracts/staff-roles';
 import type { Db } from '../../src/db/connection';
 import { users } from '../../src/db/schema/identity';
 import { hashPassword } from '../../src/identity/passwords';
-import type { StartedServer } from './start-server';
+import { bearer, type StartedServer } from './start-server';
 
 export const TEST_STAFF_PASSWORD = 'Staff@1234';
 
@@ -37,4 +44,19 @@ export async function createStaffMember(
     .returning({ id: users.id });
   const newSession = async () => (await server.login(email, TEST_STAFF_PASSWORD)).access_token;
   return { id: row!.id, email, token: await newSession(), newSession };
+}
+
+/**
+ * Four eyes in a test: the maker's answer must be 202 (sent for approval); `checkerToken` approves the request and
+ * the approval's answer (200) is returned, the action's own result in `result`.
+ */
+export async function approveSent(server: StartedServer, checkerToken: string, sent: Response): Promise<ApprovalRequest> {
+  expect(sent.status, await sent.clone().text()).toBe(202);
+  const request = sentForApprovalResponseSchema.parse(await sent.json()).result;
+  const approval = await server.fetch(ApiPaths.backofficeApprovals.approve(request.id), {
+    method: 'POST',
+    headers: bearer(checkerToken),
+  });
+  expect(approval.status, await approval.clone().text()).toBe(200);
+  return approvalResponseSchema.parse(await approval.json()).result;
 }
