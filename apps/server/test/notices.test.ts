@@ -332,7 +332,9 @@ describe.each(testDatabases())('notices on $name', (kind) => {
     it('closes an empty flagged account (status CLOSE, audited); the client can no longer log in', async () => {
       const empty = await activeClient('restricted');
       await approve(
-        await json(staffToken, 'PUT', ApiPaths.backofficeClosure.flag(empty.clientId), { reason: 'RESTRICTED_COUNTRY' }),
+        await json(staffToken, 'PUT', ApiPaths.backofficeClosure.flag(empty.clientId), {
+          reason: 'RESTRICTED_COUNTRY',
+        }),
       );
       expect((await notices(empty.token)).map((n) => n.code)).toEqual(['CLOSURE_RESTRICTED_COUNTRY']);
       const response = await json(staffToken, 'POST', ApiPaths.backofficeClosure.close(empty.clientId));

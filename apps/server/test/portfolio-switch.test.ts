@@ -28,6 +28,7 @@ import { testDatabases, type TestDatabase } from './databases';
 import { findMovementViolations, NO_MOVEMENT_VIOLATIONS } from './helpers/money-checks';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
+import { approveSent, createStaffMember } from './helpers/staff-members';
 import { createPortfolio, depositCash, fillPrices } from './helpers/trading-fixtures';
 
 /**
@@ -45,6 +46,8 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
   let database: TestDatabase;
   let server: StartedServer;
   let staffToken: string;
+  /** Four eyes: a second (operations) member approves the trade run staff@ asks for. */
+  let checkerToken: string;
   let seq = 0;
   const tradeDate = nextTradeDate(new Date());
 
@@ -54,6 +57,8 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
     const today = malaysiaDate(new Date());
     await fillPrices(database.db, shift(today, -10), shift(tradeDate, 3));
     staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
+    checkerToken = (await createStaffMember(database.db, server, `checker-${kind.name}@example.com`, ['operations']))
+      .token;
   });
   afterAll(async () => {
     await server?.close();
@@ -248,9 +253,9 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
         headers: { ...bearer(staffToken), 'content-type': 'application/json' },
         body: JSON.stringify({ tradeDate }),
       });
-    const response = await run();
-    expect(response.status).toBe(200);
-    const summary = tradeRunResponseSchema.parse(await response.json()).result;
+    const summary = tradeRunResponseSchema.shape.result.parse(
+      (await approveSent(server, checkerToken, await run())).result,
+    );
     expect(Object.keys(summary.steps)).toEqual([
       'withdrawals',
       'transfers',

@@ -50,7 +50,11 @@ export async function createStaffMember(
  * Four eyes in a test: the maker's answer must be 202 (sent for approval); `checkerToken` approves the request and
  * the approval's answer (200) is returned, the action's own result in `result`.
  */
-export async function approveSent(server: StartedServer, checkerToken: string, sent: Response): Promise<ApprovalRequest> {
+export async function approveSent(
+  server: StartedServer,
+  checkerToken: string,
+  sent: Response,
+): Promise<ApprovalRequest> {
   expect(sent.status, await sent.clone().text()).toBe(202);
   const request = sentForApprovalResponseSchema.parse(await sent.json()).result;
   const approval = await server.fetch(ApiPaths.backofficeApprovals.approve(request.id), {

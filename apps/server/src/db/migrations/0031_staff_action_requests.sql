@@ -3,7 +3,7 @@ CREATE TABLE "staff_action_requests" (
 	"kind" text NOT NULL,
 	"subject_type" text NOT NULL,
 	"subject_id" text NOT NULL,
-	"change" jsonb NOT NULL,
+	"change" json NOT NULL,
 	"summary" text NOT NULL,
 	"maker_id" uuid NOT NULL,
 	"made_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -12,7 +12,7 @@ CREATE TABLE "staff_action_requests" (
 	"decided_at" timestamp with time zone,
 	"reason" text,
 	"expires_at" timestamp with time zone NOT NULL,
-	"result" jsonb
+	"result" json
 );
 --> statement-breakpoint
 ALTER TABLE "staff_action_requests" ADD CONSTRAINT "staff_action_requests_maker_id_users_id_fk" FOREIGN KEY ("maker_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /**
@@ -17,7 +17,7 @@ export const staffActionRequests = pgTable(
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
     /** The exact change: the action's input, and before/after where the action edits a value. */
-    change: jsonb('change').notNull(),
+    change: json('change').notNull(),
     /** One line for people ("Mark payout … paid, bank reference …"). */
     summary: text('summary').notNull(),
     makerId: uuid('maker_id')
@@ -31,8 +31,8 @@ export const staffActionRequests = pgTable(
     /** The checker's reason for a rejection, or why the action could not be applied. */
     reason: text('reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** What applying the action answered (the same body the direct action answers). */
-    result: jsonb('result'),
+    /** What applying the action answered (the same body the direct action answers). json, not jsonb: keys keep their order. */
+    result: json('result'),
   },
   (t) => [
     index('staff_action_requests_status_idx').on(t.status, t.madeAt),
