@@ -175,14 +175,14 @@ export async function viewActionRequest(db: Db, id: string): Promise<ActionReque
   return r && { ...r.request, makerName: r.makerName, checkerName: r.checkerName };
 }
 
-/** Pending requests by kind, and those of them made by `userId` (the menu's counts). */
+/** Pending requests by kind and maker, marked `mine` when made by `userId` (the menu's counts). */
 export async function pendingCounts(db: Db, userId: string): Promise<{ kind: string; mine: boolean; n: number }[]> {
   const rows = await db
-    .select({ kind: t.kind, mine: sql<boolean>`${t.makerId} = ${userId}`, n: count() })
+    .select({ kind: t.kind, makerId: t.makerId, n: count() })
     .from(t)
     .where(eq(t.status, 'PENDING'))
-    .groupBy(t.kind, sql`${t.makerId} = ${userId}`);
-  return rows.map((r) => ({ kind: r.kind, mine: Boolean(r.mine), n: Number(r.n) }));
+    .groupBy(t.kind, t.makerId);
+  return rows.map((r) => ({ kind: r.kind, mine: r.makerId === userId, n: Number(r.n) }));
 }
 
 /** The staff roles a login holds now (users.roles), read at decision time rather than from the token. */

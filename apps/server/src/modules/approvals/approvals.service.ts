@@ -72,8 +72,10 @@ async function refusal(db: Db, id: string, checkerId: string): Promise<AppError>
   const row = await findActionRequest(db, id);
   if (!row) return new NotFoundError();
   if (row.makerId === checkerId) return new ForbiddenError(messagesEn['approvals.ownRequest']);
-  if (row.status !== 'PENDING') return new ConflictError(formatMessage('approvals.notPending', { status: row.status }));
-  return new ConflictError(messagesEn['approvals.expired']);
+  if (row.status === 'EXPIRED' || (row.status === 'PENDING' && row.expiresAt <= new Date())) {
+    return new ConflictError(messagesEn['approvals.expired']);
+  }
+  return new ConflictError(formatMessage('approvals.notPending', { status: row.status }));
 }
 
 /**
