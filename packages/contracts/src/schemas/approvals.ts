@@ -115,3 +115,15 @@ export const rejectApprovalRequestSchema = z.object({
   reason: z.string().trim().min(1, 'approvals.reasonRequired').max(APPROVAL_REASON_MAX_LENGTH),
 });
 export type RejectApprovalRequest = z.infer<typeof rejectApprovalRequestSchema>;
+
+/**
+ * The answer of a four-eyes action: the pending request (202, sent for approval) or, when the firm turned four eyes
+ * off for it, the action's own result (200). Tell them apart with {@link isApprovalRequest}.
+ */
+export function orSentForApproval<T extends z.ZodType>(result: T) {
+  return z.object({ result: z.union([approvalRequestSchema, result]) });
+}
+
+export function isApprovalRequest(value: unknown): value is ApprovalRequest {
+  return approvalRequestSchema.safeParse(value).success;
+}

@@ -4,10 +4,12 @@ import { Badge, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { href } from '@harta/contracts/routes';
 import { ShieldIcon } from '../icons/icons';
+import { usePendingApprovalsCount } from './use-pending-approvals-count';
 
 /** Back-office sections, in the menu's order. The applications list also covers its detail pages. */
 const SECTIONS = [
   { labelKey: 'staff.applications', to: href.to('backoffice') },
+  { labelKey: 'staff.approvals', to: `${href.to('backoffice')}/approvals` },
   { labelKey: 'staff.referenceData', to: `${href.to('backoffice')}/reference-data` },
   { labelKey: 'staff.payments', to: `${href.to('backoffice')}/payments` },
   { labelKey: 'staff.withdrawals', to: `${href.to('backoffice')}/withdrawals` },
@@ -29,6 +31,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
   const within = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   // "Applications" is every /backoffice path the other sections do not claim (its detail pages).
   const current = SECTIONS.slice(1).find((s) => within(s.to)) ?? SECTIONS[0];
+  const approvals = usePendingApprovalsCount();
   return (
     <Container size="lg">
       <Stack gap="lg">
@@ -51,6 +54,18 @@ export function StaffFrame({ children }: { children: ReactNode }) {
                     aria-current={section === current ? 'page' : undefined}
                   >
                     {t(section.labelKey)}
+                    {section.labelKey === 'staff.approvals' && !!approvals.data?.pending && (
+                      <Badge
+                        ml={6}
+                        size="sm"
+                        circle={approvals.data.pending < 10}
+                        color={approvals.data.awaitingMe ? 'yellow' : 'gray'}
+                        aria-label={t('staff.approvalsPending', { count: approvals.data.pending })}
+                        data-testid="approvals-count"
+                      >
+                        {approvals.data.pending}
+                      </Badge>
+                    )}
                   </Link>
                 ))}
               </Group>

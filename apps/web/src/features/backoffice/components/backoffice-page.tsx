@@ -19,6 +19,10 @@ const ReferenceDataPage = lazy(async () => ({
   default: (await import('../reference-data/components/reference-data-page')).ReferenceDataPage,
 }));
 
+const ApprovalsPage = lazy(async () => ({
+  default: (await import('../approvals/components/approvals-page')).ApprovalsPage,
+}));
+
 // The money pages (issue #11): one chunk, loaded when staff open any of them.
 const money = () => import('../money/components/money-pages');
 const PaymentsPage = lazy(async () => ({ default: (await money()).PaymentsPage }));
@@ -37,6 +41,7 @@ export function BackofficePage() {
         <Routes>
           <Route index element={<ApplicationsPage />} />
           <Route path="applications/:clientId" element={<ApplicationDetailPage />} />
+          <Route path="approvals" element={<ApprovalsPage />} />
           <Route path="reference-data" element={<ReferenceDataPage />} />
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="withdrawals" element={<WithdrawalsPage />} />
