@@ -316,7 +316,9 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
       )[0]!.n;
     const before = await journals();
     expect(before).toBe(2);
-    const again = tradeRunResponseSchema.parse(await (await run()).json()).result;
+    const again = tradeRunResponseSchema.shape.result.parse(
+      (await approveSent(server, checkerToken, await run())).result,
+    );
     expect(again.steps.switches).toMatchObject({ completed: 0 });
     expect(await journals()).toBe(before);
     // Free to switch again now.

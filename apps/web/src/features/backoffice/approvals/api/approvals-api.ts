@@ -57,3 +57,9 @@ export function useDecideApproval() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['backoffice'] }),
   });
 }
+
+/** The pending requests on one subject (e.g. one client), for the page where its actions live. */
+export function usePendingFor(subjectType: string, subjectId: string | number) {
+  const pending = usePendingApprovals(subjectType);
+  return (pending.data?.items ?? []).filter((r) => r.subjectId === String(subjectId));
+}

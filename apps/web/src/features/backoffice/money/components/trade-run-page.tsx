@@ -3,6 +3,9 @@ import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { tradeRunRequestSchema } from '@harta/contracts/schemas/trading';
+import { isApprovalRequest } from '@harta/contracts/schemas/approvals';
+import { usePendingApprovals } from '../../approvals/api/approvals-api';
+import { PendingApprovalNote, toastSentForApproval } from '../../approvals/components/pending-approval-note';
 import { showError } from '../../../../components/feedback/feedback-modals';
 import { useRunTradeDate } from '../api/money-api';
 import { errorText, useMoneyT } from '../i18n/use-money-t';
@@ -26,6 +29,9 @@ export function TradeRunPage() {
   const [issue, setIssue] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const run = useRunTradeDate();
+  // Four eyes (docs/backoffice.md): a run is a request until a second member approves it.
+  const waiting = usePendingApprovals('trade_run');
+  const summary = run.data && !isApprovalRequest(run.data) ? run.data : null;
 
   const ask = () => {
     const parsed = tradeRunRequestSchema.safeParse({ tradeDate: date });
@@ -38,7 +44,10 @@ export function TradeRunPage() {
   };
   const confirm = () =>
     run.mutate(date, {
-      onSuccess: () => setAsking(false),
+      onSuccess: (answer) => {
+        setAsking(false);
+        if (isApprovalRequest(answer)) toastSentForApproval();
+      },
       onError: (error) => {
         setAsking(false);
         showError(error);
@@ -63,16 +72,19 @@ export function TradeRunPage() {
           {t('money.tradeRun.run')}
         </Button>
       </Group>
-      {run.data && (
+      {waiting.data?.items.map((request) => (
+        <PendingApprovalNote key={request.id} request={request} />
+      ))}
+      {summary && (
         <Card withBorder>
           <Stack gap="sm">
             <Alert
               color="green"
               role="status"
               title={t('money.tradeRun.done', {
-                date: run.data.tradeDate,
-                status: run.data.status,
-                attempts: run.data.attempts,
+                date: summary.tradeDate,
+                status: summary.status,
+                attempts: summary.attempts,
               })}
             />
             <Table verticalSpacing="xs">
@@ -83,7 +95,7 @@ export function TradeRunPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {Object.entries(run.data.steps).map(([step, counts]) => (
+                {Object.entries(summary.steps).map(([step, counts]) => (
                   <Table.Tr key={step}>
                     <Table.Td>{step}</Table.Td>
                     <Table.Td>
