@@ -2,6 +2,7 @@ import { Routes, type RouteKey } from '@harta/contracts/routes';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, forceNativeLayout, logIn, test } from '../support/fixtures';
+import { logInStaff } from '../support/staff';
 
 /**
  * Accessibility, everywhere (issue 14): axe-core checks every page a client and a staff member can reach, in the
@@ -176,7 +177,7 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('every page a staff member reaches, an application included, both themes', async ({ page }) => {
-    await logIn(page, STAFF.email, STAFF.password);
+    await logInStaff(page, STAFF.email, STAFF.password);
     await expect(page).toHaveURL(/\/backoffice$/);
     // One application's detail page, as staff open it from the list.
     await page
@@ -192,7 +193,7 @@ test.describe('accessibility (axe-core)', () => {
 test('keyboard: a dialog opened from the keyboard keeps focus inside, passes axe, and gives focus back', async ({
   page,
 }) => {
-  await logIn(page, STAFF.email, STAFF.password);
+  await logInStaff(page, STAFF.email, STAFF.password);
   await expect(page).toHaveURL(/\/backoffice$/);
   await page
     .getByRole('link', { name: /^Review:/ })

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { DEMO_PASSWORD, expect, logIn, test } from '../support/fixtures';
+import { logInStaff } from '../support/staff';
 
 /**
  * Central-bank approval documents against the running system (issue #13 item 4, docs/account.md "Central-bank
@@ -92,7 +93,7 @@ test.describe('central-bank approval documents', () => {
     const staffContext = await browser.newContext();
     try {
       const staff = await staffContext.newPage();
-      await logIn(staff, 'staff@example.com', 'Staff@1234');
+      await logInStaff(staff);
       await expect(staff).toHaveURL(/\/backoffice$/);
       await staff
         .getByRole('navigation', { name: 'Back office menu' })

@@ -1,4 +1,5 @@
 import { expect, forceNativeLayout, logIn, test } from '../support/fixtures';
+import { logInStaff } from '../support/staff';
 import { exitRequests, pressBackButton, simulateDevice } from '../support/native';
 
 /**
@@ -101,7 +102,7 @@ test.describe('app updates', () => {
     page,
     browser,
   }) => {
-    await logIn(page, 'staff@example.com', 'Staff@1234');
+    await logInStaff(page);
     await expect(page).toHaveURL(/\/backoffice/);
     await page.goto('/backoffice/app-versions');
     const ios = page.getByRole('region', { name: 'iOS' });

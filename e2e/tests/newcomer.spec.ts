@@ -1,4 +1,5 @@
-import { expect, logIn, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { logInStaff } from '../support/staff';
 import { newApplicant, readFromMailbox } from '../fixtures/registration';
 
 /** Issue 15: what a newcomer tripped on, seen in the browser (one short test per place). */
@@ -56,7 +57,7 @@ test.describe('back office on a phone', () => {
   test('closed clients are findable, the Review action is in view, and devices are found by search', async ({
     page,
   }) => {
-    await logIn(page, 'staff@example.com', 'Staff@1234');
+    await logInStaff(page);
     await expect(page).toHaveURL(/\/backoffice$/);
     await page.getByLabel('Status').selectOption('CLOSE');
     const row = page.getByTestId('application-row').filter({ hasText: 'close@example.com' });

@@ -54,6 +54,7 @@ describe.each(testDatabases())('demo seed on $name', (kind) => {
       status: null,
     });
     expect(byEmail.get('operations@example.com')).toMatchObject({ roles: ['staff', 'staff:operations'], status: null });
+    expect(byEmail.get('compliance@example.com')).toMatchObject({ roles: ['staff', 'staff:compliance'], status: null });
 
     expect(await verifyPassword(byEmail.get('demo@example.com')!.hash!, 'Demo@1234')).toBe(true);
     expect(await verifyPassword(byEmail.get('staff@example.com')!.hash!, 'Staff@1234')).toBe(true);

@@ -95,6 +95,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     displayName: 'Operations Member',
     note: 'back-office staff, operations role',
   },
+  {
+    email: 'compliance@example.com',
+    password: STAFF_PASSWORD,
+    roles: [STAFF_ROLE, staffRoleClaim('compliance')],
+    displayName: 'Compliance Member',
+    note: 'back-office staff, compliance role',
+  },
   // Married, with no spouse NRIC/passport on record: the spouse ID notice at every login until it is given.
   approvedClient('spouse@example.com', ['Azman', 'Yusof'], 'active client, married, no spouse ID (its notice)'),
 ];

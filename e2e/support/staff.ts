@@ -1,0 +1,77 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, logIn } from './fixtures';
+
+/**
+ * Staff sign-in and four eyes for every end-to-end test (docs/backoffice.md "Four eyes"). Every staff login of the
+ * browser tests goes through `logInStaff` (and every API token through `staffToken`), so a change to how staff
+ * sign in (a second factor) is made here once.
+ */
+export const STAFF = 'staff@example.com';
+/** The second demo members, who approve what staff@ makes: operations (payouts, trade runs, bank accounts) … */
+export const CHECKER = 'operations@example.com';
+/** … and compliance (closure flags). */
+export const COMPLIANCE_CHECKER = 'compliance@example.com';
+export const STAFF_PASSWORD = 'Staff@1234';
+
+/** Logs a staff member in through the login page (the one place a staff sign-in step is added). */
+export async function logInStaff(page: Page, email = STAFF, password = STAFF_PASSWORD): Promise<void> {
+  await logIn(page, email, password);
+}
+
+/** A staff member signed in a browser context of their own (two members: two contexts). */
+export async function staffPage(browser: Browser, email = STAFF): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logInStaff(page, email);
+  await expect(page).toHaveURL(/\/backoffice$/);
+  return page;
+}
+
+/** An access token for a staff member (tests that prepare data through the API). */
+export async function staffToken(request: APIRequestContext, email = STAFF): Promise<string> {
+  const settings = (await (await request.get('/appsettings.json')).json()) as { clientId: string; scope: string };
+  const response = await request.post('/identity/token', {
+    form: {
+      grant_type: 'password',
+      client_id: settings.clientId,
+      scope: settings.scope,
+      username: email,
+      password: STAFF_PASSWORD,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * The second member approves a request sent for approval through the API: `answer` is the maker's response (202).
+ * Answers the approval's response body.
+ */
+export async function approveByApi(
+  request: APIRequestContext,
+  answer: { status(): number; json(): Promise<unknown> },
+  checker = CHECKER,
+) {
+  expect(answer.status()).toBe(202);
+  const { result } = (await answer.json()) as { result: { id: string } };
+  const token = await staffToken(request, checker);
+  const approved = await request.post(`/api/backoffice/approvals/${result.id}/approve`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return approved.json();
+}
+
+/** On the checker's page: opens Approvals, approves the pending request whose summary matches, after confirming. */
+export async function approveOnApprovalsPage(checker: Page, summary: string | RegExp): Promise<void> {
+  await checker
+    .getByRole('navigation', { name: 'Back office menu' })
+    .getByRole('link', { name: /^Approvals/ })
+    .click();
+  const card = checker.getByTestId('approval-request').filter({ hasText: summary }).first();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const dialog = checker.getByRole('dialog', { name: 'Approve this request?' });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  // The approval answers once the action is applied (a trade run can take a while).
+  await expect(dialog).toBeHidden({ timeout: 90_000 });
+  await expect(checker.getByText('Approved: the action has been applied.')).toBeVisible();
+}
