@@ -122,6 +122,18 @@ export function expireOverdue(db: Db): Promise<ActionRequestRow[]> {
 const maker = alias(users, 'maker');
 const checker = alias(users, 'checker');
 
+/** Requests with their maker's and checker's names (display name, else e-mail). */
+const withNames = (db: Db) =>
+  db
+    .select({
+      request: t,
+      makerName: sql<string>`coalesce(${maker.displayName}, ${maker.email})`,
+      checkerName: sql<string | null>`coalesce(${checker.displayName}, ${checker.email})`,
+    })
+    .from(t)
+    .innerJoin(maker, eq(maker.id, t.makerId))
+    .leftJoin(checker, eq(checker.id, t.checkerId));
+
 export interface ListFilter {
   view: 'pending' | 'decided';
   subjectType?: string;
@@ -140,15 +152,7 @@ export async function listActionRequests(
     filter.subjectType ? eq(t.subjectType, filter.subjectType) : undefined,
     filter.subjectId ? eq(t.subjectId, filter.subjectId) : undefined,
   );
-  const rows = await db
-    .select({
-      request: t,
-      makerName: sql<string>`coalesce(${maker.displayName}, ${maker.email})`,
-      checkerName: sql<string | null>`coalesce(${checker.displayName}, ${checker.email})`,
-    })
-    .from(t)
-    .innerJoin(maker, eq(maker.id, t.makerId))
-    .leftJoin(checker, eq(checker.id, t.checkerId))
+  const rows = await withNames(db)
     .where(where)
     .orderBy(filter.view === 'pending' ? asc(t.madeAt) : desc(t.decidedAt), desc(t.id))
     .limit(filter.pageSize)
@@ -162,16 +166,7 @@ export async function listActionRequests(
 
 export async function viewActionRequest(db: Db, id: string): Promise<ActionRequestView | undefined> {
   if (!UUID.test(id)) return undefined;
-  const [r] = await db
-    .select({
-      request: t,
-      makerName: sql<string>`coalesce(${maker.displayName}, ${maker.email})`,
-      checkerName: sql<string | null>`coalesce(${checker.displayName}, ${checker.email})`,
-    })
-    .from(t)
-    .innerJoin(maker, eq(maker.id, t.makerId))
-    .leftJoin(checker, eq(checker.id, t.checkerId))
-    .where(eq(t.id, id));
+  const [r] = await withNames(db).where(eq(t.id, id));
   return r && { ...r.request, makerName: r.makerName, checkerName: r.checkerName };
 }
 

@@ -124,10 +124,17 @@ export function createApprovals(deps: ApprovalsDeps) {
     });
   }
 
-  async function assertMayDecide(checkerId: string, row: ActionRequestRow): Promise<void> {
-    if (!mayDecide(await rolesOf(db, checkerId), row.kind as ApprovalKind)) {
+  /** The request a checker is about to decide: it exists, is not theirs, and they hold a role of its action. */
+  async function decidable(request: FastifyRequest, id: string) {
+    const checkerId = requireUser(request).sub;
+    await expire();
+    const found = await findActionRequest(db, id);
+    if (!found) throw new NotFoundError();
+    if (found.makerId === checkerId) throw new ForbiddenError(messagesEn['approvals.ownRequest']);
+    if (!mayDecide(await rolesOf(db, checkerId), found.kind as ApprovalKind)) {
       throw new ForbiddenError(messagesEn['approvals.roleMissing']);
     }
+    return { checkerId, found };
   }
 
   /** An approval whose action refused to apply (the world changed since it was made): FAILED, with the reason. */
@@ -213,12 +220,7 @@ export function createApprovals(deps: ApprovalsDeps) {
 
     /** The checker approves: the request is claimed and the action applied once (see the repository's claim). */
     async approve(request: FastifyRequest, id: string): Promise<ApprovalRequest> {
-      const checkerId = requireUser(request).sub;
-      await expire();
-      const found = await findActionRequest(db, id);
-      if (!found) throw new NotFoundError();
-      if (found.makerId === checkerId) throw new ForbiddenError(messagesEn['approvals.ownRequest']);
-      await assertMayDecide(checkerId, found);
+      const { checkerId, found } = await decidable(request, id);
       const applier = appliers.get(found.kind as ApprovalKind);
       const member = { actor: checkerId, requestId: request.id };
 
@@ -266,12 +268,7 @@ export function createApprovals(deps: ApprovalsDeps) {
     },
 
     async reject(request: FastifyRequest, id: string, reason: string): Promise<ApprovalRequest> {
-      const checkerId = requireUser(request).sub;
-      await expire();
-      const found = await findActionRequest(db, id);
-      if (!found) throw new NotFoundError();
-      if (found.makerId === checkerId) throw new ForbiddenError(messagesEn['approvals.ownRequest']);
-      await assertMayDecide(checkerId, found);
+      const { checkerId } = await decidable(request, id);
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const row = await claimActionRequest(tx, id, checkerId, 'REJECTED', reason);
