@@ -73,5 +73,8 @@ export async function approveOnApprovalsPage(checker: Page, summary: string | Re
   await dialog.getByRole('button', { name: 'Approve' }).click();
   // The approval answers once the action is applied (a trade run can take a while).
   await expect(dialog).toBeHidden({ timeout: 90_000 });
-  await expect(checker.getByText('Approved: the action has been applied.')).toBeVisible();
+  // It moves to the decided history, approved.
+  await expect(
+    checker.getByTestId('approval-decided').filter({ hasText: summary }).filter({ hasText: 'Approved by' }).first(),
+  ).toBeVisible();
 }
