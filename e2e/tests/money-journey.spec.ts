@@ -65,7 +65,7 @@ test.describe('money journey', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const tradeDate = nextTradeDate();
 
     // 1. Deposit RM 500 through the sandbox bank: the receipt shows success, or the pending modal until it is.

@@ -22,6 +22,8 @@ export function usePendingApprovals(subjectType?: string) {
     queryKey: approvalKeys.list('pending', subjectType),
     queryFn: async ({ signal }) =>
       (await http.get(listPath('pending', subjectType), { schema: approvalListResponseSchema, signal })).result,
+    // Another member's requests appear without a reload.
+    refetchInterval: 30_000,
   });
 }
 
