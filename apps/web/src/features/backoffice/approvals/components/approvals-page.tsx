@@ -118,7 +118,9 @@ function PendingCard({ request }: { request: ApprovalRequest }) {
             {t('approvals.expires', { date: formatDateTime(request.expiresAt) })}
           </Text>
         </Group>
-        <Text fw={600}>{request.summary}</Text>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {request.summary}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('approvals.madeBy', { name: request.maker.name, date: formatDateTime(request.madeAt) })}
         </Text>
