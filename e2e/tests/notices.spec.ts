@@ -53,6 +53,7 @@ test.describe('notices', () => {
     try {
       const staff = await staffContext.newPage();
       await logInStaff(staff);
+      await expect(staff).toHaveURL(/\/backoffice$/);
       await staff.goto(`/backoffice/applications/${id}`);
       const card = staff.getByRole('region', { name: 'Closure' });
       await card.getByLabel('Reason').selectOption('PEP');
