@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { approveOnApprovalsPage } from './staff';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The seeded cut-off (system parameter TRADE.CUTOFF_TIME), in Malaysia time. */
@@ -29,11 +30,12 @@ export async function nextTradeDate(request: APIRequestContext, now = new Date()
 }
 
 /**
- * Staff (logged in on `staff`) run the trade date from the back office's Trade run page and wait until it is done.
- * The e2e server's trade clock runs a week ahead (TRADE_CLOCK_OFFSET_HOURS in global-setup), so the trade date of a
- * request made now has passed its cut-off there.
+ * Staff (logged in on `staff`) ask for the trade date's run on the back office's Trade run page; a second member
+ * (logged in on `checker`) approves it on the Approvals page (four eyes, docs/backoffice.md), and the run is done
+ * when that answers. The e2e server's trade clock runs a week ahead (TRADE_CLOCK_OFFSET_HOURS in global-setup), so
+ * the trade date of a request made now has passed its cut-off there.
  */
-export async function runTradeDate(staff: Page, date: string): Promise<void> {
+export async function runTradeDate(staff: Page, checker: Page, date: string): Promise<void> {
   await staff.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Trade run' }).click();
   await staff.getByLabel('Look at another date').fill(date);
   await staff.getByRole('button', { name: 'Show' }).click();
@@ -42,9 +44,7 @@ export async function runTradeDate(staff: Page, date: string): Promise<void> {
   await staff.getByRole('button', { name: `Run ${shownDate(date)}` }).click();
   const dialog = staff.getByRole('dialog', { name: `Run the trade date ${shownDate(date)}?` });
   await dialog.getByRole('button', { name: 'Run now' }).click();
-  // The dialog closes once the run has answered (it can take a while); an error would show instead.
-  await expect(dialog).toBeHidden({ timeout: 60_000 });
-  await expect(staff.getByRole('status').filter({ hasText: `Trade date ${shownDate(date)} completed.` })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(staff.getByText(/^Sent for approval/).first()).toBeVisible();
+  await approveOnApprovalsPage(checker, `Run trade date ${date}`);
 }

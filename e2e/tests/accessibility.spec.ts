@@ -2,7 +2,7 @@ import { Routes, type RouteKey } from '@harta/contracts/routes';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, forceNativeLayout, logIn, test } from '../support/fixtures';
-import { logInAsStaff } from '../support/staff-login';
+import { logInStaff } from '../support/staff';
 
 /**
  * Accessibility, everywhere (issue 14): axe-core checks every page a client and a staff member can reach, in the
@@ -176,7 +176,7 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('every page a staff member reaches, an application included, both themes', async ({ page }) => {
-    await logInAsStaff(page);
+    await logInStaff(page);
     await expect(page).toHaveURL(/\/backoffice$/);
     // One application's detail page, as staff open it from the list.
     await page
@@ -196,7 +196,7 @@ test.describe('accessibility (axe-core)', () => {
 test('keyboard: a dialog opened from the keyboard keeps focus inside, passes axe, and gives focus back', async ({
   page,
 }) => {
-  await logInAsStaff(page);
+  await logInStaff(page);
   await expect(page).toHaveURL(/\/backoffice$/);
   await page
     .getByRole('link', { name: /^Review:/ })

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, logIn, test } from '../support/fixtures';
-import { logInAsStaff } from '../support/staff-login';
+import { logInStaff } from '../support/staff';
 
 /**
  * Staff editing of reference data (docs/backoffice.md): a bank added in the back office is offered by the public
@@ -24,7 +24,7 @@ test.describe('back office: reference data', () => {
     const code = `E2E_${Date.now().toString(36).toUpperCase()}`;
     const name = `E2E Bank ${code.slice(4)}`;
 
-    await logInAsStaff(page);
+    await logInStaff(page);
     await expect(page).toHaveURL(/\/backoffice$/);
     await page
       .getByRole('navigation', { name: 'Back office menu' })

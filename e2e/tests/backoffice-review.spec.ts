@@ -1,5 +1,5 @@
 import { expect, logIn, test } from '../support/fixtures';
-import { logInAsStaff } from '../support/staff-login';
+import { logInStaff } from '../support/staff';
 
 /**
  * Staff review. The application approved here is a dedicated seeded PENDING account with documents
@@ -13,7 +13,7 @@ test.describe('back office', () => {
   test('staff search for an application, review its sections, run the bureau check and approve it; the audit trail names them; the client then reaches the dashboard', async ({
     page,
   }) => {
-    await logInAsStaff(page);
+    await logInStaff(page);
     await expect(page).toHaveURL(/\/backoffice$/);
     await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
     // Staff have no client menu.
@@ -77,7 +77,7 @@ test.describe('back office', () => {
   });
 
   test('rejecting asks for a reason before anything is sent', async ({ page }) => {
-    await logInAsStaff(page);
+    await logInStaff(page);
     await expect(page).toHaveURL(/\/backoffice$/);
     await page.getByLabel('Search').fill('pending@example.com');
     await page

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { DEMO_PASSWORD, expect, logIn, test } from '../support/fixtures';
-import { logInAsStaff, staffAccessToken } from '../support/staff-login';
+import { logInStaff, staffToken as staffTokenFor } from '../support/staff';
 
 /**
  * Central-bank approval documents against the running system (issue #13 item 4, docs/account.md "Central-bank
@@ -70,7 +70,7 @@ test.describe('central-bank approval documents', () => {
   }) => {
     // Two logins, an upload and two axe runs: more than the default 45 s on a busy machine.
     test.setTimeout(180_000);
-    const staffToken = await staffAccessToken(request);
+    const staffToken = await staffTokenFor(request);
     await settleEarlierRejection(request, staffToken);
     const description = `e2e ${Date.now()}`;
 
@@ -93,7 +93,7 @@ test.describe('central-bank approval documents', () => {
     const staffContext = await browser.newContext();
     try {
       const staff = await staffContext.newPage();
-      await logInAsStaff(staff);
+      await logInStaff(staff);
       await expect(staff).toHaveURL(/\/backoffice$/);
       await staff
         .getByRole('navigation', { name: 'Back office menu' })

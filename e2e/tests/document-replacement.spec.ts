@@ -1,4 +1,5 @@
 import { expect, logIn, test } from '../support/fixtures';
+import { logInStaff } from '../support/staff';
 import { pngFile } from '../fixtures/test-images';
 import {
   approveAsStaff,
@@ -61,7 +62,7 @@ test('a renewed MyKad sent from my-profile is reviewed and approved by staff', a
   const staffContext = await browser.newContext();
   try {
     const staff = await staffContext.newPage();
-    await logInAsStaff(staff);
+    await logInStaff(staff);
     await expect(staff).toHaveURL(/\/backoffice$/);
     await staff
       .getByRole('navigation', { name: 'Back office menu' })

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, logIn, test } from '../support/fixtures';
+import { approveOnApprovalsPage, CHECKER, staffPage } from '../support/staff';
 import { nextTradeDate, runTradeDate } from '../support/trading';
 import { logInAsStaff } from '../support/staff-login';
 
@@ -28,13 +29,6 @@ async function deposit(page: Page, amount: string, decision: 'Approve' | 'Declin
   await expect(page.getByRole('heading', { name: 'Authorise the payment' })).toBeVisible();
   await page.getByRole('button', { name: decision, exact: true }).click();
   await expect(page).toHaveURL(/\/payment\/[0-9a-f]{32}\//);
-}
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logInAsStaff(page);
-  await expect(page).toHaveURL(/\/backoffice$/);
-  return page;
 }
 
 /** Picks the option of a native select whose text starts with the goal's name ("Retirement (RM 500.00)"). */
@@ -72,7 +66,7 @@ test.describe('money journey', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const tradeDate = await nextTradeDate(request);
 
     // 1. Deposit RM 500 through the sandbox bank: the receipt shows success, or the pending modal until it is.
@@ -85,9 +79,11 @@ test.describe('money journey', () => {
     // The direct AC arrives a moment later; the receipt checks again every few seconds.
     await expect(page.getByText('Successful', { exact: true })).toBeVisible({ timeout: 20_000 });
 
-    // 2. Staff run the trade date: the settled cash is invested.
+    // 2. Staff run the trade date, a second member approves (four eyes, in a browser of their own): the settled
+    //    cash is invested.
     const staff = await staffPage(browser);
-    await runTradeDate(staff, tradeDate);
+    const checker = await staffPage(browser, CHECKER);
+    await runTradeDate(staff, checker, tradeDate);
 
     // 3. The client sees the investment among the transactions.
     await page.goto('/transactions');
@@ -117,7 +113,7 @@ test.describe('money journey', () => {
     await expect(page.getByText(/^Withdrawal requested\./)).toBeVisible();
 
     // 5. Staff run the date again (the withdrawal's units are sold, the transfer executed) and pay the withdrawal.
-    await runTradeDate(staff, tradeDate);
+    await runTradeDate(staff, checker, tradeDate);
     await staff
       .getByRole('navigation', { name: 'Back office menu' })
       .getByRole('link', { name: 'Withdrawals' })
@@ -129,9 +125,29 @@ test.describe('money journey', () => {
     const confirm = staff.getByRole('dialog', { name: 'Mark this payout paid?' });
     await confirm.getByLabel('Bank reference (optional)').fill('E2E-0001');
     await confirm.getByRole('button', { name: 'Mark paid' }).click();
-    await expect(staff.getByText('The payout is marked paid.')).toBeVisible();
+    // Four eyes: sent for approval; the row says so and nothing is paid yet.
+    await expect(staff.getByText(/^Sent for approval/)).toBeVisible();
+    await expect(row).toContainText('Paid: awaiting approval by a second member');
+    await expect(row.getByRole('button', { name: /^Mark paid/ })).toHaveCount(0);
+    // The maker sees their request without Approve.
+    await staff
+      .getByRole('navigation', { name: 'Back office menu' })
+      .getByRole('link', { name: /^Approvals/ })
+      .click();
+    const own = staff.getByTestId('approval-request').filter({ hasText: /^.*Mark payout RM 50\.00/ });
+    await expect(own.getByText('Your request: a second member must approve it.')).toBeVisible();
+    await expect(own.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    // The second member approves it in their own browser.
+    await approveOnApprovalsPage(checker, /Mark payout RM 50\.00 .* paid/);
+    await staff
+      .getByRole('navigation', { name: 'Back office menu' })
+      .getByRole('link', { name: 'Withdrawals' })
+      .click();
     await staff.getByLabel('Status').selectOption('PAID');
     await expect(staff.getByTestId('withdrawal-row').filter({ hasText: CLIENT }).first()).toContainText('Paid');
+    // The client sees it paid.
+    await page.goto('/withdrawal');
+    await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
 
     // The transfer went through at the second run.
     await page.goto('/transfer');
@@ -154,5 +170,6 @@ test.describe('money journey', () => {
     await expect(payments.filter({ hasText: 'RM 500.00' }).first()).toContainText('Successful');
 
     await staff.context().close();
+    await checker.context().close();
   });
 });

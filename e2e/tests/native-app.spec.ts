@@ -1,4 +1,5 @@
 import { expect, forceNativeLayout, logIn, test } from '../support/fixtures';
+import { logInStaff } from '../support/staff';
 import { exitRequests, pressBackButton, simulateDevice } from '../support/native';
 import { logInAsStaff } from '../support/staff-login';
 
@@ -102,7 +103,7 @@ test.describe('app updates', () => {
     page,
     browser,
   }) => {
-    await logInAsStaff(page);
+    await logInStaff(page);
     await expect(page).toHaveURL(/\/backoffice/);
     await page.goto('/backoffice/app-versions');
     const ios = page.getByRole('region', { name: 'iOS' });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { logInStaff } from '../support/staff';
 import { newApplicant, readFromMailbox } from '../fixtures/registration';
 import { logInAsStaff } from '../support/staff-login';
 
@@ -57,7 +58,7 @@ test.describe('back office on a phone', () => {
   test('closed clients are findable, the Review action is in view, and devices are found by search', async ({
     page,
   }) => {
-    await logInAsStaff(page);
+    await logInStaff(page);
     await expect(page).toHaveURL(/\/backoffice$/);
     await page.getByLabel('Status').selectOption('CLOSE');
     const row = page.getByTestId('application-row').filter({ hasText: 'close@example.com' });

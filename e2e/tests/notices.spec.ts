@@ -1,7 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, logIn, test } from '../support/fixtures';
-import { logInAsStaff, staffAccessToken } from '../support/staff-login';
+import {
+  approveByApi,
+  approveOnApprovalsPage,
+  COMPLIANCE_CHECKER,
+  logInStaff,
+  staffPage,
+  staffToken,
+} from '../support/staff';
 
 /**
  * The closure notice against the running system (issue #13 item 3, docs/account.md "Notices"): staff flag a
@@ -10,8 +17,6 @@ import { logInAsStaff, staffAccessToken } from '../support/staff-login';
  * other specs' demo@ client is untouched.
  */
 const CLIENT = 'closing@example.com';
-
-const staffToken = (request: APIRequestContext) => staffAccessToken(request);
 
 async function clientId(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get(`/api/backoffice/applications?q=${encodeURIComponent(CLIENT)}&status=ACTIVE`, {
@@ -22,6 +27,12 @@ async function clientId(request: APIRequestContext, token: string): Promise<numb
   const found = body.result.items.find((item) => item.emailAddress === CLIENT);
   expect(found).toBeDefined();
   return found!.clientId;
+}
+
+/** Lifts the client's flag if there is one: the lift is sent for approval and a compliance member approves it. */
+async function liftFlag(request: APIRequestContext, flagPath: string, auth: Record<string, string>): Promise<void> {
+  const lift = await request.delete(flagPath, { headers: auth });
+  if (lift.status() === 202) await approveByApi(request, lift, COMPLIANCE_CHECKER);
 }
 
 test.describe('notices', () => {
@@ -36,18 +47,26 @@ test.describe('notices', () => {
     const id = await clientId(request, token);
     const flagPath = `/api/backoffice/clients/${id}/closure-flag`;
     const auth = { authorization: `Bearer ${token}` };
-    // Start from an unflagged client whatever an earlier run left (lifting is audited too).
-    await request.delete(flagPath, { headers: auth });
+    // Start from an unflagged client whatever an earlier run left (a lift is a four-eyes request: approve it).
+    await liftFlag(request, flagPath, auth);
     const staffContext = await browser.newContext();
     try {
       const staff = await staffContext.newPage();
-      await logInAsStaff(staff);
+      await logInStaff(staff);
       await expect(staff).toHaveURL(/\/backoffice$/);
       await staff.goto(`/backoffice/applications/${id}`);
       const card = staff.getByRole('region', { name: 'Closure' });
       await card.getByLabel('Reason').selectOption('PEP');
       await card.getByLabel('Note (optional)').fill('Appointed state minister (e2e)');
       await card.getByRole('button', { name: 'Flag for closure' }).click();
+      // Four eyes: the flag waits for a compliance member, who approves it in a browser of their own.
+      await expect(card.getByTestId('pending-approval')).toHaveText(
+        'Closure flag: awaiting approval by a second member',
+      );
+      const checker = await staffPage(browser, COMPLIANCE_CHECKER);
+      await approveOnApprovalsPage(checker, new RegExp(`Flag client ${id} for closure`));
+      await checker.context().close();
+      await staff.reload();
       await expect(card.getByTestId('closure-flagged')).toContainText(
         'Flagged for closure: Politically exposed person',
       );
@@ -69,7 +88,7 @@ test.describe('notices', () => {
       await expect(notice).toBeHidden();
     } finally {
       await staffContext.close();
-      await request.delete(flagPath, { headers: auth });
+      await liftFlag(request, flagPath, auth);
     }
   });
 });

@@ -1,5 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, logIn, test } from '../support/fixtures';
+import { CHECKER, staffPage } from '../support/staff';
 import { nextTradeDate, runTradeDate } from '../support/trading';
 import { logInAsStaff } from '../support/staff-login';
 
@@ -8,14 +9,13 @@ import { logInAsStaff } from '../support/staff-login';
  * their first goal, sees the levels (those above the knowledge cap disabled) and the target allocation, confirms,
  * and sees it in progress; staff run the trade date from the back office; the goal is then at the new level.
  */
-
-/** Staff, in a browser context of their own, run the trade date. */
+/** Staff, in a browser context of their own, ask for the trade date's run; a second member approves it. */
 async function staffRunTradeDate(browser: Browser, date: string): Promise<void> {
-  const staff: Page = await (await browser.newContext()).newPage();
-  await logInAsStaff(staff);
-  await expect(staff).toHaveURL(/\/backoffice$/);
-  await runTradeDate(staff, date);
+  const staff = await staffPage(browser);
+  const checker = await staffPage(browser, CHECKER);
+  await runTradeDate(staff, checker, date);
   await staff.context().close();
+  await checker.context().close();
 }
 
 test.describe('portfolio switch', () => {

@@ -49,6 +49,8 @@ import { withdrawalsStaffRoutes } from './modules/withdrawals/withdrawals-staff.
 import { closureRoutes } from './modules/compliance/closure.routes';
 import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts.routes';
+import { approvalsRoutes } from './modules/approvals/approvals.routes';
+import { createApprovals } from './modules/approvals/approvals.service';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { authPlugin } from './plugins/auth/auth-plugin';
 import { compressPlugin } from './plugins/compress';
@@ -268,7 +270,11 @@ export async function buildApp(options: BuildAppOptions) {
     sms: createSandboxSmsProvider(database.db),
   });
   await app.register(referenceDataRoutes, { db: database.db });
-  await app.register(referenceDataAdminRoutes, { db: database.db });
+  // Four eyes (docs/backoffice.md "Four eyes"): the modules owning money- and risk-moving staff actions register
+  // how each is applied once a second member approves it.
+  const approvals = createApprovals({ db: database.db, log: app.log });
+  await app.register(approvalsRoutes, { approvals });
+  await app.register(referenceDataAdminRoutes, { db: database.db, approvals });
   // Development aid only: the e2e tests read links and codes here. Never served in production.
   if (config.environment !== 'production') await app.register(devMailboxRoutes, { db: database.db });
   const secondFactor = createSecondFactorService({
@@ -287,7 +293,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(kycRoutes, { db: database.db, fileStore, encryptionKey: config.files.encryptionKey, ekyc });
   await app.register(handoffRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(investmentProfileRoutes, { db: database.db });
-  await app.register(profileUpdatesRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db) });
+  await app.register(profileUpdatesRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db), approvals });
   await app.register(documentReplacementRoutes, {
     db: database.db,
     fileStore,
@@ -381,6 +387,7 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
     runner: tradeRunner,
     ...(tradeClock ? { now: tradeClock } : {}),
+    approvals,
   });
   // Requests trade at the date the calendar in reference data gives (cut-off, exchange holidays).
   const nextTradeDate = (now: Date) => tradeDateOfRequest(database.db, now);
@@ -395,7 +402,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(performanceRoutes, { db: database.db });
   // Withdrawals (issue #11 item 8): the client's requests with an SMS code, and the staff side.
   await app.register(withdrawalsRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db), nextTradeDate });
-  await app.register(withdrawalsStaffRoutes, { db: database.db });
+  await app.register(withdrawalsStaffRoutes, { db: database.db, approvals });
   // Statements (issue #12 item 7): the same deps serve the routes and the monthly job that main.ts schedules.
   const statementDeps: StatementDeps = { db: database.db, fileStore, encryptionKey: config.files.encryptionKey };
   app.decorate('statements', statementDeps);
@@ -406,7 +413,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Central-bank approval documents (issue #13 item 4): the client's calls and the staff review.
   await app.register(bnmDocumentsRoutes, { db: database.db, fileStore, encryptionKey: config.files.encryptionKey });
   await app.register(bnmReviewRoutes, { db: database.db });
-  await app.register(closureRoutes, { db: database.db });
+  await app.register(closureRoutes, { db: database.db, approvals });
   // Personal-data requests (docs/account.md "Your data"): the client's copy and erasure, and the staff side.
   const dataRights = {
     deps: {

@@ -22,6 +22,7 @@ import {
 } from './helpers/money-checks';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
+import { signInNewStaffMember } from './helpers/staff-members';
 import { createPortfolio, fillPrices, morningAfter } from './helpers/trading-fixtures';
 
 /**
@@ -99,6 +100,8 @@ describe.each(kinds)('money properties on $name', (kind) => {
   let server: StartedServer;
   let secret: string;
   let staffToken: string;
+  /** Four eyes: a second (operations) member approves the runs and payouts staff@ makes. */
+  let checkerToken: string;
   let tradeDate: string;
   const runDates: string[] = [];
   const owners: { clientId: number; token: string; mobile: string }[] = [];
@@ -122,6 +125,7 @@ describe.each(kinds)('money properties on $name', (kind) => {
     await fillPrices(db, shift(runDates[3]!, -10), shift(tradeDate, 3));
     expect(malaysiaDate(new Date()) <= tradeDate).toBe(true);
     staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
+    checkerToken = (await signInNewStaffMember(db, server, `checker-${kind.name}@example.com`, ['operations'])).token;
     for (let i = 0; i < 2; i += 1) {
       const email = `money-${i}-${kind.name}@example.com`;
       const c = await createTestClient(db, { email, status: 'ACTIVE', currentStep: 11 });
@@ -158,6 +162,14 @@ describe.each(kinds)('money properties on $name', (kind) => {
     const text = await response.text();
     expect(allowed, `${response.status} ${text}`).toContain(response.status);
     return text;
+  }
+
+  /** A four-eyes action: the maker's call (202) approved by the second member, whose answer is checked. */
+  async function madeAndApproved(sent: Response, allowedMaker: number[], allowedApproval: number[]) {
+    const text = await expectStatus(sent, [202, ...allowedMaker]);
+    if (sent.status !== 202) return;
+    const { id } = (JSON.parse(text) as { result: { id: string } }).result;
+    await expectStatus(await post(ApiPaths.backofficeApprovals.approve(id), checkerToken, {}), allowedApproval);
   }
 
   async function deposit(op: Extract<Op, { t: 'deposit' }>) {
@@ -260,8 +272,9 @@ describe.each(kinds)('money properties on $name', (kind) => {
         return;
       }
       case 'run':
-        await expectStatus(
+        await madeAndApproved(
           await post(ApiPaths.backofficeTrading.tradeRuns, staffToken, { tradeDate: runDates[op.daysBack] }),
+          [],
           [200],
         );
         return;
@@ -271,7 +284,8 @@ describe.each(kinds)('money properties on $name', (kind) => {
         const response = op.paid
           ? await post(ApiPaths.backofficeWithdrawals.paid(id), staffToken, { reference: 'BANK-REF' })
           : await post(ApiPaths.backofficeWithdrawals.failed(id), staffToken, { reason: 'Account closed' });
-        await expectStatus(response, [200, 409]);
+        // 409 at once when no longer processing; the approval answers 200.
+        await madeAndApproved(response, [409], [200]);
         return;
       }
     }

@@ -14,6 +14,7 @@ import { createPortfolio, postDeposit } from './helpers/deposits';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { clientApi, expectError } from './helpers/client-api';
 import { bearer, serverSuite } from './helpers/start-server';
+import { approveSent, signInNewStaffMember } from './helpers/staff-members';
 import { createPortfolio as createGoal, depositCash } from './helpers/trading-fixtures';
 
 /**
@@ -29,12 +30,18 @@ describe.each(testDatabases())('notices on $name', (kind) => {
   const api = clientApi(suite);
   const { json, notices } = api;
   let staffToken: string;
+  /** Four eyes: a second (compliance) member approves what staff@ sends for approval. */
+  let approve: (sent: Response) => ReturnType<typeof approveSent>;
   const db = () => suite.database.db;
   const activeClient = (name: string) => api.activeClient(`notices-${name}-${kind.name}@example.com`);
   const latestAudit = async (action: string, clientId: number) => (await api.audits(action, clientId))[0];
 
   beforeAll(async () => {
     staffToken = (await suite.server.login('staff@example.com', 'Staff@1234')).access_token;
+    const checker = await signInNewStaffMember(db(), suite.server, `compliance-${kind.name}@example.com`, [
+      'compliance',
+    ]);
+    approve = (sent) => approveSent(suite.server, checker.token, sent);
   });
 
   describe('reading and dismissing', () => {
@@ -243,9 +250,12 @@ describe.each(testDatabases())('notices on $name', (kind) => {
         'NOT_FOUND',
       );
 
-      const response = await json(staffToken, 'PUT', path, { reason: 'PEP', note: 'Appointed state minister' });
-      expect(response.status).toBe(200);
-      expect(closureFlagResponseSchema.parse(await response.json()).result).toMatchObject({
+      const sent = await json(staffToken, 'PUT', path, { reason: 'PEP', note: 'Appointed state minister' });
+      // Sent for approval: not flagged until a second member approves.
+      expect(sent.status).toBe(202);
+      expect(await notices(flagged.token)).not.toContainEqual(expect.objectContaining({ code: 'CLOSURE_PEP' }));
+      const approved = await approve(sent);
+      expect(closureFlagResponseSchema.shape.result.parse(approved.result)).toMatchObject({
         clientId: flagged.clientId,
         reason: 'PEP',
         note: 'Appointed state minister',
@@ -301,8 +311,7 @@ describe.each(testDatabases())('notices on $name', (kind) => {
         409,
         'BALANCE_NOT_ZERO',
       );
-      const lifted = await json(staffToken, 'DELETE', ApiPaths.backofficeClosure.flag(flagged.clientId));
-      expect(lifted.status).toBe(200);
+      await approve(await json(staffToken, 'DELETE', ApiPaths.backofficeClosure.flag(flagged.clientId)));
       expect(await latestAudit('client.closureFlag.lift', flagged.clientId)).toBeDefined();
       const added = await json(flagged.token, 'POST', ApiPaths.portfolios.create, {
         goalName: 'Holiday',
@@ -324,7 +333,11 @@ describe.each(testDatabases())('notices on $name', (kind) => {
 
     it('closes an empty flagged account (status CLOSE, audited); the client can no longer log in', async () => {
       const empty = await activeClient('restricted');
-      await json(staffToken, 'PUT', ApiPaths.backofficeClosure.flag(empty.clientId), { reason: 'RESTRICTED_COUNTRY' });
+      await approve(
+        await json(staffToken, 'PUT', ApiPaths.backofficeClosure.flag(empty.clientId), {
+          reason: 'RESTRICTED_COUNTRY',
+        }),
+      );
       expect((await notices(empty.token)).map((n) => n.code)).toEqual(['CLOSURE_RESTRICTED_COUNTRY']);
       const response = await json(staffToken, 'POST', ApiPaths.backofficeClosure.close(empty.clientId));
       expect(response.status).toBe(200);

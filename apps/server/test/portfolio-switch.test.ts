@@ -29,6 +29,7 @@ import { testDatabases, type TestDatabase } from './databases';
 import { findMovementViolations, NO_MOVEMENT_VIOLATIONS } from './helpers/money-checks';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
+import { approveSent, signInNewStaffMember } from './helpers/staff-members';
 import { createPortfolio, depositCash, fillPrices, morningAfter } from './helpers/trading-fixtures';
 
 /**
@@ -46,6 +47,8 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
   let database: TestDatabase;
   let server: StartedServer;
   let staffToken: string;
+  /** Four eyes: a second (operations) member approves the trade run staff@ asks for. */
+  let checkerToken: string;
   let seq = 0;
   /** The trade date of a request made now (by the calendar in reference data). */
   let tradeDate: string;
@@ -58,6 +61,8 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
     const today = malaysiaDate(new Date());
     await fillPrices(database.db, shift(today, -10), shift(tradeDate, 3));
     staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
+    checkerToken = (await signInNewStaffMember(database.db, server, `checker-${kind.name}@example.com`, ['operations']))
+      .token;
   });
   afterAll(async () => {
     await server?.close();
@@ -252,9 +257,9 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
         headers: { ...bearer(staffToken), 'content-type': 'application/json' },
         body: JSON.stringify({ tradeDate }),
       });
-    const response = await run();
-    expect(response.status).toBe(200);
-    const summary = tradeRunResponseSchema.parse(await response.json()).result;
+    const summary = tradeRunResponseSchema.shape.result.parse(
+      (await approveSent(server, checkerToken, await run())).result,
+    );
     expect(Object.keys(summary.steps)).toEqual([
       'withdrawals',
       'transfers',
@@ -315,7 +320,9 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
       )[0]!.n;
     const before = await journals();
     expect(before).toBe(2);
-    const again = tradeRunResponseSchema.parse(await (await run()).json()).result;
+    const again = tradeRunResponseSchema.shape.result.parse(
+      (await approveSent(server, checkerToken, await run())).result,
+    );
     expect(again.steps.switches).toMatchObject({ completed: 0 });
     expect(await journals()).toBe(before);
     // Free to switch again now.

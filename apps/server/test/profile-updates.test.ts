@@ -18,6 +18,7 @@ import { testDatabases, type TestDatabase } from './databases';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { postJson, profileResult } from './helpers/client-api';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
+import { approveSent, signInNewStaffMember, type StaffMember } from './helpers/staff-members';
 
 /**
  * My-profile updates (docs/account.md "Profile updates"): each call answers { status, errorMessage } (also for a
@@ -30,6 +31,8 @@ describe.each(testDatabases())('profile updates on $name', (kind) => {
   let database: TestDatabase;
   let server: StartedServer;
   let staffToken: string;
+  /** Four eyes: a second member approves the verification staff@ makes. */
+  let checker: StaffMember;
   let seq = 0;
   const db = () => database.db;
 
@@ -37,6 +40,7 @@ describe.each(testDatabases())('profile updates on $name', (kind) => {
     database = await kind.open();
     server = await startServer({ database });
     staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
+    checker = await signInNewStaffMember(db(), server, `reviewer-${kind.name}@example.com`, ['reviewer']);
   });
   afterAll(async () => {
     await server?.close();
@@ -328,9 +332,11 @@ describe.each(testDatabases())('profile updates on $name', (kind) => {
       .where(and(eq(mailOutbox.to, c.email), like(mailOutbox.subject, '%bank account%')));
     expect(mails).toHaveLength(1);
 
-    // Staff verify it: withdrawals may now pay it.
+    // Staff verify it, a second member approves: withdrawals may now pay it.
     const verify = await post(staffToken, ApiPaths.backoffice.verifyBankAccount(c.clientId), {});
-    expect(verify.status).toBe(200);
+    expect(verify.status).toBe(202);
+    expect(await staffSeesVerified(c.clientId)).toBe(false);
+    await approveSent(server, checker.token, verify);
     expect(await staffSeesVerified(c.clientId)).toBe(true);
     expect((await findVerifiedBankAccount(db(), c.clientId))?.accountNumber).toBe('700012345678');
     expect(await audits(c.clientId, 'profile.bankAccount.verify')).toHaveLength(1);

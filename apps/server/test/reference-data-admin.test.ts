@@ -19,6 +19,7 @@ import { auditLog } from '../src/db/schema/audit';
 import { findValue } from '../src/modules/reference-data/reference-data.repository';
 import { testDatabases, type TestDatabase } from './databases';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
+import { approveSent, signInNewStaffMember, type StaffMember } from './helpers/staff-members';
 
 const paths = ApiPaths.backofficeReferenceData;
 
@@ -31,6 +32,8 @@ describe.each(testDatabases())('reference data editing on $name', (kind) => {
   let staffToken: string;
   let staffId: string;
   let clientToken: string;
+  /** Four eyes: a second (administrator) member approves fee and limit changes. */
+  let checker: StaffMember;
 
   beforeAll(async () => {
     database = await kind.open();
@@ -38,6 +41,7 @@ describe.each(testDatabases())('reference data editing on $name', (kind) => {
     staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
     staffId = JSON.parse(Buffer.from(staffToken.split('.')[1]!, 'base64url').toString()).sub as string;
     clientToken = (await server.login('demo@example.com', 'Demo@1234')).access_token;
+    checker = await signInNewStaffMember(database.db, server, `admin-${kind.name}@example.com`, ['administrator']);
     const another = await database.openAnother();
     other = await buildApp({ config: server.config, database: another });
     await other.ready();
@@ -91,7 +95,7 @@ describe.each(testDatabases())('reference data editing on $name', (kind) => {
     });
     expect(byId.get('STATE')).toMatchObject({ fixedCodes: true, itemCount: 16 });
     expect(byId.get('TITLE')!.publicPath).toBe(ApiPaths.dropDown.getValueByType('TITLE'));
-    expect(byId.get('SYSTEM_PARAMETER')).toMatchObject({ kind: 'systemParameter', itemCount: 22 });
+    expect(byId.get('SYSTEM_PARAMETER')).toMatchObject({ kind: 'systemParameter', itemCount: 41 });
     // The exchanges' holidays that decide the trade dates (docs/money.md "Trade dates"): Bursa and NYSE, 2026-2027.
     expect(byId.get('EXCHANGE_HOLIDAY')).toMatchObject({ kind: 'dropdown', fixedCodes: false, itemCount: 50 });
     expect(byId.get('RESTRICTED_COUNTRY')).toMatchObject({ kind: 'restrictedCountry', itemCount: 3 });
@@ -266,12 +270,17 @@ describe.each(testDatabases())('reference data editing on $name', (kind) => {
 
   it('edits, adds and deactivates system parameters; the public endpoint follows', async () => {
     const param = async (a: string, b: string) => server.fetch(ApiPaths.systemParameter(a, b));
-    await okItem(
-      await staff('PUT', paths.item('SYSTEM_PARAMETER', 'FPX.MAX_AMOUNT_MYR'), {
-        label: 'Largest online-banking payment',
-        value: '25000',
-      }),
+    // A payment limit: sent for approval, changed once a second member approves.
+    const sent = await staff('PUT', paths.item('SYSTEM_PARAMETER', 'FPX.MAX_AMOUNT_MYR'), {
+      label: 'Largest online-banking payment',
+      value: '25000',
+    });
+    expect(sent.status).toBe(202);
+    expect(systemParameterResponseSchema.parse(await (await param('FPX', 'MAX_AMOUNT_MYR')).json()).result.value).toBe(
+      '30000',
     );
+    const approved = await approveSent(server, checker.token, sent);
+    expect(approved.change).toMatchObject({ before: { value: '30000' }, after: { value: '25000' } });
     expect(systemParameterResponseSchema.parse(await (await param('FPX', 'MAX_AMOUNT_MYR')).json()).result.value).toBe(
       '25000',
     );

@@ -16,6 +16,7 @@ import { tradeDateOfRequest } from '../src/modules/trading/trade-calendar-settin
 import { testDatabases, type TestDatabase } from './databases';
 import { createTestClient, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
+import { approveSent, signInNewStaffMember } from './helpers/staff-members';
 import { createPortfolio, depositCash, fillPrices, morningAfter } from './helpers/trading-fixtures';
 
 /**
@@ -33,6 +34,8 @@ describe.each(testDatabases())('transfers on $name', (kind) => {
   let owner: { clientId: number; token: string };
   let other: { clientId: number; token: string };
   let staffToken: string;
+  /** Four eyes: a second (operations) member approves the trade run staff@ asks for. */
+  let checkerToken: string;
   let source: { id: number; guid: string };
   let target: { id: number; guid: string };
   let othersPortfolio: { id: number; guid: string };
@@ -56,6 +59,8 @@ describe.each(testDatabases())('transfers on $name', (kind) => {
     owner = await client(`transfer-owner-${kind.name}@example.com`);
     other = await client(`transfer-other-${kind.name}@example.com`);
     staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
+    checkerToken = (await signInNewStaffMember(database.db, server, `checker-${kind.name}@example.com`, ['operations']))
+      .token;
     source = await createPortfolio(database.db, owner.clientId, { riskLevel: 3, goalName: 'Retirement' });
     target = await createPortfolio(database.db, owner.clientId, { riskLevel: 5, goalName: 'House' });
     othersPortfolio = await createPortfolio(database.db, other.clientId);
@@ -225,9 +230,9 @@ describe.each(testDatabases())('transfers on $name', (kind) => {
     await expectError(await run(staffToken, { tradeDate: '2026-01-03' }), 409, 'CONFLICT'); // a Saturday
     await expectError(await run(staffToken, { tradeDate: shift(tradeDate, 7) }), 409, 'CONFLICT'); // the future
 
-    const response = await run(staffToken, { tradeDate });
-    expect(response.status).toBe(200);
-    const summary = tradeRunResponseSchema.parse(await response.json()).result;
+    const summary = tradeRunResponseSchema.shape.result.parse(
+      (await approveSent(server, checkerToken, await run(staffToken, { tradeDate }))).result,
+    );
     expect(summary.steps.transfers).toMatchObject({ completed: 1 });
 
     const [transfer] = transferListResponseSchema.parse(

@@ -32,6 +32,7 @@ import { reserveWithdrawal } from '../src/modules/withdrawals/withdrawal-request
 import { testDatabases, type TestDatabase } from './databases';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
+import { approveSent, signInNewStaffMember, type StaffMember } from './helpers/staff-members';
 
 /**
  * Withdrawals end to end over HTTP (issue #11 item 8, docs/money.md "Withdrawal"): validation, ownership, status
@@ -53,6 +54,8 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
   let server: StartedServer;
   let staffToken: string;
   let staffId: string;
+  /** The second member who approves what staff@ makes (four eyes, docs/backoffice.md). */
+  let checker: StaffMember;
   let tradeDate: string;
   let seq = 0;
 
@@ -205,6 +208,7 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     const staff = await server.login('staff@example.com', 'Staff@1234');
     staffToken = staff.access_token;
     staffId = JSON.parse(Buffer.from(staffToken.split('.')[1]!, 'base64url').toString()).sub as string;
+    checker = await signInNewStaffMember(db, server, `checker-${kind.name}@example.com`, ['operations']);
   });
 
   afterAll(async () => {
@@ -523,6 +527,9 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     const staffCall = (method: 'GET' | 'POST', path: string, body?: unknown, key = randomUUID()) =>
       call(method, path, staffToken, body, { 'idempotency-key': key });
 
+    /** A maker's answer (202, sent for approval) approved by the second member: the approval's own answer. */
+    const approved = (sent: Response) => approveSent(server, checker.token, sent);
+
     it('refuses clients (403) and anonymous callers (401) on every staff endpoint', async () => {
       const c = await fundedClient({ funded: false });
       const id = randomUUID();
@@ -550,20 +557,14 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
       const cashAfterSale = await getBalance(db, cash(c.portfolio.id));
 
       const key = randomUUID();
-      const paid = await staffCall(
+      const sent = await staffCall(
         'POST',
         ApiPaths.backofficeWithdrawals.paid(toPay.id),
         { reference: 'MBB-001' },
         key,
       );
-      expect(paid.status).toBe(200);
-      expect(staffWithdrawalResponseSchema.parse(await paid.json()).result).toMatchObject({
-        status: 'PAID',
-        amount: '100.00',
-        payoutReference: 'MBB-001',
-        account: { accountNumber: '1234567890' },
-        clientId: c.clientId,
-      });
+      // Sent for approval: nothing has moved yet.
+      expect((await row(toPay.id)).status).toBe('PROCESSING');
       const replay = await staffCall(
         'POST',
         ApiPaths.backofficeWithdrawals.paid(toPay.id),
@@ -571,13 +572,23 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
         key,
       );
       expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      const paid = await approved(sent);
+      expect(paid.status).toBe('APPROVED');
+      expect(staffWithdrawalResponseSchema.shape.result.parse(paid.result)).toMatchObject({
+        status: 'PAID',
+        amount: '100.00',
+        payoutReference: 'MBB-001',
+        account: { accountNumber: '1234567890' },
+        clientId: c.clientId,
+      });
       expect((await staffCall('POST', ApiPaths.backofficeWithdrawals.paid(toPay.id), {})).status).toBe(409);
       expect(await clientTx(toPay.id)).toMatchObject({ status: 'COMPLETED' });
 
-      const failed = await staffCall('POST', ApiPaths.backofficeWithdrawals.failed(toFail.id), {
-        reason: 'Account closed at the bank',
-      });
-      expect(failed.status).toBe(200);
+      await approved(
+        await staffCall('POST', ApiPaths.backofficeWithdrawals.failed(toFail.id), {
+          reason: 'Account closed at the bank',
+        }),
+      );
       expect(await row(toFail.id)).toMatchObject({ status: 'FAILED', failureReason: 'Account closed at the bank' });
       // The RM 300.00 is back in the portfolio's cash; the paid RM 100.00 is gone for good.
       expect(await getBalance(db, cash(c.portfolio.id))).toBe(cashAfterSale + 30_000n);
@@ -590,14 +601,15 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
       );
       expect((await staffCall('POST', ApiPaths.backofficeWithdrawals.paid(randomUUID()), {})).status).toBe(404);
 
+      // The money steps are recorded under the member who approved them.
       const audit = await db
         .select({ action: auditLog.action, actor: auditLog.actor, subjectId: auditLog.subjectId })
         .from(auditLog)
-        .where(eq(auditLog.actor, staffId));
+        .where(eq(auditLog.actor, checker.id));
       expect(audit).toEqual(
         expect.arrayContaining([
-          { action: 'withdrawal.paid', actor: staffId, subjectId: toPay.id },
-          { action: 'withdrawal.failed', actor: staffId, subjectId: toFail.id },
+          { action: 'withdrawal.paid', actor: checker.id, subjectId: toPay.id },
+          { action: 'withdrawal.failed', actor: checker.id, subjectId: toFail.id },
         ]),
       );
       const subjects = await mailSubjects(c.email);
@@ -668,9 +680,8 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
         `${one.id},PAID,REF-1,`,
         `${two.id},FAILED,REF-2,"Invalid account, closed"`,
       ].join('\r\n');
-      const applied = await importFile(good);
-      expect(applied.status).toBe(200);
-      expect(payoutResultResponseSchema.parse(await applied.json()).result).toMatchObject({
+      const applied = await approved(await importFile(good));
+      expect(payoutResultResponseSchema.shape.result.parse(applied.result)).toMatchObject({
         paid: 1,
         failed: 1,
         unchanged: 0,
@@ -678,8 +689,8 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
       expect(await row(one.id)).toMatchObject({ status: 'PAID', payoutReference: 'REF-1' });
       expect(await row(two.id)).toMatchObject({ status: 'FAILED', failureReason: 'Invalid account, closed' });
       // The same file again (a new upload): every line already has its state; nothing moves twice.
-      const again = await importFile(good);
-      expect(payoutResultResponseSchema.parse(await again.json()).result).toMatchObject({
+      const again = await approved(await importFile(good));
+      expect(payoutResultResponseSchema.shape.result.parse(again.result)).toMatchObject({
         paid: 0,
         failed: 0,
         unchanged: 2,
@@ -687,7 +698,7 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
       const [importAudit] = await db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'withdrawal.payoutImport'), eq(auditLog.actor, staffId)));
+        .where(and(eq(auditLog.action, 'withdrawal.payoutImport'), eq(auditLog.actor, checker.id)));
       expect(importAudit).toBeDefined();
     });
   });

@@ -388,4 +388,15 @@ export const messagesMs = {
   'secondFactor.wrongProof': 'Kata laluan atau kod tidak betul.',
   'secondFactor.notEnabled': 'Faktor kedua tidak dihidupkan.',
   'secondFactor.memberNotFound': 'Tiada kakitangan dengan id ini.',
+  // Four eyes (docs/backoffice.md, "Four eyes")
+  'approvals.ownRequest': 'Anda yang membuat permintaan ini: ahli kedua mesti meluluskannya.',
+  'approvals.notPending': 'Permintaan ini tidak lagi menunggu kelulusan (statusnya {{status}}).',
+  'approvals.expired':
+    'Permintaan ini telah tamat tempoh dan tidak boleh diluluskan lagi. Sila buat tindakan itu semula.',
+  'approvals.roleMissing': 'Peranan kakitangan anda tidak membenarkan anda memutuskan permintaan jenis ini.',
+  'approvals.notMaker': 'Hanya ahli yang membuat permintaan ini boleh menariknya balik.',
+  'approvals.reasonRequired': 'Sila nyatakan sebab penolakan.',
+  'approvals.bankAccountChanged':
+    'Pelanggan telah menukar akaun bank sekali lagi sejak permintaan ini dibuat: tiada apa yang disahkan. Sila semak akaun baharu.',
+  'approvals.alreadyPending': 'Tindakan ini sudah menunggu kelulusan; lihat Kelulusan.',
 } as const satisfies Record<MessageKey, string>;

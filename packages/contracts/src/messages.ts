@@ -390,6 +390,16 @@ export const messagesEn = {
   'secondFactor.wrongProof': 'The password or code is not right.',
   'secondFactor.notEnabled': 'The second factor is not on.',
   'secondFactor.memberNotFound': 'No staff member has this id.',
+  // Four eyes (docs/backoffice.md, "Four eyes")
+  'approvals.ownRequest': 'You made this request: a second member must approve it.',
+  'approvals.notPending': 'This request is no longer waiting for approval (it is {{status}}).',
+  'approvals.expired': 'This request has expired and can no longer be approved. Please make the action again.',
+  'approvals.roleMissing': 'Your staff roles do not allow you to decide this kind of request.',
+  'approvals.notMaker': 'Only the member who made this request can withdraw it.',
+  'approvals.reasonRequired': 'Please give a reason for the rejection.',
+  'approvals.bankAccountChanged':
+    'The client changed the bank account again since this request was made: nothing was verified. Please review the new account.',
+  'approvals.alreadyPending': 'This action is already waiting for approval; see Approvals.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

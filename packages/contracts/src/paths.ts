@@ -312,7 +312,6 @@ export const ApiPaths = {
     file: (id: string | number, page: string) =>
       `/api/backoffice/document-replacements/${encodeURIComponent(String(id))}/files/${encodeURIComponent(page)}`,
   },
-  /** Staff: the closure flag (PEP / restricted country: withdraw only) and closing the account (audited). */
   /** Personal-data requests (docs/account.md "Your data"): the client's side. */
   dataRights: {
     /** GET: the caller's requests and what erasure would mean for them. */
@@ -334,6 +333,22 @@ export const ApiPaths = {
     /** POST: carry out a due erasure (anonymise the client's personal data). */
     erase: (id: string | number) => `/api/backoffice/data-requests/${encodeURIComponent(String(id))}/erase`,
   },
+  /** Four eyes (docs/backoffice.md, "Four eyes"): staff action requests waiting for a second member. */
+  backofficeApprovals: {
+    /** GET: pending requests (or the decided history with ?view=decided). */
+    list: '/api/backoffice/approvals',
+    /** GET: how many wait, and how many the caller may decide (the menu's count). */
+    count: '/api/backoffice/approvals/count',
+    /** GET: one request. */
+    one: (id: string) => `/api/backoffice/approvals/${encodeURIComponent(id)}`,
+    /** POST: approve: the action is applied now, once. */
+    approve: (id: string) => `/api/backoffice/approvals/${encodeURIComponent(id)}/approve`,
+    /** POST { reason }: reject. */
+    reject: (id: string) => `/api/backoffice/approvals/${encodeURIComponent(id)}/reject`,
+    /** POST: its maker takes it back. */
+    withdraw: (id: string) => `/api/backoffice/approvals/${encodeURIComponent(id)}/withdraw`,
+  },
+  /** Staff: the closure flag (PEP / restricted country: withdraw only) and closing the account (audited). */
   backofficeClosure: {
     /** GET: the flag or null; PUT: set it; DELETE: lift it. */
     flag: (clientId: string | number) => `/api/backoffice/clients/${encodeURIComponent(String(clientId))}/closure-flag`,

@@ -1,4 +1,12 @@
 import { EXCHANGE_HOLIDAY_LIST } from '@harta/contracts/schemas/reference-data-admin';
+import {
+  ApprovalKinds,
+  FOUR_EYES_CATEGORY,
+  FOUR_EYES_DEFAULT_EXPIRY_HOURS,
+  FOUR_EYES_EXPIRY_KEY,
+  FourEyesParameterKeys,
+  type ApprovalKind,
+} from '@harta/contracts/schemas/approvals';
 import type { Db } from '../db/connection';
 import { referenceValues, restrictedCountries, systemParameters } from '../db/schema/reference-data';
 
@@ -194,6 +202,36 @@ const RESTRICTED: Item[] = [
   ['MM', 'FATF call for action (high-risk jurisdiction)'],
 ];
 
+/** What each four-eyes switch covers, for its description. */
+const FOUR_EYES_ACTIONS: Record<ApprovalKind, string> = {
+  'payout.paid': 'marking a payout paid',
+  'payout.failed': 'marking a payout failed',
+  'payout.import': "importing the bank's payout result file",
+  'tradeRun.start': 'running a trade date on demand',
+  'closureFlag.set': 'flagging a client for closure',
+  'closureFlag.lift': "lifting a client's closure flag",
+  'bankAccount.verify': "verifying a client's changed bank account",
+  'referenceData.change': 'changing fees, limits, cut-offs and the holiday calendar',
+};
+
+const FOUR_EYES_PARAMETERS = [
+  ...ApprovalKinds.map(
+    (kind) =>
+      [
+        FOUR_EYES_CATEGORY,
+        FourEyesParameterKeys[kind],
+        'true',
+        `A second staff member must approve ${FOUR_EYES_ACTIONS[kind]} (true or false)`,
+      ] as const,
+  ),
+  [
+    FOUR_EYES_CATEGORY,
+    FOUR_EYES_EXPIRY_KEY,
+    String(FOUR_EYES_DEFAULT_EXPIRY_HOURS),
+    'Hours a staff action request waits for approval before it expires',
+  ] as const,
+];
+
 const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, value: string, description: string])[] = [
   ['REGISTRATION', 'MIN_AGE', '18', 'Minimum age to open an account'],
   ['REGISTRATION', 'CONFIRM_EMAIL_TTL_HOURS', '24', 'Validity of the e-mail confirmation link'],
@@ -293,6 +331,8 @@ const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, valu
     '2557',
     'Days the details of an audit entry are kept (7 years at least: financial records); the entry itself stays',
   ],
+  // Four eyes (modules/approvals, docs/backoffice.md "Four eyes"): on for every action; a firm may set one to false.
+  ...FOUR_EYES_PARAMETERS,
 ];
 
 /**

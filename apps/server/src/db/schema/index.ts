@@ -26,3 +26,4 @@ export * from './bnm-documents';
 export * from './document-replacements';
 export * from './data-rights';
 export * from './second-factor';
+export * from './approvals';

@@ -22,16 +22,19 @@ import { saveInvestmentProfileRequestSchema } from '@harta/contracts/schemas/reg
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sentForApprovalResponseSchema } from '@harta/contracts/schemas/approvals';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { clientFinancialInfo, clientPersonalInfo } from '../../db/schema/registration';
+import { clientPersonalInfo } from '../../db/schema/registration';
 import { routePattern } from '../../http/route-pattern';
 import { requireUser } from '../../plugins/auth/caller';
-import { AppError, NotFoundError, ValidationError } from '../../plugins/errors/app-error';
+import { AppError, ValidationError } from '../../plugins/errors/app-error';
 import { formatMessage } from '@harta/contracts/messages';
 import { clientFullName, isOwnName } from '../registration/financial/account-holder';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { writeAudit } from '../audit/audit-log';
+import type { Approvals } from '../approvals/approvals.service';
+import { sendIdempotent } from '../idempotency/idempotent-request';
+import { bankVerificationDraft, registerBankVerificationApproval } from './bank-verification-approval';
 import type { ClientRow } from '../clients/client.repository';
 import { mailSenderOf, sendClientMail } from '../completion/client-mail';
 import { saveProfile } from '../investment-profile/investment-profile.service';
@@ -69,6 +72,7 @@ import {
 export interface ProfileUpdatesRoutesOptions {
   db: Db;
   sms: SmsProvider;
+  approvals: Approvals;
 }
 
 const tags = ['Client profile'];
@@ -83,7 +87,11 @@ type FinancialPatch = Partial<z.output<typeof saveFinancialInformationRequestSch
  * transaction, audit before and after). Bank and phone changes need a step-up code texted to the number on record
  * and are e-mailed to the client; a new bank account waits for staff verification before withdrawals use it.
  */
-export const profileUpdatesRoutes: FastifyPluginAsyncZod<ProfileUpdatesRoutesOptions> = async (app, { db, sms }) => {
+export const profileUpdatesRoutes: FastifyPluginAsyncZod<ProfileUpdatesRoutesOptions> = async (
+  app,
+  { db, sms, approvals },
+) => {
+  registerBankVerificationApproval(approvals);
   const personalPart = (client: ClientRow, input: PersonalInput): ProfilePart => ({
     section: 'personal',
     check: async () => {
@@ -392,27 +400,20 @@ export const profileUpdatesRoutes: FastifyPluginAsyncZod<ProfileUpdatesRoutesOpt
       config: { auth: 'staff', staffRoles: ['reviewer'] },
       schema: {
         tags: ['Back office'],
-        summary: "Verify a client's changed bank account (withdrawals may then pay it); audit-logged",
+        summary:
+          "Verify a client's changed bank account (four eyes: once approved, withdrawals may pay it); audit-logged",
         params: z.object({ clientId: z.coerce.number().int().positive() }),
-        response: { 200: verifyBankAccountResponseSchema, 404: errorBodySchema },
+        response: {
+          200: verifyBankAccountResponseSchema.describe('Verified at once (four eyes off for this action).'),
+          202: sentForApprovalResponseSchema.describe('Sent for approval: not verified yet.'),
+          404: errorBodySchema,
+          409: errorBodySchema.describe('Already waiting for approval.'),
+        },
       },
     },
-    async (request) => {
-      const { clientId } = request.params;
-      const [row] = await db
-        .update(clientFinancialInfo)
-        .set({ bankAccountVerified: true, updatedAt: new Date() })
-        .where(eq(clientFinancialInfo.clientId, clientId))
-        .returning({ bankCode: clientFinancialInfo.bankCode });
-      if (!row) throw new NotFoundError();
-      await writeAudit(db, {
-        actor: requireUser(request).sub,
-        action: 'profile.bankAccount.verify',
-        subjectType: 'client',
-        subjectId: clientId,
-        requestId: request.id,
-      });
-      return { result: { clientId, bankAccountVerified: true as const } };
+    async (request, reply) => {
+      const answer = await approvals.submit(request, await bankVerificationDraft(db, request.params.clientId));
+      return sendIdempotent(reply, answer);
     },
   );
 };

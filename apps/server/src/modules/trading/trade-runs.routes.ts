@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@harta/contracts/errors';
+import { ErrorCode, errorBodySchema } from '@harta/contracts/errors';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
   tradeRunHistoryResponseSchema,
@@ -9,9 +9,13 @@ import {
 } from '@harta/contracts/schemas/trading';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
-import { requireUser } from '../../plugins/auth/caller';
+import { sentForApprovalResponseSchema } from '@harta/contracts/schemas/approvals';
+import { AppError } from '../../plugins/errors/app-error';
+import type { Approvals } from '../approvals/approvals.service';
+import { sendIdempotent } from '../idempotency/idempotent-request';
 import { loadTradeCalendar } from './trade-calendar-settings';
 import { nextDateDue, previewTradeRun, tradeRunHistory } from './trade-run-overview';
+import { dateRefusal } from './trade-run-guard';
 import { startTradeRun } from './trade-run-start';
 import type { TradeRunner } from './trade-runner';
 
@@ -20,15 +24,25 @@ export interface TradeRunsRoutesOptions {
   runner: TradeRunner;
   /** The clock the date due and the preview's checks read (the app's; tests move it). */
   now?: () => Date;
+  approvals: Approvals;
 }
 
 /**
  * Staff run a trade date on demand (audited): the same run the scheduled job does each weekday morning, for
- * catching up after an outage and for the demo. It answers when the run is done. The back office's Trade run page
+ * catching up after an outage and for the demo. Four eyes (docs/backoffice.md "Four eyes"): the call answers 202
+ * with a request; the run starts when a second member approves it, and the approval answers when the run is done
+ * (or the call itself, 200, when the firm turned four eyes off for trade runs). The back office's Trade run page
  * reads the date due with what its run will do (preview) and the runs so far (docs/money.md "Trade run").
  */
 export const tradeRunsRoutes: FastifyPluginAsyncZod<TradeRunsRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
+  // The run itself, started by the approval (once: the request is claimed before it starts).
+  options.approvals.appliers.register('tradeRun.start', {
+    mode: 'afterClaim',
+    apply: async (_db, change, who) => ({
+      result: await startTradeRun(options, String(change.tradeDate), { staffId: who.actor, requestId: who.requestId }),
+    }),
+  });
 
   app.post(
     ApiPaths.backofficeTrading.tradeRuns,
@@ -40,7 +54,10 @@ export const tradeRunsRoutes: FastifyPluginAsyncZod<TradeRunsRoutesOptions> = as
           "Run a trade date's steps now (sells, transfers, switches, investing settled cash, drift rebalance); audit-logged",
         body: tradeRunRequestSchema,
         response: {
-          200: tradeRunResponseSchema,
+          200: tradeRunResponseSchema.describe('Run at once (four eyes off for trade runs).'),
+          202: sentForApprovalResponseSchema.describe(
+            'Sent for approval: the run starts when a second member approves.',
+          ),
           400: errorBodySchema,
           409: errorBodySchema.describe(
             'CONFLICT: not a trade date (weekend or exchange holiday), a future date, its cut-off not passed, or a close it needs not stored yet.',
@@ -48,12 +65,20 @@ export const tradeRunsRoutes: FastifyPluginAsyncZod<TradeRunsRoutesOptions> = as
         },
       },
     },
-    async (request) => {
-      const summary = await startTradeRun(options, request.body.tradeDate, {
-        staffId: requireUser(request).sub,
-        requestId: request.id,
-      });
-      return { result: summary };
+    async (request, reply) => {
+      const { tradeDate } = request.body;
+      // A date that may not run (a weekend or holiday, a future date, its cut-off not passed) is refused before a
+      // request is made, so nobody approves what cannot happen; the closes are checked when it runs.
+      const refused = dateRefusal(tradeDate, now(), await loadTradeCalendar(options.db));
+      if (refused) throw new AppError(409, ErrorCode.Conflict, refused.message);
+      const draft = {
+        kind: 'tradeRun.start' as const,
+        subjectType: 'trade_run',
+        subjectId: tradeDate,
+        change: { tradeDate },
+        summary: `Run trade date ${tradeDate}`,
+      };
+      return sendIdempotent(reply, await options.approvals.submit(request, draft));
     },
   );
 

@@ -6,6 +6,7 @@ import { href } from '@harta/contracts/routes';
 import { holdsAnyRole, useStaffRoles } from '../../lib/auth/staff-roles';
 import { ShieldIcon } from '../icons/icons';
 import { sectionOf, STAFF_SECTIONS } from './staff-sections';
+import { usePendingApprovalsCount } from './use-pending-approvals-count';
 
 /**
  * The frame of every staff page: where they are and the back-office menu, the same on every page whichever
@@ -19,6 +20,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
   const roles = useStaffRoles();
   const sections = STAFF_SECTIONS.filter((section) => holdsAnyRole(roles, section.roles));
   const current = sectionOf(pathname);
+  const approvals = usePendingApprovalsCount();
   if (!sections.includes(current)) {
     const frontDoor = pathname.replace(/\/$/, '') === href.to('backoffice');
     const first = sections[0];
@@ -46,6 +48,18 @@ export function StaffFrame({ children }: { children: ReactNode }) {
                     aria-current={section === current ? 'page' : undefined}
                   >
                     {t(section.labelKey)}
+                    {section.labelKey === 'staff.approvals' && !!approvals.data?.pending && (
+                      <Badge
+                        ml={6}
+                        size="sm"
+                        circle={approvals.data.pending < 10}
+                        color={approvals.data.awaitingMe ? 'yellow' : 'gray'}
+                        aria-label={t('staff.approvalsPending', { count: approvals.data.pending })}
+                        data-testid="approvals-count"
+                      >
+                        {approvals.data.pending}
+                      </Badge>
+                    )}
                   </Link>
                 ))}
               </Group>

@@ -17,6 +17,12 @@ const backoffice = href.to('backoffice');
  */
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { labelKey: 'staff.applications', to: backoffice, roles: ['reviewer', 'operations', 'compliance'] },
+  // Every role decides the requests of its own actions (four eyes, docs/backoffice.md): all see the page.
+  {
+    labelKey: 'staff.approvals',
+    to: `${backoffice}/approvals`,
+    roles: ['reviewer', 'operations', 'compliance', 'administrator'],
+  },
   { labelKey: 'staff.referenceData', to: `${backoffice}/reference-data`, roles: ['administrator'] },
   { labelKey: 'staff.payments', to: `${backoffice}/payments`, roles: ['operations'] },
   { labelKey: 'staff.withdrawals', to: `${backoffice}/withdrawals`, roles: ['operations'] },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiPaths } from '@harta/contracts/paths';
 import { verifyBankAccountResponseSchema } from '@harta/contracts/schemas/profile-updates';
+import { orSentForApproval } from '@harta/contracts/schemas/approvals';
 import { http } from '../../../lib/http/http-client';
 import { applicationQueryKey } from './get-application';
 
@@ -13,9 +14,14 @@ export function useVerifyBankAccount(clientId: number) {
   return useMutation({
     mutationFn: () =>
       http.post(ApiPaths.backoffice.verifyBankAccount(clientId), undefined, {
-        schema: verifyBankAccountResponseSchema,
+        // Four eyes (docs/backoffice.md): the pending request, or the verification when the firm turned it off.
+        schema: orSentForApproval(verifyBankAccountResponseSchema.shape.result),
         navigateOnError: false,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationQueryKey(clientId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationQueryKey(clientId) }),
+        queryClient.invalidateQueries({ queryKey: ['backoffice', 'approvals'] }),
+      ]),
   });
 }

@@ -28,6 +28,10 @@ const AuditLogPage = lazy(async () => ({
   default: (await import('../audit-log/components/audit-log-page')).AuditLogPage,
 }));
 
+const ApprovalsPage = lazy(async () => ({
+  default: (await import('../approvals/components/approvals-page')).ApprovalsPage,
+}));
+
 // The money pages (issue #11): one chunk, loaded when staff open any of them.
 const money = () => import('../money/components/money-pages');
 const PaymentsPage = lazy(async () => ({ default: (await money()).PaymentsPage }));
@@ -47,6 +51,7 @@ export function BackofficePage() {
         <Routes>
           <Route index element={<ApplicationsPage />} />
           <Route path="applications/:clientId" element={<ApplicationDetailPage />} />
+          <Route path="approvals" element={<ApprovalsPage />} />
           <Route path="reference-data" element={<ReferenceDataPage />} />
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="withdrawals" element={<WithdrawalsPage />} />

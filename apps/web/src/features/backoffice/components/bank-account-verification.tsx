@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { showError } from '../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../components/feedback/toasts';
+import { isApprovalRequest } from '@harta/contracts/schemas/approvals';
+import { usePendingFor } from '../approvals/api/approvals-api';
+import { PendingApprovalNote, toastSentForApproval } from '../approvals/components/pending-approval-note';
 import { useVerifyBankAccount } from '../api/verify-bank-account';
 import { holdsAnyRole, useStaffRoles } from '../../../lib/auth/staff-roles';
 import { useBackofficeT } from '../i18n/use-backoffice-t';
@@ -16,6 +19,7 @@ export function BankAccountVerification({ clientId, verified }: { clientId: numb
   const [confirming, setConfirming] = useState(false);
   // Verifying is the reviewer's (docs/backoffice.md, "Staff roles"); the others see the state only.
   const mayVerify = holdsAnyRole(useStaffRoles(), ['reviewer']);
+  const waiting = usePendingFor('client', clientId).find((r) => r.kind === 'bankAccount.verify');
 
   if (verified) {
     return (
@@ -26,9 +30,10 @@ export function BankAccountVerification({ clientId, verified }: { clientId: numb
   }
   const confirm = () =>
     verify.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: ({ result }) => {
         setConfirming(false);
-        toastSuccess(t('backoffice.bankVerifyDone'));
+        if (isApprovalRequest(result)) toastSentForApproval();
+        else toastSuccess(t('backoffice.bankVerifyDone'));
       },
       onError: (error) => {
         setConfirming(false);
@@ -40,10 +45,14 @@ export function BankAccountVerification({ clientId, verified }: { clientId: numb
       <Badge color="yellow" variant="light" size="sm" data-testid="bank-account-state">
         {t('backoffice.bankAwaitingVerification')}
       </Badge>
-      {mayVerify && (
-        <Button size="compact-sm" onClick={() => setConfirming(true)}>
-          {t('backoffice.bankVerify')}
-        </Button>
+      {waiting ? (
+        <PendingApprovalNote request={waiting} />
+      ) : (
+        mayVerify && (
+          <Button size="compact-sm" onClick={() => setConfirming(true)}>
+            {t('backoffice.bankVerify')}
+          </Button>
+        )
       )}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('backoffice.bankVerifyTitle')} centered>
         <Stack gap="md">

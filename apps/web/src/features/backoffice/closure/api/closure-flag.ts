@@ -6,6 +6,7 @@ import {
   type ClosureFlag,
   type ClosureFlagRequest,
 } from '@harta/contracts/schemas/notices';
+import { orSentForApproval } from '@harta/contracts/schemas/approvals';
 import { http, request } from '../../../../lib/http/http-client';
 import { applicationQueryKey } from '../../api/get-application';
 
@@ -39,6 +40,8 @@ function useAfterChange(clientId: number) {
       queryClient.invalidateQueries({ queryKey: closureFlagQueryKey(clientId) }),
       // The audit trail and the status on the application page change too.
       queryClient.invalidateQueries({ queryKey: applicationQueryKey(clientId) }),
+      // Setting or lifting is a four-eyes request (docs/backoffice.md): the pending one shows on the card.
+      queryClient.invalidateQueries({ queryKey: ['backoffice', 'approvals'] }),
     ]);
 }
 
@@ -50,7 +53,7 @@ export function useSetClosureFlag(clientId: number) {
       request(ApiPaths.backofficeClosure.flag(clientId), {
         method: 'PUT',
         body,
-        schema: closureFlagResponseSchema,
+        schema: orSentForApproval(closureFlagResponseSchema.shape.result),
         navigateOnError: false,
       }),
     onSuccess,
@@ -64,7 +67,7 @@ export function useLiftClosureFlag(clientId: number) {
     mutationFn: () =>
       request(ApiPaths.backofficeClosure.flag(clientId), {
         method: 'DELETE',
-        schema: closureFlagResponseSchema,
+        schema: orSentForApproval(closureFlagResponseSchema.shape.result),
         navigateOnError: false,
       }),
     onSuccess,

@@ -17,6 +17,9 @@ import {
 import { ClosureReasons, type ClosureFlag, type ClosureReason } from '@harta/contracts/schemas/notices';
 import { showError } from '../../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../../components/feedback/toasts';
+import { isApprovalRequest } from '@harta/contracts/schemas/approvals';
+import { usePendingFor } from '../../approvals/api/approvals-api';
+import { PendingApprovalNote, toastSentForApproval } from '../../approvals/components/pending-approval-note';
 import { LoadFailed } from '../../../../components/page/load-failed';
 import { formatDateTime } from '../../logic/format-date';
 import { useCloseAccount, useClosureFlag, useLiftClosureFlag, useSetClosureFlag } from '../api/closure-flag';
@@ -29,6 +32,7 @@ import { useClosureT } from '../i18n/use-closure-t';
 export function ClosureCard({ clientId }: { clientId: number }) {
   const t = useClosureT();
   const flag = useClosureFlag(clientId);
+  const waiting = usePendingFor('client', clientId).filter((r) => r.kind.startsWith('closureFlag.'));
   const headingId = 'closure-heading';
   return (
     <Card component="section" aria-labelledby={headingId} data-testid="closure-card">
@@ -43,6 +47,8 @@ export function ClosureCard({ clientId }: { clientId: number }) {
           <Skeleton h={72} />
         ) : flag.isError ? (
           <LoadFailed message={t('closure.loadFailed')} onRetry={() => void flag.refetch()} />
+        ) : waiting.length > 0 ? (
+          waiting.map((request) => <PendingApprovalNote key={request.id} request={request} />)
         ) : flag.data ? (
           <Flagged clientId={clientId} flag={flag.data} />
         ) : (
@@ -65,7 +71,11 @@ function FlagForm({ clientId }: { clientId: number }) {
         event.preventDefault();
         set.mutate(
           { reason, ...(note.trim() ? { note: note.trim() } : {}) },
-          { onSuccess: () => toastSuccess(t('closure.flagDone')), onError: (error) => showError(error) },
+          {
+            onSuccess: ({ result }) =>
+              isApprovalRequest(result) ? toastSentForApproval() : toastSuccess(t('closure.flagDone')),
+            onError: (error) => showError(error),
+          },
         );
       }}
     >
@@ -114,7 +124,8 @@ function Flagged({ clientId, flag }: { clientId: number; flag: ClosureFlag }) {
           loading={lift.isPending}
           onClick={() =>
             lift.mutate(undefined, {
-              onSuccess: () => toastSuccess(t('closure.liftDone')),
+              onSuccess: ({ result }) =>
+                isApprovalRequest(result) ? toastSentForApproval() : toastSuccess(t('closure.liftDone')),
               onError: (error) => showError(error),
             })
           }

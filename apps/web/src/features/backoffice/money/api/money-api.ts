@@ -8,6 +8,7 @@ import {
   type OrderState,
 } from '@harta/contracts/schemas/payments';
 import { tradeRunResponseSchema } from '@harta/contracts/schemas/trading';
+import { orSentForApproval, type ApprovalRequest } from '@harta/contracts/schemas/approvals';
 import {
   payoutResultResponseSchema,
   staffWithdrawalListResponseSchema,
@@ -76,7 +77,7 @@ export function useEnquirePayment() {
           navigateOnError: false,
         })
       ).result,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['backoffice'] }),
   });
 }
 
@@ -126,11 +127,12 @@ export function useDecidePayout() {
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         navigateOnError: false,
-        schema: staffWithdrawalResponseSchema,
+        // Four eyes (docs/backoffice.md): the pending request, or the payout when the firm turned it off.
+        schema: orSentForApproval(staffWithdrawalResponseSchema.shape.result),
       });
       return response.result;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['backoffice'] }),
   });
 }
 
@@ -175,7 +177,13 @@ export async function downloadPayoutFile(date: string): Promise<void> {
 export function useImportPayoutResult() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ csv, idempotencyKey }: { csv: string; idempotencyKey: string }): Promise<PayoutResult> => {
+    mutationFn: async ({
+      csv,
+      idempotencyKey,
+    }: {
+      csv: string;
+      idempotencyKey: string;
+    }): Promise<PayoutResult | ApprovalRequest> => {
       const response = await send(apiUrl(ApiPaths.backofficeWithdrawals.payoutResult), {
         method: 'POST',
         headers: {
@@ -186,9 +194,9 @@ export function useImportPayoutResult() {
         },
         body: csv,
       });
-      return payoutResultResponseSchema.parse(await response.json()).result;
+      return orSentForApproval(payoutResultResponseSchema.shape.result).parse(await response.json()).result;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['backoffice'] }),
   });
 }
 
@@ -206,7 +214,10 @@ export function useReconciliation(period: Period) {
   });
 }
 
-/** `POST /api/backoffice/trade-runs` (staff, audited): answers the run's summary once it is done. */
+/**
+ * `POST /api/backoffice/trade-runs` (staff, audited): the request a second member approves (four eyes), or the
+ * run's summary once it is done when the firm turned four eyes off for trade runs.
+ */
 export function useRunTradeDate() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -216,11 +227,11 @@ export function useRunTradeDate() {
           ApiPaths.backofficeTrading.tradeRuns,
           { tradeDate },
           {
-            schema: tradeRunResponseSchema,
+            schema: orSentForApproval(tradeRunResponseSchema.shape.result),
             navigateOnError: false,
           },
         )
       ).result,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['backoffice'] }),
   });
 }

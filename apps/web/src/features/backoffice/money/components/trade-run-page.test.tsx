@@ -142,4 +142,43 @@ describe('Back office: trade run', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.search === '?tradeDate=2026-11-27')).toBe(true);
     expect(screen.getByRole('button', { name: 'Back to the date due' })).toBeInTheDocument();
   });
+  it('four eyes: the run is sent for approval and shows as waiting for a second member', async () => {
+    const request = {
+      id: '7b0f2f0e-9a4c-4a41-8f55-2d8a4c3e1a10',
+      kind: 'tradeRun.start',
+      subjectType: 'trade_run',
+      subjectId: '2026-11-30',
+      summary: 'Run trade date 2026-11-30',
+      change: { tradeDate: '2026-11-30' },
+      maker: { id: 'u1', name: 'Nadia Ismail' },
+      madeAt: '2026-11-30T09:00:00.000Z',
+      status: 'PENDING',
+      checker: null,
+      decidedAt: null,
+      reason: null,
+      expiresAt: '2026-12-01T09:00:00.000Z',
+      result: null,
+      mine: true,
+      canDecide: false,
+    };
+    let sent = false;
+    const { calls } = fakeServer({
+      'GET /api/backoffice/trade-runs/preview': () => json({ result: preview() }),
+      'GET /api/backoffice/trade-runs': () => json({ result: [] }),
+      'POST /api/backoffice/trade-runs': () => {
+        sent = true;
+        return json({ result: request }, 202);
+      },
+      'GET /api/backoffice/approvals': () =>
+        json({ result: { items: sent ? [request] : [], total: sent ? 1 : 0, page: 1, pageSize: 50 } }),
+      'GET /api/backoffice/approvals/count': () => json({ result: { pending: sent ? 1 : 0, awaitingMe: 0 } }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Run 30 Nov 2026' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run the trade date 30 Nov 2026?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Run now' }));
+    expect(await screen.findByText('Trade run 2026-11-30: awaiting approval by a second member')).toBeInTheDocument();
+    expect(screen.queryByText(/completed\./)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
 });

@@ -3,6 +3,9 @@ import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { Alert, Button, Card, Group, List, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { tradeRunRequestSchema, type TradeRunPreview } from '@harta/contracts/schemas/trading';
+import { isApprovalRequest } from '@harta/contracts/schemas/approvals';
+import { usePendingApprovals } from '../../approvals/api/approvals-api';
+import { PendingApprovalNote, toastSentForApproval } from '../../approvals/components/pending-approval-note';
 import { showError } from '../../../../components/feedback/feedback-modals';
 import { formatRinggit } from '../../../../lib/money/format-ringgit';
 import { formatDate } from '../../logic/format-date';
@@ -29,6 +32,10 @@ export function TradeRunPage() {
   const [asking, setAsking] = useState<TradeRunPreview | null>(null);
   const preview = useTradeRunPreview(chosen);
   const run = useRunTradeDate();
+  // Four eyes (docs/backoffice.md): a run is a request until a second member approves it; the summary shows only
+  // when the firm turned four eyes off for trade runs.
+  const waiting = usePendingApprovals('trade_run');
+  const summary = run.data && !isApprovalRequest(run.data) ? run.data : null;
 
   const show = () => {
     const parsed = tradeRunRequestSchema.safeParse({ tradeDate: typed });
@@ -41,7 +48,10 @@ export function TradeRunPage() {
   const confirm = () => {
     if (!asking) return;
     run.mutate(asking.tradeDate, {
-      onSuccess: () => setAsking(null),
+      onSuccess: (answer) => {
+        setAsking(null);
+        if (isApprovalRequest(answer)) toastSentForApproval();
+      },
       onError: (error) => {
         setAsking(null);
         showError(error);
@@ -52,10 +62,13 @@ export function TradeRunPage() {
   return (
     <Stack gap="lg">
       <MoneyHeader title={t('tradeRun.title')} subtitle={t('tradeRun.subtitle')} />
-      {run.data && (
-        <Alert color="green" role="status" title={t('tradeRun.result', { date: formatDate(run.data.tradeDate) })}>
+      {waiting.data?.items.map((request) => (
+        <PendingApprovalNote key={request.id} request={request} />
+      ))}
+      {summary && (
+        <Alert color="green" role="status" title={t('tradeRun.result', { date: formatDate(summary.tradeDate) })}>
           <List size="sm">
-            {tradeRunWords(run.data.steps, formatDate(run.data.tradeDate), t).map((sentence) => (
+            {tradeRunWords(summary.steps, formatDate(summary.tradeDate), t).map((sentence) => (
               <List.Item key={sentence}>{sentence}</List.Item>
             ))}
           </List>

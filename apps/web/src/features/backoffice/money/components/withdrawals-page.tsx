@@ -1,4 +1,7 @@
 import '@mantine/core/styles/Input.css';
+import { isApprovalRequest, type ApprovalRequest } from '@harta/contracts/schemas/approvals';
+import { usePendingApprovals } from '../../approvals/api/approvals-api';
+import { PendingApprovalNote, toastSentForApproval } from '../../approvals/components/pending-approval-note';
 import { useRef, useState } from 'react';
 import {
   Button,
@@ -49,6 +52,9 @@ export function WithdrawalsPage() {
   const t = useMoneyT();
   const [filters, setFilters] = useState<WithdrawalFilters>({});
   const withdrawals = useStaffWithdrawals(filters);
+  // Four eyes (docs/backoffice.md): a payout marked paid or failed waits for a second member; its row says so.
+  const pending = usePendingApprovals('withdrawal');
+  const waiting = new Map((pending.data?.items ?? []).map((r) => [r.subjectId, r]));
   const [target, setTarget] = useState<{ item: StaffWithdrawal; kind: 'paid' | 'failed' } | null>(null);
 
   return (
@@ -88,6 +94,7 @@ export function WithdrawalsPage() {
           <WithdrawalsTable
             items={withdrawals.data.items}
             busy={withdrawals.isFetching}
+            waiting={waiting}
             onDecide={(item, kind) => setTarget({ item, kind })}
           />
           {withdrawals.data.total > PAGE_SIZE && (
@@ -120,10 +127,12 @@ function datesOf(t: ReturnType<typeof useMoneyT>, w: StaffWithdrawal): string[] 
 function WithdrawalsTable({
   items,
   busy,
+  waiting,
   onDecide,
 }: {
   items: StaffWithdrawal[];
   busy: boolean;
+  waiting: Map<string, ApprovalRequest>;
   onDecide: (item: StaffWithdrawal, kind: 'paid' | 'failed') => void;
 }) {
   const t = useMoneyT();
@@ -182,7 +191,8 @@ function WithdrawalsTable({
                 ))}
               </Table.Td>
               <Table.Td>
-                {w.status === 'PROCESSING' && (
+                {w.status === 'PROCESSING' && waiting.has(w.id) && <PendingApprovalNote request={waiting.get(w.id)!} />}
+                {w.status === 'PROCESSING' && !waiting.has(w.id) && (
                   <Group gap="xs" wrap="nowrap">
                     <Button
                       size="xs"
@@ -251,9 +261,10 @@ function DecisionDialog({
         decision: kind === 'paid' ? { kind, reference: text.trim() || undefined } : { kind, reason: text.trim() },
       },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           onClose();
-          toastSuccess(t(kind === 'paid' ? 'money.withdrawals.markedPaid' : 'money.withdrawals.markedFailed'));
+          if (isApprovalRequest(answer)) toastSentForApproval();
+          else toastSuccess(t(kind === 'paid' ? 'money.withdrawals.markedPaid' : 'money.withdrawals.markedFailed'));
         },
         onError: (error) => showError(error),
       },
@@ -312,7 +323,10 @@ function BankFiles() {
     importResult.mutate(
       { csv: await file.text(), idempotencyKey: globalThis.crypto.randomUUID() },
       {
-        onSuccess: (result) => toastSuccess(t('money.withdrawals.imported', { ...result })),
+        onSuccess: (result) =>
+          isApprovalRequest(result)
+            ? toastSentForApproval()
+            : toastSuccess(t('money.withdrawals.imported', { ...result })),
         onError: (error) => showError(error),
       },
     );

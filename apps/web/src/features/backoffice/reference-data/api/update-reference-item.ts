@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiPaths } from '@harta/contracts/paths';
+import { orSentForApproval, type ApprovalRequest } from '@harta/contracts/schemas/approvals';
 import {
   referenceItemResponseSchema,
   type ReferenceItem,
@@ -13,11 +14,11 @@ export async function updateReferenceItem(
   list: string,
   code: string,
   input: ReferenceItemUpdateRequest,
-): Promise<ReferenceItem> {
+): Promise<ReferenceItem | ApprovalRequest> {
   const response = await request(ApiPaths.backofficeReferenceData.item(list, code), {
     method: 'PUT',
     body: input,
-    schema: referenceItemResponseSchema,
+    schema: orSentForApproval(referenceItemResponseSchema.shape.result),
   });
   return response.result;
 }
@@ -27,6 +28,11 @@ export function useUpdateReferenceItem(list: string) {
   return useMutation({
     mutationFn: ({ code, input }: { code: string; input: ReferenceItemUpdateRequest }) =>
       updateReferenceItem(list, code, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: referenceDataQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: referenceDataQueryKey }),
+        // Fees, limits, cut-offs and holidays are four-eyes requests (docs/backoffice.md).
+        queryClient.invalidateQueries({ queryKey: ['backoffice', 'approvals'] }),
+      ]),
   });
 }

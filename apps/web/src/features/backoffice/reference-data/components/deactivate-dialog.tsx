@@ -2,6 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReferenceItem } from '@harta/contracts/schemas/reference-data-admin';
 import { showError } from '../../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../../components/feedback/toasts';
+import { isApprovalRequest } from '@harta/contracts/schemas/approvals';
+import { toastSentForApproval } from '../../approvals/components/pending-approval-note';
 import { useSetReferenceItemActive } from '../api/set-reference-item-active';
 import { useReferenceDataT } from '../i18n/use-reference-data-t';
 
@@ -23,9 +25,10 @@ export function DeactivateDialog({
     setActive.mutate(
       { code: item.code, active: false },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           onClose();
-          toastSuccess(t('referenceData.deactivated', { code: item.code }));
+          if (isApprovalRequest(answer)) toastSentForApproval();
+          else toastSuccess(t('referenceData.deactivated', { code: item.code }));
         },
         onError: (error) => showError(error),
       },

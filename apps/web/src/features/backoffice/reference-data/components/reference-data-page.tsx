@@ -7,6 +7,8 @@ import { Alert, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, TextIn
 import type { ReferenceItem, ReferenceList } from '@harta/contracts/schemas/reference-data-admin';
 import { showError } from '../../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../../components/feedback/toasts';
+import { isApprovalRequest } from '@harta/contracts/schemas/approvals';
+import { toastSentForApproval } from '../../approvals/components/pending-approval-note';
 import { PageTitle } from '../../../../components/page/page-title';
 import { useReferenceItems } from '../api/get-reference-items';
 import { useReferenceLists } from '../api/get-reference-lists';
@@ -96,7 +98,10 @@ function ListView({
     setActive.mutate(
       { code: item.code, active: true },
       {
-        onSuccess: () => toastSuccess(t('referenceData.reactivated', { code: item.code })),
+        onSuccess: (answer) =>
+          isApprovalRequest(answer)
+            ? toastSentForApproval()
+            : toastSuccess(t('referenceData.reactivated', { code: item.code })),
         onError: (error) => showError(error),
       },
     );

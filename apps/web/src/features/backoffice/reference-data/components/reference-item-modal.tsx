@@ -8,6 +8,8 @@ import {
 } from '@harta/contracts/schemas/reference-data-admin';
 import { showError } from '../../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../../components/feedback/toasts';
+import { isApprovalRequest } from '@harta/contracts/schemas/approvals';
+import { toastSentForApproval } from '../../approvals/components/pending-approval-note';
 import { isHttpError } from '../../../../lib/http/http-error';
 import { useCreateReferenceItem } from '../api/create-reference-item';
 import { useUpdateReferenceItem } from '../api/update-reference-item';
@@ -91,10 +93,12 @@ function ItemForm({ list, item, onDone }: { list: ReferenceList; item: Reference
       if (item) {
         const { code: _code, ...input } = body;
         const saved = await update.mutateAsync({ code: item.code, input });
-        toastSuccess(t('referenceData.saved', { code: saved.code }));
+        if (isApprovalRequest(saved)) toastSentForApproval();
+        else toastSuccess(t('referenceData.saved', { code: saved.code }));
       } else {
         const created = await create.mutateAsync(body);
-        toastSuccess(t('referenceData.added', { code: created.code }));
+        if (isApprovalRequest(created)) toastSentForApproval();
+        else toastSuccess(t('referenceData.added', { code: created.code }));
       }
       onDone();
     } catch (failure) {
