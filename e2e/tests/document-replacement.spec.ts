@@ -13,7 +13,6 @@ import {
   readFromMailbox,
   signUpAndSetPassword,
 } from '../fixtures/registration';
-import { logInAsStaff } from '../support/staff-login';
 
 /**
  * Identity-document replacement against the running system (issue #13, docs/account.md "Identity document

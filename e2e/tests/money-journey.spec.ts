@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, logIn, test } from '../support/fixtures';
 import { approveOnApprovalsPage, CHECKER, staffPage } from '../support/staff';
 import { nextTradeDate, runTradeDate } from '../support/trading';
-import { logInAsStaff } from '../support/staff-login';
 
 /**
  * The money journey of issue #11 end to end on the built server: the demo client deposits through the sandbox

@@ -1,7 +1,6 @@
 import { expect, forceNativeLayout, logIn, test } from '../support/fixtures';
 import { logInStaff } from '../support/staff';
 import { exitRequests, pressBackButton, simulateDevice } from '../support/native';
-import { logInAsStaff } from '../support/staff-login';
 
 /**
  * The native app, simulated in the browser (docs/native.md): bottom bar, home screen, device security (vapt),

@@ -1,7 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { logInStaff } from '../support/staff';
 import { newApplicant, readFromMailbox } from '../fixtures/registration';
-import { logInAsStaff } from '../support/staff-login';
 
 /** Issue 15: what a newcomer tripped on, seen in the browser (one short test per place). */
 

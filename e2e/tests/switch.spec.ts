@@ -2,7 +2,6 @@ import type { Browser } from '@playwright/test';
 import { expect, logIn, test } from '../support/fixtures';
 import { CHECKER, staffPage } from '../support/staff';
 import { nextTradeDate, runTradeDate } from '../support/trading';
-import { logInAsStaff } from '../support/staff-login';
 
 /**
  * The portfolio switch end to end on the built server (issue #12 item 6): the demo client opens the switch of
