@@ -1,3 +1,4 @@
+import { DEMO_TOTP_SECRET } from '@harta/contracts/second-factor';
 import { errorBodySchema } from '@harta/contracts/errors';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
@@ -13,6 +14,8 @@ import { mailOutbox } from '../src/db/schema/mail';
 import { clientContactInfo } from '../src/db/schema/registration';
 import { clientApplications } from '../src/db/schema/review';
 import { writeAudit } from '../src/modules/audit/audit-log';
+import { secondFactorKeyFrom } from '../src/identity/second-factor-secret';
+import { setKnownSecret } from '../src/identity/second-factor-store';
 import { testDatabases, type TestDatabase } from './databases';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
@@ -356,6 +359,13 @@ describe.each(testDatabases())('back-office search and detail on $name', (kind) 
         .update(users)
         .set({ roles: ['staff', 'c'] })
         .where(eq(users.id, dual.userId));
+      // A login holding the staff role signs in with a second factor (docs/security.md "Second factor").
+      await setKnownSecret(
+        database.db,
+        dual.userId,
+        DEMO_TOTP_SECRET,
+        secondFactorKeyFrom(server.config.files.encryptionKey),
+      );
       const dualToken = (await server.login(dual.email, TEST_CLIENT_PASSWORD)).access_token;
       const c = await applicant({ givenName: 'Target', surName: 'Client' });
       for (const token of [clientToken, dualToken]) {

@@ -23,6 +23,7 @@ import { findLedgerViolations, NO_VIOLATIONS } from '../src/modules/ledger/ledge
 import { postJournal } from '../src/modules/ledger/post-journal';
 import type { Db } from '../src/db/connection';
 import { testDatabases } from './databases';
+import { approveSent } from './helpers/staff-members';
 import { clientApi, expectError, type ActiveClient } from './helpers/client-api';
 import { jpegFixture, pngFixture } from './helpers/fixture-images';
 import { bearer, serverSuite } from './helpers/start-server';
@@ -414,7 +415,9 @@ describe.each(testDatabases())('personal-data requests on $name', (kind) => {
         headers: { ...bearer(staffToken), 'content-type': 'application/json' },
         body: JSON.stringify({ reason: 'PEP' }),
       });
-      expect(flag.status).toBe(200);
+      // The flag takes effect once a second member (compliance) approves it (four eyes, docs/backoffice.md).
+      const compliance = (await suite.server.login('compliance@example.com', 'Staff@1234')).access_token;
+      await approveSent(suite.server, compliance, flag);
       expect((await json(staffToken, 'POST', ApiPaths.backofficeClosure.close(client.clientId))).status).toBe(200);
 
       // The staff list schedules it: due seven years after the closure.

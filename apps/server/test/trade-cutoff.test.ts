@@ -1,3 +1,4 @@
+import { approvalResponseSchema, sentForApprovalResponseSchema } from '@harta/contracts/schemas/approvals';
 import { ApiPaths } from '@harta/contracts/paths';
 import { tradeRunPreviewResponseSchema, tradeRunResponseSchema } from '@harta/contracts/schemas/trading';
 import { and, eq, sql } from 'drizzle-orm';
@@ -62,12 +63,27 @@ describe.each(testDatabases())('trade cut-offs and calendars on $name', (kind) =
   let clock = at('2026-08-28T01:00:00Z'); // Friday 09:00 Malaysia time
   const portfolio = { early: 0, late: 0, target: 0 };
 
-  const run = (tradeDate: string) =>
-    server.fetch(ApiPaths.backofficeTrading.tradeRuns, {
+  let checker: string;
+  /**
+   * Staff ask for the run and a second member approves it (four eyes, docs/backoffice.md): answers the run's own
+   * answer, as the route gave it before four eyes: the summary (200) or the refusal (409), whichever step refused.
+   */
+  const run = async (tradeDate: string): Promise<Response> => {
+    const sent = await server.fetch(ApiPaths.backofficeTrading.tradeRuns, {
       method: 'POST',
       headers: { ...bearer(staff), 'content-type': 'application/json' },
       body: JSON.stringify({ tradeDate }),
     });
+    if (sent.status !== 202) return sent;
+    const request = sentForApprovalResponseSchema.parse(await sent.json()).result;
+    const approval = await server.fetch(ApiPaths.backofficeApprovals.approve(request.id), {
+      method: 'POST',
+      headers: bearer(checker),
+    });
+    if (approval.status !== 200) return approval;
+    const decided = approvalResponseSchema.parse(await approval.json()).result;
+    return new Response(JSON.stringify({ result: decided.result }), { status: 200 });
+  };
   const preview = async (tradeDate?: string) => {
     const query = tradeDate ? `?tradeDate=${tradeDate}` : '';
     const res = await server.fetch(`${ApiPaths.backofficeTrading.tradeRunPreview}${query}`, { headers: bearer(staff) });
@@ -83,6 +99,7 @@ describe.each(testDatabases())('trade cut-offs and calendars on $name', (kind) =
     await fillFromProvider(db, marketData, '2026-08-17', '2026-09-04');
     server = await startServer({ database, tradeClock: () => clock, marketData });
     staff = (await server.login('staff@example.com', 'Staff@1234')).access_token;
+    checker = (await server.login('operations@example.com', 'Staff@1234')).access_token;
     const { clientId } = await createTestClient(db, { email: `cutoff-${kind.name}@example.com`, status: 'ACTIVE' });
     portfolio.early = (await createPortfolio(db, clientId)).id;
     portfolio.late = (await createPortfolio(db, clientId)).id;
@@ -191,13 +208,22 @@ describe.each(testDatabases())('trade cut-offs and calendars on $name', (kind) =
     expect(await tradeDateOfRequest(db, at('2026-11-25T07:00:00Z'))).toBe('2026-11-27');
     expect(await tradeDateOfRequest(db, at('2026-11-25T06:59:59Z'))).toBe('2026-11-25');
 
-    // A closure staff add in the reference data applies at once.
+    // A closure staff add in the reference data applies as soon as a second member (an administrator) approves it
+    // (four eyes, docs/backoffice.md).
     const res = await server.fetch(ApiPaths.backofficeReferenceData.items('EXCHANGE_HOLIDAY'), {
       method: 'POST',
       headers: { ...bearer(staff), 'content-type': 'application/json' },
       body: JSON.stringify({ code: 'XNYS:2026-09-03', label: 'Unscheduled closure' }),
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
+    expect(await tradeDateOfRequest(db, at('2026-09-02T08:00:00Z'))).toBe('2026-09-03');
+    const request = sentForApprovalResponseSchema.parse(await res.json()).result;
+    const admin = (await server.login('admin@example.com', 'Staff@1234')).access_token;
+    const approval = await server.fetch(ApiPaths.backofficeApprovals.approve(request.id), {
+      method: 'POST',
+      headers: bearer(admin),
+    });
+    expect(approval.status).toBe(200);
     expect(await tradeDateOfRequest(db, at('2026-09-02T08:00:00Z'))).toBe('2026-09-04');
     const bad = await server.fetch(ApiPaths.backofficeReferenceData.items('EXCHANGE_HOLIDAY'), {
       method: 'POST',

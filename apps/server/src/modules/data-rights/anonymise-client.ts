@@ -73,6 +73,10 @@ function statements(t: ErasureTarget): SQL[] {
     sql`update payment_acknowledgement_inbox set fields = fields - ${BUYER_KEYS} where order_id in (${orderIds})`,
     sql`update fpx_sandbox_transactions set request = request - ${BUYER_KEYS} where seller_order_no in (${orderIds})`,
     sql`update client_transactions set details = null where client_id = ${c}`,
+    // Four-eyes requests about them keep who made and decided what, and when; the change itself (a bank account, a
+    // closure reason) goes, like an audit entry's details.
+    sql`update staff_action_requests set change = '{"erased":true}'::json, summary = ${ERASED}, result = null
+          where subject_type = 'client' and subject_id = ${String(c)}`,
     sql`update referral_rewards set referee_id_key = 'erased-' || id where referee_client_id = ${c}`,
     sql`update devices set name = ${ERASED}, secret_hash = ${ERASED}, revoked_at = coalesce(revoked_at, now()),
           revoked_by = coalesce(revoked_by, 'system'), revoke_reason = coalesce(revoke_reason, 'erased')

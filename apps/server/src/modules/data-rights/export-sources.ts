@@ -186,6 +186,12 @@ export const EXPORT_AREAS: readonly ExportArea[] = [
         where: "(subject_type = 'client' and subject_id = $client::text) or actor = $user",
         orderBy: 'id',
       },
+      // Staff requests about them that a second member approved, rejected or let expire (four eyes).
+      {
+        table: 'staff_action_requests',
+        where: "subject_type = 'client' and subject_id = $client::text",
+        orderBy: 'made_at',
+      },
     ],
   },
 ];

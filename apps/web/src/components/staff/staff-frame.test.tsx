@@ -41,6 +41,7 @@ describe('StaffFrame', () => {
     ['/backoffice/devices', 'Client devices'],
     ['/backoffice/staff-accounts', 'Staff accounts'],
     ['/backoffice/audit-log', 'Audit log'],
+    ['/backoffice/approvals', 'Approvals'],
   ])('on %s, for a member holding every role: every section in the menu, %s current', (path, current) => {
     renderFrame(path, ALL_ROLES);
     expect(menuLinks()).toEqual([
@@ -52,10 +53,12 @@ describe('StaffFrame', () => {
       ['Trade run', '/backoffice/trade-runs'],
       ['BNM documents', '/backoffice/bnm-documents'],
       ['ID documents', '/backoffice/document-replacements'],
+      ['Data requests', '/backoffice/data-requests'],
       ['App versions', '/backoffice/app-versions'],
       ['Client devices', '/backoffice/devices'],
       ['Staff accounts', '/backoffice/staff-accounts'],
       ['Audit log', '/backoffice/audit-log'],
+      ['Approvals', '/backoffice/approvals'],
     ]);
     const menu = within(screen.getByRole('navigation', { name: 'Back office menu' }));
     expect(menu.getByRole('link', { current: 'page' })).toHaveTextContent(current);
@@ -64,10 +67,13 @@ describe('StaffFrame', () => {
   });
 
   it.each([
-    ['reviewer', ['Applications', 'BNM documents', 'ID documents']],
-    ['operations', ['Applications', 'Payments', 'Withdrawals', 'Reconciliation', 'Trade run', 'Client devices']],
-    ['compliance', ['Applications', 'BNM documents', 'Client devices', 'Audit log']],
-    ['administrator', ['Reference data', 'App versions', 'Staff accounts']],
+    ['reviewer', ['Applications', 'BNM documents', 'ID documents', 'Approvals']],
+    [
+      'operations',
+      ['Applications', 'Payments', 'Withdrawals', 'Reconciliation', 'Trade run', 'Client devices', 'Approvals'],
+    ],
+    ['compliance', ['Applications', 'BNM documents', 'Data requests', 'Client devices', 'Audit log', 'Approvals']],
+    ['administrator', ['Reference data', 'App versions', 'Staff accounts', 'Approvals']],
   ])('shows a member holding only %s their sections', (role, sections) => {
     const firstPath = role === 'administrator' ? '/backoffice/reference-data' : '/backoffice';
     renderFrame(firstPath, ['staff', `staff:${role}`]);

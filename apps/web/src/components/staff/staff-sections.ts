@@ -17,12 +17,6 @@ const backoffice = href.to('backoffice');
  */
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { labelKey: 'staff.applications', to: backoffice, roles: ['reviewer', 'operations', 'compliance'] },
-  // Every role decides the requests of its own actions (four eyes, docs/backoffice.md): all see the page.
-  {
-    labelKey: 'staff.approvals',
-    to: `${backoffice}/approvals`,
-    roles: ['reviewer', 'operations', 'compliance', 'administrator'],
-  },
   { labelKey: 'staff.referenceData', to: `${backoffice}/reference-data`, roles: ['administrator'] },
   { labelKey: 'staff.payments', to: `${backoffice}/payments`, roles: ['operations'] },
   { labelKey: 'staff.withdrawals', to: `${backoffice}/withdrawals`, roles: ['operations'] },
@@ -35,6 +29,12 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { labelKey: 'staff.devices', to: href.to('backofficeDevices'), roles: ['operations', 'compliance'] },
   { labelKey: 'staff.staffAccounts', to: `${backoffice}/staff-accounts`, roles: ['administrator'] },
   { labelKey: 'staff.auditLog', to: `${backoffice}/audit-log`, roles: ['compliance'] },
+  // Every role decides the requests of its own actions (four eyes, docs/backoffice.md): all see the page.
+  {
+    labelKey: 'staff.approvals',
+    to: `${backoffice}/approvals`,
+    roles: ['reviewer', 'operations', 'compliance', 'administrator'],
+  },
 ];
 
 /** The section a path belongs to: the longest section path it is within ("Applications" is the rest). */

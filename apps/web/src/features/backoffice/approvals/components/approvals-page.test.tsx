@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetHttpClientConfig } from '../../../../lib/http/http-config';
-import { renderRoutes } from '../../../../test/render';
+import { renderRoutes, staffMemberAuth } from '../../../../test/render';
 import { BackofficePage } from '../../components/backoffice-page';
 import { fakeServer, json } from '../../money/components/money-test-server';
 
 const renderPage = () =>
-  renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/approvals');
+  renderRoutes([{ path: '/backoffice/*', element: <BackofficePage /> }], '/backoffice/approvals', {
+    auth: staffMemberAuth(),
+  });
 
 const request = (over: Record<string, unknown>) => ({
   id: '7b0f2f0e-9a4c-4a41-8f55-2d8a4c3e1a10',
