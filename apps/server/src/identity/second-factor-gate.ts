@@ -11,8 +11,10 @@ export type SecondFactorOutcome =
   /** `amr`: how the user proved who they are (RFC 8176 values), for the tokens. */
   | { outcome: 'pass'; amr: string[] }
   /**
-   * `counts`: a wrong or replayed code is a failed attempt (its lockout reservation stays); a missing code is not
-   * (the password was right: the reservation is given back, see password-grant.ts).
+   * `counts`: a wrong code is a failed attempt (its lockout reservation stays); a missing code is not (the password
+   * was right: the reservation is given back, see password-grant.ts), nor is a used one: it was right moments ago
+   * (the member pressed twice, or two sign-ins took one code), which is no guess the lockout should throttle
+   * (docs/security.md "Second factor").
    */
   | { outcome: 'refuse'; error: SecondFactorGrantError; counts: boolean };
 
@@ -56,7 +58,7 @@ export async function checkSecondFactor(
     const factor = await secondFactorOf(db, user.id, options.key);
     const step = factor && matchTotpStep(factor.secret, code, options.now);
     if (step === undefined) return refuse(SecondFactorGrantErrors.invalid, true);
-    if (!(await acceptTotpStep(db, user.id, step, options.now))) return refuse(SecondFactorGrantErrors.replayed, true);
+    if (!(await acceptTotpStep(db, user.id, step, options.now))) return refuse(SecondFactorGrantErrors.replayed, false);
     return { outcome: 'pass', amr: ['pwd', 'otp', 'mfa'] };
   }
   if (user.secondFactor === 'active' && (await useRecoveryCode(db, user.id, code, options.now))) {

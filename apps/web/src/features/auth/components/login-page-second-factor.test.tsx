@@ -103,10 +103,11 @@ describe('LoginPage: the second factor', { timeout: 20_000 }, () => {
     expect(sentOtp).toEqual([undefined, '111111', '246 810']);
   });
 
-  it('says when a code was already used, counts wrong codes towards the lockout, and asks nothing for an empty code', async () => {
+  it('says when a code was already used (not counted), counts wrong codes towards the lockout, and asks nothing for an empty code', async () => {
     signin
       .mockRejectedValueOnce(refused('mfa_required'))
       .mockRejectedValueOnce(refused('mfa_replayed'))
+      .mockRejectedValueOnce(refused('mfa_invalid'))
       .mockRejectedValueOnce(refused('mfa_invalid'))
       .mockRejectedValueOnce(refused('mfa_invalid'));
     renderLogin();
@@ -122,13 +123,17 @@ describe('LoginPage: the second factor', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'That code has already been used. Please wait for the next code in your authenticator app.',
     );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('attempt left');
+    // Three wrong codes lock, as three wrong passwords do: the used one did not count.
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('That code is not right.'));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('1 attempt left'));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Temporarily suspended'));
     // Locked on this device: the next try does not reach the server.
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(signin).toHaveBeenCalledTimes(4);
+    expect(signin).toHaveBeenCalledTimes(5);
   });
 
   it('enrols a staff member at first sign-in: QR code and key, the first code, then the recovery codes once', async () => {

@@ -214,9 +214,7 @@ export function useLoginFlow({
 
   /** One more wrong password (or code) locks the account: say so before it happens (issue 15 item 2). */
   const lastAttempt =
-    (message === 'auth.invalidCredentials' ||
-      message === 'secondFactor.invalid' ||
-      message === 'secondFactor.replayed') &&
+    (message === 'auth.invalidCredentials' || message === 'secondFactor.invalid') &&
     failures === LOCKOUT_MAX_ATTEMPTS - 1;
   return { submit, submitCode, finishEnrolment, restart, step, message, busy, lastAttempt };
 }
@@ -236,11 +234,11 @@ function messageForFailure(
     case 'accountStatus':
       return 'auth.accountStatus';
     case 'secondFactorInvalid':
-    case 'secondFactorReplayed': {
-      // A wrong or used code counts like a wrong password; the third failure shows the lockout message at once.
-      const key = failure === 'secondFactorInvalid' ? 'secondFactor.invalid' : 'secondFactor.replayed';
-      return isBlocked(lockout.recordFailure(at), at) ? 'auth.lockout' : key;
-    }
+      // A wrong code counts like a wrong password; the third failure shows the lockout message at once.
+      return isBlocked(lockout.recordFailure(at), at) ? 'auth.lockout' : 'secondFactor.invalid';
+    case 'secondFactorReplayed':
+      // A used code was right moments ago: refused, not counted (as on the server, docs/security.md).
+      return 'secondFactor.replayed';
     case 'secondFactorRequired':
       return 'secondFactor.required';
     case 'secondFactorEnrolment':
