@@ -26,9 +26,11 @@ const SUFFIXES: Record<string, readonly string[]> = {
 };
 
 function parseValue(text: string, line: string): number {
-  if (text === '+Inf' || text === 'Inf') return Infinity;
-  if (text === '-Inf') return -Infinity;
-  if (text === 'NaN') return NaN;
+  // Prometheus reads these as Go's ParseFloat does, case-insensitively: prom-client writes an empty event-loop
+  // histogram's mean as 'Nan'.
+  if (/^\+?inf(inity)?$/i.test(text)) return Infinity;
+  if (/^-inf(inity)?$/i.test(text)) return -Infinity;
+  if (/^nan$/i.test(text)) return NaN;
   if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) throw new Error(`bad value in: ${line}`);
   return Number(text);
 }
