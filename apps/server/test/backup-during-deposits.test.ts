@@ -17,7 +17,7 @@ import {
   receiptStatus,
   settled,
 } from './helpers/http-deposits';
-import { conservationViolations, findMovementViolations, moneyFigures } from './helpers/money-checks';
+import { conservationViolations, findMovementViolations, moneyFigures } from '../src/modules/ledger/money-checks';
 import {
   exited,
   processEnv,

@@ -12,7 +12,7 @@ import {
   receiptStatus,
   settled,
 } from './helpers/http-deposits';
-import { conservationViolations, findMovementViolations, moneyFigures } from './helpers/money-checks';
+import { conservationViolations, findMovementViolations, moneyFigures } from '../src/modules/ledger/money-checks';
 import { serverProcessOutcome, startServerProcess, type ServerProcess } from './helpers/server-process';
 
 /**

@@ -17,7 +17,7 @@ import { catchUpValuations, valuationTradeStep } from '../src/modules/valuation/
 import { feeCollectionTradeStep, feeKey, monthlyFeeSen } from '../src/modules/valuation/fee-collection';
 import { accrualDays, annualFeeSen, feeScheduleOf } from '../src/modules/valuation/fee-schedule';
 import { testDatabases, type TestDatabase } from './databases';
-import { findMovementViolations, NO_MOVEMENT_VIOLATIONS } from './helpers/money-checks';
+import { findMovementViolations, NO_MOVEMENT_VIOLATIONS } from '../src/modules/ledger/money-checks';
 import { createTestClient } from './helpers/registration-clients';
 import { createPortfolio, fillPrices } from './helpers/trading-fixtures';
 

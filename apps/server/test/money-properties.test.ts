@@ -19,7 +19,7 @@ import {
   findMovementViolations,
   moneyFigures,
   NO_MOVEMENT_VIOLATIONS,
-} from './helpers/money-checks';
+} from '../src/modules/ledger/money-checks';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
 import { signInNewStaffMember } from './helpers/staff-members';
@@ -32,7 +32,7 @@ import { createPortfolio, fillPrices, morningAfter } from './helpers/trading-fix
  * staff trade runs for the next trade date and the days before it, and staff payouts (paid or failed). After every
  * step: the ledger rules hold (`findLedgerViolations`: balanced journals, no client account below zero, balances =
  * postings, custody = client units), every movement is complete or absent (each flow's rows against its
- * journals, units = the units their fills moved), and money is conserved (helpers/money-checks.ts derives the
+ * journals, units = the units their fills moved), and money is conserved (src/modules/ledger/money-checks.ts derives the
  * identity: settled deposits = paid + processing withdrawals + fees + client cash + bought − sold).
  */
 

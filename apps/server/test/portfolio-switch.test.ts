@@ -26,7 +26,7 @@ import { modelOf, pricedHoldings } from '../src/modules/trading/trade-engine';
 import { malaysiaDate, precedingTradeDate } from '../src/modules/trading/trade-calendar';
 import { loadTradeCalendar, tradeDateOfRequest } from '../src/modules/trading/trade-calendar-settings';
 import { testDatabases, type TestDatabase } from './databases';
-import { findMovementViolations, NO_MOVEMENT_VIOLATIONS } from './helpers/money-checks';
+import { findMovementViolations, NO_MOVEMENT_VIOLATIONS } from '../src/modules/ledger/money-checks';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
 import { approveSent, signInNewStaffMember } from './helpers/staff-members';

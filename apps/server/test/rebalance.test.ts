@@ -18,7 +18,7 @@ import { modelOf, pricedHoldings } from '../src/modules/trading/trade-engine';
 import { runTradeDate } from '../src/modules/trading/trade-run';
 import { testDatabases } from './databases';
 import { crashingDb } from './helpers/crashing-db';
-import { findMovementViolations, NO_MOVEMENT_VIOLATIONS } from './helpers/money-checks';
+import { findMovementViolations, NO_MOVEMENT_VIOLATIONS } from '../src/modules/ledger/money-checks';
 import { createTestClient } from './helpers/registration-clients';
 import { createPortfolio, depositCash, fillPrices, tradingSuite } from './helpers/trading-fixtures';
 
