@@ -25,6 +25,9 @@ test('biometric: enable after a password login, log in with it, fall back to the
   // Switch it on: a credential for this device, never the password.
   const toggle = page.getByRole('switch', { name: 'Log in with Fingerprint' });
   await expect(toggle).not.toBeChecked();
+  // The switch waits for the client's profile (whose device this is): a click before then is lost, and a forced
+  // click does not wait for it on its own.
+  await expect(toggle).toBeEnabled();
   await toggle.click({ force: true });
   await expect(toggle).toBeChecked();
   await expect(page.getByText('Biometric login is on for this device.').first()).toBeVisible();
@@ -84,8 +87,10 @@ test('biometric: enable after a password login, log in with it, fall back to the
   await bioButton.click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/biometric');
-  await page.getByRole('switch', { name: 'Log in with Fingerprint' }).click({ force: true });
-  await expect(page.getByRole('switch', { name: 'Log in with Fingerprint' })).not.toBeChecked();
+  await expect(toggle).toBeChecked();
+  await expect(toggle).toBeEnabled();
+  await toggle.click({ force: true });
+  await expect(toggle).not.toBeChecked();
   const keychain = await page.evaluate(() =>
     Object.keys(window.localStorage).filter((k) => k.startsWith('harta.sim.keychain.')),
   );
