@@ -27,7 +27,7 @@ test.describe('staff second factor', () => {
     await expect(page).toHaveURL(/\/backoffice$/);
     // The helper every other staff login uses does the same.
     const other = await (await page.context().browser()!.newContext()).newPage();
-    await logInAsStaff(other);
+    await logInAsStaff(other, DEMO_STAFF.reviewer);
   });
 
   test('after an administrator’s reset, a staff member enrols at first sign-in and sees the recovery codes once', async ({
