@@ -35,6 +35,7 @@ import { devSecondFactorCodeRoutes, secondFactorRoutes } from './modules/second-
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { performanceRoutes } from './modules/performance/performance.routes';
 import { portfoliosRoutes } from './modules/portfolios/portfolios.routes';
+import { goalPlanRoutes } from './modules/goal-planning/goal-plan.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { referenceDataAdminRoutes } from './modules/reference-data/reference-data-admin.routes';
@@ -392,6 +393,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Requests trade at the date the calendar in reference data gives (cut-off, exchange holidays).
   const nextTradeDate = (now: Date) => tradeDateOfRequest(database.db, now);
   await app.register(portfoliosRoutes, { db: database.db });
+  await app.register(goalPlanRoutes, { db: database.db, ...(tradeClock ? { now: tradeClock } : {}) });
   // Portfolio switch (issue #12 item 6), on the second API base: this server answers it too.
   await app.register(switchRoutes, { db: database.db, nextTradeDate });
   await app.register(transactionsRoutes, { db: database.db });

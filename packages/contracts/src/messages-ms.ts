@@ -336,6 +336,17 @@ export const messagesMs = {
   'portfolios.notActive': 'Portfolio boleh ditambah atau dinamakan semula setelah akaun anda diluluskan.',
   'referral.notActive': 'Anda boleh merujuk rakan setelah akaun anda diluluskan.',
   'portfolios.pricesUnavailable': 'Harga sedang dikemas kini. Sila cuba lagi dalam beberapa minit.',
+  // A goal's plan: target and monthly deposit (docs/goals.md)
+  'goalPlan.targetAmountFormat':
+    'Sila masukkan sasaran dalam ringgit dengan paling banyak dua tempat perpuluhan, cth. 50000.00.',
+  'goalPlan.targetAmountRange': 'Sila masukkan sasaran antara RM 1.00 dan RM 100,000,000.00.',
+  'goalPlan.targetAmountRequired': 'Sila masukkan jumlah yang ingin anda capai menjelang tarikh ini.',
+  'goalPlan.targetDateInvalid': 'Sila masukkan tarikh yang sah (tahun-bulan-hari).',
+  'goalPlan.targetDateRequired': 'Sila pilih tarikh anda ingin mencapai jumlah ini.',
+  'goalPlan.targetDateRange': 'Sila pilih tarikh sasaran antara sebulan dan 50 tahun dari hari ini.',
+  'goalPlan.monthlyDepositFormat':
+    'Sila masukkan jumlah bulanan dalam ringgit dengan paling banyak dua tempat perpuluhan, cth. 500.00.',
+  'goalPlan.monthlyDepositRange': 'Sila masukkan jumlah bulanan antara RM 0.00 dan RM 1,000,000.00.',
   'transactions.dateInvalid': 'Sila masukkan tarikh yang sah (tahun-bulan-hari).',
   'transactions.dateRange': 'Tarikh akhir mesti sama atau selepas tarikh mula.',
   'transactions.typeInvalid': 'Sila pilih jenis transaksi daripada senarai.',

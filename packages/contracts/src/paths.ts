@@ -234,6 +234,8 @@ export const ApiPaths = {
     list: '/api/portfolios',
     create: '/api/portfolios',
     rename: (guid: string) => `/api/portfolios/${encodeURIComponent(guid)}`,
+    /** GET: the goal's target, planned monthly deposit and projection; PUT: set them (docs/goals.md). */
+    plan: (guid: string) => `/api/portfolios/${encodeURIComponent(guid)}/plan`,
   },
   /**
    * Withdrawals (issue #11 item 8; the spec leaves the calls "not shown": designed here, docs/money.md).

@@ -1,3 +1,9 @@
+import {
+  DEFAULT_PROJECTION_PERCENT,
+  PROJECTION_CATEGORY,
+  returnKey,
+  volatilityKey,
+} from '../modules/goal-planning/projection-assumptions';
 import { EXCHANGE_HOLIDAY_LIST } from '@harta/contracts/schemas/reference-data-admin';
 import {
   ApprovalKinds,
@@ -232,6 +238,21 @@ const FOUR_EYES_PARAMETERS = [
   ] as const,
 ];
 
+const PROJECTION_PARAMETERS = Object.entries(DEFAULT_PROJECTION_PERCENT).flatMap(([level, percent]) => [
+  [
+    PROJECTION_CATEGORY,
+    returnKey(Number(level)),
+    percent.expectedReturn,
+    `Expected yearly return after fees, in percent, of the risk level ${level} model portfolio (goal projections)`,
+  ] as const,
+  [
+    PROJECTION_CATEGORY,
+    volatilityKey(Number(level)),
+    percent.volatility,
+    `Yearly volatility, in percent, of the risk level ${level} model portfolio (goal projections)`,
+  ] as const,
+]);
+
 const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, value: string, description: string])[] = [
   ['REGISTRATION', 'MIN_AGE', '18', 'Minimum age to open an account'],
   ['REGISTRATION', 'CONFIRM_EMAIL_TTL_HOURS', '24', 'Validity of the e-mail confirmation link'],
@@ -333,6 +354,8 @@ const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, valu
   ],
   // Four eyes (modules/approvals, docs/backoffice.md "Four eyes"): on for every action; a firm may set one to false.
   ...FOUR_EYES_PARAMETERS,
+  // Goal projections (modules/goal-planning, docs/goals.md "Assumptions and their source"): per risk level.
+  ...PROJECTION_PARAMETERS,
 ];
 
 /**

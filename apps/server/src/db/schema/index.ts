@@ -27,3 +27,4 @@ export * from './document-replacements';
 export * from './data-rights';
 export * from './second-factor';
 export * from './approvals';
+export * from './goal-plans';

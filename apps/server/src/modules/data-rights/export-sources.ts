@@ -90,9 +90,10 @@ export const EXPORT_AREAS: readonly ExportArea[] = [
   {
     file: 'portfolios.json',
     description:
-      'Your portfolios (goals), their portfolio switches, daily valuations and the management fees accrued and collected.',
+      'Your portfolios (goals), their targets and planned monthly deposits, their portfolio switches, daily valuations and the management fees accrued and collected.',
     tables: [
       own('portfolios', 'id'),
+      ofPortfolios('goal_plans', 'portfolio_id'),
       own('portfolio_switches', 'id'),
       ofPortfolios('portfolio_valuations', 'portfolio_id, valuation_date'),
       ofPortfolios('fee_accruals', 'portfolio_id, accrual_date'),

@@ -4,10 +4,19 @@ import { FOUR_EYES_CATEGORY } from '@harta/contracts/schemas/approvals';
 /**
  * Which reference-data changes need a second member (docs/backoffice.md "Four eyes"): the system parameters that
  * move money or risk (fees, payment limits, the central-bank limit, rebalancing, referral rewards, trade cut-offs,
- * and the four-eyes switches themselves) and the exchange holiday calendar. To put another list or parameter
+ * the projection assumptions clients' goals are shown with, and the four-eyes switches themselves) and the exchange holiday calendar. To put another list or parameter
  * category under four eyes, add it here.
  */
-const PARAMETER_CATEGORIES = new Set(['FEE', 'FPX', 'BNM', 'REBALANCE', 'REFERRAL', 'TRADE', FOUR_EYES_CATEGORY]);
+const PARAMETER_CATEGORIES = new Set([
+  'FEE',
+  'FPX',
+  'BNM',
+  'REBALANCE',
+  'REFERRAL',
+  'TRADE',
+  'PROJECTION',
+  FOUR_EYES_CATEGORY,
+]);
 const LISTS = new Set(['EXCHANGE_HOLIDAY']);
 
 export function referenceChangeNeedsFourEyes(list: string, code: string): boolean {
