@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/i18n/format-date';
 import { isHttpError } from '../../../lib/http/http-error';
 import { signOf } from '../../../lib/money/format-return';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
+import { GoalPlanSection } from '../goal-plan/components/goal-plan-section';
 import { usePerformance } from '../api/get-performance';
 import { usePerformanceT } from '../i18n/use-performance-t';
 import { seriesFrom } from '../logic/series';
@@ -123,8 +124,15 @@ export function PerformancePage({ variant = 'full' }: { variant?: 'full' | 'summ
       ) : (
         <LoadFailed message={t('perf.loadFailed')} onRetry={() => void performance.refetch()} />
       );
-  } else if (data && empty) body = <NothingYet />;
-  else if (data && variant === 'summary') {
+  } else if (data && empty) {
+    // A new goal is when a client most wants to set its target.
+    body = (
+      <>
+        <NothingYet />
+        {choices.portfolio && variant === 'full' && <GoalPlanSection guid={choices.portfolio} />}
+      </>
+    );
+  } else if (data && variant === 'summary') {
     body = (
       <>
         <Headline performance={data} />
@@ -138,6 +146,7 @@ export function PerformancePage({ variant = 'full' }: { variant?: 'full' | 'summ
     body = (
       <>
         <Headline performance={data} />
+        {choices.portfolio && <GoalPlanSection guid={choices.portfolio} />}
         <PeriodSelector value={choices.period} onChange={choices.setPeriod} />
         {selected && <ReturnsPanel ret={selected} />}
         <ValueChart series={seriesFrom(data.series, selected?.from ?? null)} />
