@@ -53,9 +53,9 @@ export function ProjectionChartCanvas({
         axes: [axis, { ...axis, size: 84, values: (_u, ticks) => ticks.map(axisMoney) }],
         series: [
           {},
-          { label: labels.high, stroke: brand, width: 1, dash: [4, 4] },
-          { label: labels.median, stroke: brand, width: 2 },
-          { label: labels.low, stroke: brand, width: 1, dash: [4, 4] },
+          { label: labels.high, stroke: brand, width: 1, dash: [4, 4], points: { show: false } },
+          { label: labels.median, stroke: brand, width: 2, points: { show: false } },
+          { label: labels.low, stroke: brand, width: 1, dash: [4, 4], points: { show: false } },
         ],
         bands: [{ series: [1, 3], fill: `${brand}26` }],
       },
