@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@harta/contracts/errors';
 import { ApiPaths } from '@harta/contracts/paths';
-import { goalPlanResponseSchema } from '@harta/contracts/schemas/goal-plans';
+import { goalPlanResponseSchema, goalPlanSummariesResponseSchema } from '@harta/contracts/schemas/goal-plans';
 import { portfolioResponseSchema } from '@harta/contracts/schemas/portfolios';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,6 +196,30 @@ describe.each(testDatabases())('goal plans on $name', (kind) => {
     expect(error.issues).toContainEqual(expect.objectContaining({ path, message }));
     // Nothing was saved.
     expect((await plan(await read(c.token, c.guid))).target).toBeNull();
+  });
+
+  it('the dashboard’s summary lists only the caller’s goals that have a plan, with progress and status', async () => {
+    const c = await clientWithGoal(5_000_000n);
+    const other = await clientWithGoal(0n);
+    await plan(
+      await write(other.token, other.guid, { targetAmount: '10', targetDate: '2030-01-01', monthlyDeposit: '0' }),
+    );
+    const summaries = async () => {
+      const response = await server.fetch(ApiPaths.portfolios.plans, { headers: bearer(c.token) });
+      expect(response.status).toBe(200);
+      return goalPlanSummariesResponseSchema.parse(await response.json()).result.plans;
+    };
+    expect(await summaries()).toEqual([]);
+    await plan(await write(c.token, c.guid, { targetAmount: '40000', targetDate: '2031-11-28', monthlyDeposit: '0' }));
+    expect(await summaries()).toEqual([
+      {
+        guid: c.guid,
+        target: { amount: '40000.00', date: '2031-11-28' },
+        monthlyDeposit: '0.00',
+        progressPercent: 125,
+        status: 'ON_TRACK',
+      },
+    ]);
   });
 
   it('another client’s goal is not found, to read or to change', async () => {

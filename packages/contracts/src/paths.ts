@@ -236,6 +236,8 @@ export const ApiPaths = {
     rename: (guid: string) => `/api/portfolios/${encodeURIComponent(guid)}`,
     /** GET: the goal's target, planned monthly deposit and projection; PUT: set them (docs/goals.md). */
     plan: (guid: string) => `/api/portfolios/${encodeURIComponent(guid)}/plan`,
+    /** GET: every goal's plan at a glance (target, progress, on track), for the dashboard's cards. */
+    plans: '/api/portfolios/plans',
   },
   /**
    * Withdrawals (issue #11 item 8; the spec leaves the calls "not shown": designed here, docs/money.md).

@@ -105,3 +105,18 @@ export const goalPlanSchema = z.object({
 export type GoalPlan = z.infer<typeof goalPlanSchema>;
 
 export const goalPlanResponseSchema = z.object({ result: goalPlanSchema });
+
+/** One goal's plan at a glance, for its card on the dashboard. */
+export const goalPlanSummarySchema = z.object({
+  guid: z.string(),
+  target: z.object({ amount: z.string(), date: z.string() }).nullable(),
+  monthlyDeposit: z.string(),
+  progressPercent: z.number().nullable(),
+  status: z.enum([GoalPlanStatus.OnTrack, GoalPlanStatus.NeedsAttention]).nullable(),
+});
+export type GoalPlanSummary = z.infer<typeof goalPlanSummarySchema>;
+
+/** `GET /api/portfolios/plans`: every goal of the caller that has a plan (a goal without one is not listed). */
+export const goalPlanSummariesResponseSchema = z.object({
+  result: z.object({ plans: z.array(goalPlanSummarySchema) }),
+});

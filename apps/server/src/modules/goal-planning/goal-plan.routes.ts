@@ -1,6 +1,10 @@
 import { errorBodySchema } from '@harta/contracts/errors';
 import { ApiPaths } from '@harta/contracts/paths';
-import { goalPlanRequestSchema, goalPlanResponseSchema } from '@harta/contracts/schemas/goal-plans';
+import {
+  goalPlanRequestSchema,
+  goalPlanResponseSchema,
+  goalPlanSummariesResponseSchema,
+} from '@harta/contracts/schemas/goal-plans';
 import { portfolioGuidParamsSchema } from '@harta/contracts/schemas/portfolios';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
@@ -9,7 +13,7 @@ import { routePattern } from '../../http/route-pattern';
 import { requireUser } from '../../plugins/auth/caller';
 import { writeAudit } from '../audit/audit-log';
 import { malaysiaDate } from '../portfolios/portfolio-valuation';
-import { getGoalPlan, updateGoalPlan } from './goal-plan.service';
+import { getGoalPlan, listGoalPlanSummaries, updateGoalPlan } from './goal-plan.service';
 
 export interface GoalPlanRoutesOptions {
   db: Db;
@@ -25,6 +29,21 @@ export const goalPlanRoutes: FastifyPluginAsyncZod<GoalPlanRoutesOptions> = asyn
   const tags = ['Portfolios'];
   const today = () => malaysiaDate(now ? now() : new Date());
   const path = routePattern(ApiPaths.portfolios.plan, 'guid');
+
+  app.get(
+    ApiPaths.portfolios.plans,
+    {
+      config: { auth: 'client' },
+      schema: {
+        tags,
+        summary: "Every one of the caller's goals that has a plan: target, planned monthly deposit, progress, on track",
+        response: { 200: goalPlanSummariesResponseSchema, 503: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      result: { plans: await listGoalPlanSummaries(db, readingClient(request), today()) },
+    }),
+  );
 
   app.get(
     path,

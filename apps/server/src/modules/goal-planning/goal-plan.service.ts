@@ -1,13 +1,18 @@
 import { isActiveStatus } from '@harta/contracts/client-status';
 import { messagesEn } from '@harta/contracts/messages';
 import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
-import { GoalPlanStatus, type GoalPlan, type GoalPlanRequest } from '@harta/contracts/schemas/goal-plans';
+import {
+  GoalPlanStatus,
+  type GoalPlan,
+  type GoalPlanRequest,
+  type GoalPlanSummary,
+} from '@harta/contracts/schemas/goal-plans';
 import type { Db } from '../../db/connection';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../plugins/errors/app-error';
-import { findOwnPortfolio, type PortfolioRow } from '../portfolios/portfolio.repository';
+import { findOwnPortfolio, listClientPortfolios, type PortfolioRow } from '../portfolios/portfolio.repository';
 import { valuePortfolio } from '../portfolios/portfolio-valuation';
 import { orPricesUnavailable } from '../portfolios/prices-unavailable';
-import { findGoalPlan, saveGoalPlan, type GoalPlanRow } from './goal-plan.repository';
+import { findGoalPlan, findGoalPlans, saveGoalPlan, type GoalPlanRow } from './goal-plan.repository';
 import { addMonths, wholeMonthsBetween } from './plan-dates';
 import { GoalSimulation, PROJECTION_MAX_MONTHS } from './projection';
 import { projectionAssumptions, type LevelAssumptions } from './projection-assumptions';
@@ -150,4 +155,28 @@ export async function updateGoalPlan(
     monthlyDepositSen: parseMinorUnits(request.monthlyDeposit, SEN_SCALE) ?? 0n,
   });
   return planOf(db, portfolio, plan, today);
+}
+
+/** Every goal of the caller that has a plan, at a glance (oldest goal first), for the dashboard's cards. */
+export async function listGoalPlanSummaries(db: Db, caller: GoalPlanCaller, today: string): Promise<GoalPlanSummary[]> {
+  const portfolios = await listClientPortfolios(db, caller.clientId);
+  const plans = await findGoalPlans(
+    db,
+    portfolios.map((p) => p.id),
+  );
+  const summaries: GoalPlanSummary[] = [];
+  for (const portfolio of portfolios) {
+    const plan = plans.get(portfolio.id);
+    if (!plan) continue;
+    // One goal after another: each values its portfolio, and the embedded engine serves one query at a time.
+    const full = await planOf(db, portfolio, plan, today);
+    summaries.push({
+      guid: full.guid,
+      target: full.target,
+      monthlyDeposit: full.monthlyDeposit,
+      progressPercent: full.progressPercent,
+      status: full.projection.status,
+    });
+  }
+  return summaries;
 }

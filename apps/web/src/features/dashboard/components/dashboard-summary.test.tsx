@@ -93,6 +93,43 @@ describe("dashboard: the client's money", { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'See performance' })).toHaveAttribute('href', '/performance');
   });
 
+  it("shows a goal's progress towards its target and whether it is on track; a goal without one offers to set it", async () => {
+    api({
+      'GET /api/dashboard/getDashBoardSummary': () => ({ result: dashboardSummary() }),
+      'GET /api/portfolios/plans': () => ({
+        result: {
+          plans: [
+            {
+              guid: RETIREMENT_GUID,
+              target: { amount: '50000.00', date: '2036-11-28' },
+              monthlyDeposit: '300.00',
+              progressPercent: 24.6,
+              status: 'NEEDS_ATTENTION',
+            },
+          ],
+        },
+      }),
+    });
+    renderDashboard();
+    const retirement = await screen.findByRole('region', { name: 'Retirement' }, SLOW);
+    expect(await within(retirement).findByTestId('goal-progress')).toHaveTextContent(
+      'RM 12,345.67 of RM 50,000.00 by 28 Nov 2036',
+    );
+    expect(within(retirement).getByText('Needs attention')).toBeInTheDocument();
+    expect(
+      within(retirement).getByRole('progressbar', { name: 'Progress towards the target of Retirement: 24.6 %' }),
+    ).toHaveAttribute('aria-valuenow', '24.6');
+    expect(within(retirement).getByRole('link', { name: 'The plan of Retirement' })).toHaveAttribute(
+      'href',
+      `/performance?portfolio=${RETIREMENT_GUID}`,
+    );
+    const emergency = screen.getByRole('region', { name: 'Emergency fund' });
+    expect(within(emergency).getByRole('link', { name: 'Set a target for Emergency fund' })).toHaveAttribute(
+      'href',
+      `/performance?portfolio=${EMERGENCY_GUID}`,
+    );
+  });
+
   it("shows each goal's return and its allocation as a donut with a text legend", async () => {
     api({ 'GET /api/dashboard/getDashBoardSummary': () => ({ result: dashboardSummary() }) });
     renderDashboard();

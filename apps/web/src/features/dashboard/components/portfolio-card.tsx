@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
 import type { Portfolio } from '@harta/contracts/schemas/portfolios';
+import type { GoalPlanSummary } from '@harta/contracts/schemas/goal-plans';
 import type { DashboardPortfolio } from '@harta/contracts/schemas/returns';
 import { AllocationDonut } from '../../../components/charts/allocation-donut';
 import { SignedFigure } from '../../../components/money/signed-figure';
@@ -11,6 +12,7 @@ import { assetClassLabel } from '../../../lib/i18n/asset-class-label';
 import { formatRate, formatSignedRinggit } from '../../../lib/money/format-return';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import type { DashboardT } from '../i18n/use-dashboard-t';
+import { GoalProgress } from './goal-progress';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { switchPortfolioHref } from '../../../lib/portfolios/switch-link';
 
@@ -23,12 +25,18 @@ import { switchPortfolioHref } from '../../../lib/portfolios/switch-link';
 export function PortfolioCard({
   portfolio,
   summary,
+  plan,
+  plansLoaded = false,
   onRename,
   t,
   pathname,
 }: {
   portfolio: Portfolio;
   summary?: DashboardPortfolio;
+  /** The goal's plan at a glance, when it has one (docs/goals.md). */
+  plan?: GoalPlanSummary;
+  /** Whether the plans have been read: until then the card neither shows progress nor offers a target. */
+  plansLoaded?: boolean;
   onRename: () => void;
   t: DashboardT;
   pathname: string;
@@ -60,6 +68,9 @@ export function PortfolioCard({
           <Figure label={t('goals.invested')} value={formatRinggit(portfolio.invested)} testId="portfolio-invested" />
         </div>
         {summary && <ReturnAndAllocation summary={summary} t={t} />}
+        {plansLoaded && (
+          <GoalProgress guid={portfolio.guid} name={portfolio.goalName} value={portfolio.total} plan={plan} t={t} />
+        )}
         {empty ? (
           <p className="harta-text harta-text-sm harta-dimmed">{t('goals.notInvestedYet')}</p>
         ) : (

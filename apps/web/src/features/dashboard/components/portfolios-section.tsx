@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import type { DashboardT } from '../i18n/use-dashboard-t';
+import { useGoalPlans } from '../api/get-goal-plans';
 import { PortfolioCard } from './portfolio-card';
 
 // The goal forms (react-hook-form, zod, the risk list) load when first opened, not with the dashboard.
@@ -33,6 +34,7 @@ export function PortfoliosSection({
   // Mounted from the first opening on (it closes with its animation).
   const [addOpenedOnce, setAddOpenedOnce] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
+  const plans = useGoalPlans();
 
   if (portfolios.isPending) {
     return (
@@ -89,6 +91,8 @@ export function PortfoliosSection({
             key={p.guid}
             portfolio={p}
             summary={summary.data?.portfolios.find((s) => s.guid === p.guid)}
+            plan={plans.data?.find((plan) => plan.guid === p.guid)}
+            plansLoaded={plans.isSuccess}
             onRename={() => setRenaming(p.guid)}
             t={t}
             pathname={pathname}

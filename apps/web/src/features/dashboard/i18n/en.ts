@@ -70,4 +70,13 @@ export const dashboardEn = {
   'welcome.later': 'Later',
   'goals.switch': 'Switch risk level',
   'goals.switchLabel': 'Switch risk level of {{name}}',
+  // A goal's plan on its card (docs/goals.md)
+  'goals.plan.progress': '{{value}} of {{target}} by {{date}}',
+  'goals.plan.progressLabel': 'Progress towards the target of {{name}}: {{percent}} %',
+  'goals.plan.onTrack': 'On track',
+  'goals.plan.needsAttention': 'Needs attention',
+  'goals.plan.setTarget': 'Set a target',
+  'goals.plan.setTargetLabel': 'Set a target for {{name}}',
+  'goals.plan.open': 'Plan',
+  'goals.plan.openLabel': 'The plan of {{name}}',
 } as const;

@@ -67,4 +67,13 @@ export const dashboardMs = {
   'welcome.later': 'Nanti',
   'goals.switch': 'Tukar tahap risiko',
   'goals.switchLabel': 'Tukar tahap risiko bagi {{name}}',
+  // A goal's plan on its card (docs/goals.md)
+  'goals.plan.progress': '{{value}} daripada {{target}} menjelang {{date}}',
+  'goals.plan.progressLabel': 'Kemajuan ke arah sasaran {{name}}: {{percent}} %',
+  'goals.plan.onTrack': 'Di landasan',
+  'goals.plan.needsAttention': 'Perlu perhatian',
+  'goals.plan.setTarget': 'Tetapkan sasaran',
+  'goals.plan.setTargetLabel': 'Tetapkan sasaran bagi {{name}}',
+  'goals.plan.open': 'Rancangan',
+  'goals.plan.openLabel': 'Rancangan {{name}}',
 } as const satisfies Record<keyof typeof dashboardEn, string>;
