@@ -1,12 +1,11 @@
 import { isActiveStatus } from '@harta/contracts/client-status';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { clients } from '../db/schema/clients';
 import { portfolios } from '../db/schema/portfolios';
 import { portfolioSwitches } from '../db/schema/portfolio-switches';
 import { clientTransactions } from '../db/schema/transactions';
 import { withdrawals } from '../db/schema/withdrawals';
-import { postJournal } from '../modules/ledger/post-journal';
 import { syncMarketData } from '../modules/market-data/market-data-sync';
 import { requestSwitch } from '../modules/portfolio-switch/switch.service';
 import { newPortfolioMaxRiskLevel } from '../modules/portfolios/risk-limit';
@@ -19,12 +18,13 @@ import {
 } from '../modules/trading/trade-calendar';
 import { loadTradeCalendar } from '../modules/trading/trade-calendar-settings';
 import { runTradeDate, type TradeStep } from '../modules/trading/trade-run';
-import { recordTransaction } from '../modules/transactions/transaction-log';
 import { catchUpValuations, lastValuedDate } from '../modules/valuation/catch-up';
 import { markPaid } from '../modules/withdrawals/withdrawal-transitions';
 import { reserveWithdrawal } from '../modules/withdrawals/withdrawal-requests';
 import { lockWithdrawal } from '../modules/withdrawals/withdrawals.repository';
 import type { MarketDataProvider } from '../providers/market-data/market-data-provider';
+import { onboardBefore } from './demo-history-onboarding';
+import { depositPayer, settleHistoryDeposits } from './demo-history-deposits';
 import { DEMO_PORTFOLIOS } from './demo-portfolios';
 
 /**
@@ -97,14 +97,23 @@ async function databaseClock(db: Db): Promise<Date> {
  * a transaction on the day it was created, so a deposit of March 2022 must read March 2022.
  */
 async function backdate(db: Db, clientId: number, since: Date, at: Date): Promise<void> {
+  // Each time on its own: a withdrawal requested in the morning is completed by the evening's run, so its row was
+  // created before `since` and completed after it.
+  const moved = (column: typeof clientTransactions.createdAt | typeof clientTransactions.completedAt) =>
+    sql`case when ${column} >= ${since.toISOString()}::timestamptz then ${at.toISOString()}::timestamptz else ${column} end`;
   await db
     .update(clientTransactions)
     .set({
-      createdAt: at,
+      createdAt: moved(clientTransactions.createdAt),
       updatedAt: at,
-      completedAt: sql`case when ${clientTransactions.completedAt} is null then null else ${at.toISOString()}::timestamptz end`,
+      completedAt: moved(clientTransactions.completedAt),
     })
-    .where(and(eq(clientTransactions.clientId, clientId), gte(clientTransactions.createdAt, since)));
+    .where(
+      and(
+        eq(clientTransactions.clientId, clientId),
+        or(gte(clientTransactions.createdAt, since), gte(clientTransactions.completedAt, since)),
+      ),
+    );
   await db
     .update(portfolioSwitches)
     .set({
@@ -203,8 +212,10 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
   // The goals were opened when the history starts (statements list a goal from the month it was opened).
   const opened = morningOf(events[0]!.date);
   await db.update(portfolios).set({ createdAt: opened }).where(eq(portfolios.clientId, client.clientId));
+  await onboardBefore(db, client.clientId, opened);
 
   const cap = await newPortfolioMaxRiskLevel(db, client.clientId);
+  const payer = await depositPayer(db, client.clientId);
   let deposits = 0;
   const ms = { valuation: 0, tradeRuns: 0, total: 0 };
   const started = performance.now();
@@ -215,36 +226,13 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
     await catchUpValuations(db, precedingTradeDate(event.date));
     ms.valuation += performance.now() - t;
     const since = await databaseClock(db);
-    for (const deposit of event.deposits) {
-      const key = `demo-history:${event.date}:${deposit.portfolioId}`;
-      await db.transaction(async (tx) => {
-        // Money that reached the client-money account (no payment order: the gateway's reconciliation only
-        // pairs its own `deposit:<order>:settle` journals with orders).
-        await postJournal(tx, {
-          idempotencyKey: key,
-          kind: 'DEPOSIT',
-          memo: 'Demo history',
-          effectiveDate: event.date,
-          // Settled that morning, before the date's cut-off: the date's run invests it (docs/money.md "Trade dates").
-          postedAt: morningOf(event.date),
-          postings: [
-            { account: { kind: 'OMNIBUS_CASH' }, amount: deposit.amountSen },
-            { account: { kind: 'CLIENT_CASH', portfolioId: deposit.portfolioId }, amount: -deposit.amountSen },
-          ],
-        });
-        await recordTransaction(tx, {
-          clientId: client.clientId,
-          portfolioId: deposit.portfolioId,
-          type: 'DEPOSIT',
-          status: 'COMPLETED',
-          amountSen: deposit.amountSen,
-          sourceType: 'demo_history',
-          sourceId: key,
-          description: 'Online banking (demo history)',
-          details: { tradeDate: event.date },
-        });
-      });
-      deposits += 1;
+    if (event.deposits.length > 0) {
+      // Paid online from the client's bank that morning, before the date's cut-off: the date's run invests them
+      // (docs/money.md "Trade dates").
+      await db.transaction((tx) =>
+        settleHistoryDeposits(tx, payer, event.deposits, { date: event.date, paidAt: morningOf(event.date), serial: deposits }),
+      );
+      deposits += event.deposits.length;
     }
     let withdrawalId: number | null = null;
     if (event.withdrawal !== undefined) {
