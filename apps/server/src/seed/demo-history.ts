@@ -56,6 +56,8 @@ export interface DemoHistoryOptions {
   now?: Date;
   /** Years of history (five by default; the benchmark measures shorter ones). */
   years?: number;
+  /** Asked before each date: true stops the history there (the server shutting down mid-way; see seedDemoHistory). */
+  shouldStop?: () => boolean;
 }
 
 export interface DemoHistoryReport {
@@ -219,7 +221,12 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
   let deposits = 0;
   const ms = { valuation: 0, tradeRuns: 0, total: 0 };
   const started = performance.now();
+  let played = 0;
   for (const event of events) {
+    // Stopped mid-way (a shutdown while it seeds behind a serving server): the dates played so far stand, each
+    // complete; the days after them are valued by the next start's catch-up like any missed days.
+    if (options.shouldStop?.()) break;
+    played += 1;
     // The days before are valued first, as the daily runs would have: the fee step collects a month only once
     // its last trading day is valued.
     let t = performance.now();
@@ -274,13 +281,14 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
     }
     await backdate(db, client.clientId, afterRequests, eveningOf(event.date));
   }
-  const valued = await catchUpValuations(db, lastDate);
+  const valued =
+    played === events.length ? await catchUpValuations(db, lastDate) : { through: events[played - 1]?.date ?? null };
   ms.total = performance.now() - started;
   return {
     ms: { valuation: Math.round(ms.valuation), tradeRuns: Math.round(ms.tradeRuns), total: Math.round(ms.total) },
     seeded: true,
     deposits,
-    tradeDates: events.length,
-    valuedThrough: valued.through ?? events[events.length - 1]!.date,
+    tradeDates: played,
+    valuedThrough: valued.through ?? events[played - 1]?.date ?? null,
   };
 }
