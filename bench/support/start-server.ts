@@ -29,7 +29,10 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = STAR
     try {
       const res = await fetch(url);
       // A health URL that lists start-up work still running (a first start's demo history) is not ready yet.
-      if (res.ok && !((await res.json().catch(() => ({}))) as { result?: { starting?: string[] } }).result?.starting?.length)
+      if (
+        res.ok &&
+        !((await res.json().catch(() => ({}))) as { result?: { starting?: string[] } }).result?.starting?.length
+      )
         return;
     } catch {
       /* not up yet */

@@ -188,7 +188,11 @@ describe.each(testDatabases())('demo history on $name', (kind) => {
 
   it('dates every movement on its day: the withdrawal and the switch completed when they happened', async () => {
     const late = await database.db
-      .select({ type: clientTransactions.type, created: clientTransactions.createdAt, completed: clientTransactions.completedAt })
+      .select({
+        type: clientTransactions.type,
+        created: clientTransactions.createdAt,
+        completed: clientTransactions.completedAt,
+      })
       .from(clientTransactions)
       .where(
         and(
@@ -221,9 +225,7 @@ describe.each(testDatabases())('demo history on $name', (kind) => {
 
     // My Profile's first save of the financial section sends what is on record.
     const info = getFinancialInfoResponseSchema.parse(
-      await (
-        await server.fetch(ApiPaths.registration.getfinancialInfoByClientId, { headers: bearer(token) })
-      ).json(),
+      await (await server.fetch(ApiPaths.registration.getfinancialInfoByClientId, { headers: bearer(token) })).json(),
     ).result!;
     const response = await server.fetch(ApiPaths.clientProfile.updateIncomeInformation, {
       method: 'POST',

@@ -237,7 +237,11 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
       // Paid online from the client's bank that morning, before the date's cut-off: the date's run invests them
       // (docs/money.md "Trade dates").
       await db.transaction((tx) =>
-        settleHistoryDeposits(tx, payer, event.deposits, { date: event.date, paidAt: morningOf(event.date), serial: deposits }),
+        settleHistoryDeposits(tx, payer, event.deposits, {
+          date: event.date,
+          paidAt: morningOf(event.date),
+          serial: deposits,
+        }),
       );
       deposits += event.deposits.length;
     }

@@ -24,10 +24,7 @@ export interface DemoPilotOptions {
  * `history: false` it leaves the demo history out, for the caller to seed once the server answers
  * (`seedDemoPilotHistory`; main.ts).
  */
-export async function seedDemoPilot(
-  db: Db,
-  options: DemoPilotOptions & { history?: boolean },
-): Promise<void> {
+export async function seedDemoPilot(db: Db, options: DemoPilotOptions & { history?: boolean }): Promise<void> {
   const { config, logger } = options;
   const seeded = await seedDemoData(db);
   logger.info(seeded, 'demo accounts ensured');

@@ -1,0 +1,23 @@
+import { expect, logIn, test } from '../support/fixtures';
+
+/**
+ * demo@'s history tells one story (docs/returns.md "Demo history"): its deposits are online payments, so Online
+ * payments lists them from the client's bank, each on the day the transactions page shows its deposit. The e2e
+ * server seeds one year of history.
+ */
+test('Online payments lists the demo history deposits, paid from the client bank', async ({ page }) => {
+  await logIn(page, 'demo@example.com');
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto('/online-payments');
+  await expect(page.getByText('Maybank').first()).toBeVisible();
+  await expect(page.getByText(/No online payments yet/)).toHaveCount(0);
+  if (process.env.DEMO_STORY_SHOTS) {
+    await page.screenshot({ path: `${process.env.DEMO_STORY_SHOTS}/online-payments.png`, fullPage: true });
+    await page.goto('/transactions');
+    await expect(page.getByText(/Online banking, Maybank/).first()).toBeVisible();
+    await page.screenshot({ path: `${process.env.DEMO_STORY_SHOTS}/transactions.png`, fullPage: true });
+    await page.goto('/my-profile');
+    await page.waitForTimeout(3000);
+    await page.screenshot({ path: `${process.env.DEMO_STORY_SHOTS}/my-profile.png`, fullPage: true });
+  }
+});
