@@ -170,7 +170,8 @@ async function main(): Promise<void> {
     secondFactorKey: secondFactorKeyFrom(config.files.encryptionKey),
   });
 
-  const starting = new Set<string>();
+  // Reported by GET /api/health until done: the jobs start behind the serving server, after the demo history.
+  const starting = new Set<string>(['scheduled-jobs']);
   const app = await buildApp({ config, database, identity, logger, marketData, starting: () => [...starting] });
   const tradeRunner = app.tradeRunner;
   let stopping = false;
@@ -205,6 +206,7 @@ async function main(): Promise<void> {
     });
     // New export requests go straight to the queue (the job's sweep catches any the send missed).
     app.dataRights.dispatcher.connect((requestId) => queue.send(JOBS.dataExport.name, { requestId }));
+    starting.delete('scheduled-jobs');
     return queue;
   });
   // `npm run backup` while the server runs: the server writes it from its own engine (docs/operations.md).
