@@ -17,6 +17,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const YEARS = process.env.DEMO_HISTORY_YEARS ?? '5';
 const TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_MS ?? 600_000);
 
+const f = (n: number) => n.toFixed(1);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Run {
@@ -57,6 +58,7 @@ async function firstStart(): Promise<Run> {
       if (seconds() * 1000 > TIMEOUT_MS) throw new Error('no answer in time');
       try {
         if ((await fetch(`${url}/api/health`)).ok) health = { s: seconds(), cpu: processCpuSeconds(child.pid) };
+        if (health) process.stderr.write(`  /api/health answered after ${f(health.s)} s (${f(health.cpu)} s CPU)\n`);
       } catch {
         /* not listening yet */
       }
@@ -72,6 +74,7 @@ async function firstStart(): Promise<Run> {
       }
     }
     const login = { s: seconds(), cpu: processCpuSeconds(child.pid) };
+    process.stderr.write(`  demo login after ${f(login.s)} s (${f(login.cpu)} s CPU)\n`);
     for (;;) {
       const body = (await (await fetch(`${url}/api/health`)).json()) as { result: { starting?: string[] } };
       if (!body.result.starting?.length) break;
@@ -93,7 +96,6 @@ async function firstStart(): Promise<Run> {
   }
 }
 
-const f = (n: number) => n.toFixed(1);
 console.log(`first start, PGlite, DEMO_HISTORY_YEARS=${YEARS}, ${SERVER_MAIN}`);
 console.log('| run | load average | /api/health | CPU then | demo login | CPU then | history seeded | CPU then |');
 console.log('| --- | ------------ | ----------- | -------- | ---------- | -------- | -------------- | -------- |');

@@ -134,6 +134,29 @@ async function backdate(db: Db, clientId: number, since: Date, at: Date): Promis
     .where(and(eq(withdrawals.clientId, clientId), gte(withdrawals.updatedAt, since)));
 }
 
+/**
+ * Lets the event loop take its turn. The history is played while the server answers (main.ts), and PGlite runs each
+ * statement on the event loop's own thread, resolving it in a microtask: without a turn between them, one statement
+ * would follow the other and no request would be read until the whole history was done.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The trading days not valued yet through `through`, valued as `catchUpValuations` values them (it is called for each
+ * day in turn), with a turn of the event loop after each.
+ */
+async function valueDaysThrough(db: Db, through: string): Promise<{ through: string | null }> {
+  let last = await lastValuedDate(db);
+  // Before the first valuation: from the first client journal, as the catch-up reckons it.
+  if (last === null) return catchUpValuations(db, through);
+  while (last !== null && last < through) {
+    await catchUpValuations(db, followingTradeDate(last));
+    await breathe();
+    last = await lastValuedDate(db);
+  }
+  return { through: last };
+}
+
 /** The events, oldest first: a deposit into each goal on the first trade date of every month, plus one withdrawal and one switch. */
 function historyEvents(
   today: string,
@@ -230,7 +253,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
     // The days before are valued first, as the daily runs would have: the fee step collects a month only once
     // its last trading day is valued.
     let t = performance.now();
-    await catchUpValuations(db, precedingTradeDate(event.date));
+    await valueDaysThrough(db, precedingTradeDate(event.date));
     ms.valuation += performance.now() - t;
     const since = await databaseClock(db);
     if (event.deposits.length > 0) {
@@ -273,6 +296,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
 
     const afterRequests = await databaseClock(db);
     t = performance.now();
+    await breathe();
     await runTradeDate(db, event.date, options.steps);
     ms.tradeRuns += performance.now() - t;
     if (withdrawalId !== null) {
@@ -286,7 +310,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
     await backdate(db, client.clientId, afterRequests, eveningOf(event.date));
   }
   const valued =
-    played === events.length ? await catchUpValuations(db, lastDate) : { through: events[played - 1]?.date ?? null };
+    played === events.length ? await valueDaysThrough(db, lastDate) : { through: events[played - 1]?.date ?? null };
   ms.total = performance.now() - started;
   return {
     ms: { valuation: Math.round(ms.valuation), tradeRuns: Math.round(ms.tradeRuns), total: Math.round(ms.total) },
