@@ -69,7 +69,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   try {
     // A fresh database seeds demo@'s history (trade runs and daily valuations) while the server answers.
-    await waitForHealth(`${baseUrl}/api/health`, child, 300_000);
+    await waitForHealth(`${baseUrl}/api/health`, child, 600_000);
   } catch (err) {
     // No teardown runs after a failed setup: without this the server would outlive the run, holding its output pipe.
     child.kill('SIGTERM');

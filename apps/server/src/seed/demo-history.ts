@@ -145,11 +145,15 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
  * The trading days not valued yet through `through`, valued as `catchUpValuations` values them (it is called for each
  * day in turn), with a turn of the event loop after each.
  */
-async function valueDaysThrough(db: Db, through: string): Promise<{ through: string | null }> {
+async function valueDaysThrough(
+  db: Db,
+  through: string,
+  stop: () => boolean = () => false,
+): Promise<{ through: string | null }> {
   let last = await lastValuedDate(db);
   // Before the first valuation: from the first client journal, as the catch-up reckons it.
   if (last === null) return catchUpValuations(db, through);
-  while (last !== null && last < through) {
+  while (last !== null && last < through && !stop()) {
     await catchUpValuations(db, followingTradeDate(last));
     await breathe();
     last = await lastValuedDate(db);
@@ -249,11 +253,11 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
     // Stopped mid-way (a shutdown while it seeds behind a serving server): the dates played so far stand, each
     // complete; the days after them are valued by the next start's catch-up like any missed days.
     if (options.shouldStop?.()) break;
-    played += 1;
     // The days before are valued first, as the daily runs would have: the fee step collects a month only once
     // its last trading day is valued.
     let t = performance.now();
-    await valueDaysThrough(db, precedingTradeDate(event.date));
+    await valueDaysThrough(db, precedingTradeDate(event.date), options.shouldStop);
+    if (options.shouldStop?.()) break;
     ms.valuation += performance.now() - t;
     const since = await databaseClock(db);
     if (event.deposits.length > 0) {
@@ -308,9 +312,12 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
       });
     }
     await backdate(db, client.clientId, afterRequests, eveningOf(event.date));
+    played += 1;
   }
   const valued =
-    played === events.length ? await valueDaysThrough(db, lastDate) : { through: events[played - 1]?.date ?? null };
+    played === events.length
+      ? await valueDaysThrough(db, lastDate, options.shouldStop)
+      : { through: events[played - 1]?.date ?? null };
   ms.total = performance.now() - started;
   return {
     ms: { valuation: Math.round(ms.valuation), tradeRuns: Math.round(ms.tradeRuns), total: Math.round(ms.total) },
