@@ -6,15 +6,17 @@ import { expect, logIn, test } from '../support/fixtures';
  * server seeds one year of history.
  */
 test('Online payments lists the demo history deposits, paid from the client bank', async ({ page }) => {
+  // A login is argon2-bound: on a loaded 2-core host it takes longer than the default waits.
+  test.setTimeout(120_000);
   await logIn(page, 'demo@example.com');
-  await expect(page).toHaveURL(/dashboard/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
   await page.goto('/online-payments');
-  await expect(page.getByText('Maybank').first()).toBeVisible();
+  await expect(page.getByText('Maybank').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/No online payments yet/)).toHaveCount(0);
   if (process.env.DEMO_STORY_SHOTS) {
     await page.screenshot({ path: `${process.env.DEMO_STORY_SHOTS}/online-payments.png`, fullPage: true });
     await page.goto('/transactions');
-    await expect(page.getByText(/Online banking, Maybank/).first()).toBeVisible();
+    await expect(page.getByText(/Online banking, Maybank/).first()).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `${process.env.DEMO_STORY_SHOTS}/transactions.png`, fullPage: true });
     await page.goto('/my-profile');
     await page.waitForTimeout(3000);
