@@ -27,7 +27,13 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = STAR
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
     try {
-      if ((await fetch(url)).ok) return;
+      const res = await fetch(url);
+      // A health URL that lists start-up work still running (a first start's demo history) is not ready yet.
+      if (
+        res.ok &&
+        !((await res.json().catch(() => ({}))) as { result?: { starting?: string[] } }).result?.starting?.length
+      )
+        return;
     } catch {
       /* not up yet */
     }

@@ -115,6 +115,8 @@ export interface BuildAppOptions {
   tradeRunner?: TradeRunner | undefined;
   /** The market data the default trade run fills its prices from; by default `createMarketData()`. */
   marketData?: MarketDataProvider | undefined;
+  /** Start-up work still running once the server answers (main.ts), which GET /api/health reports. */
+  starting?: (() => readonly string[]) | undefined;
   /** Extra route plugins registered with the API modules (tests use this for probe routes). */
   extraRoutes?: FastifyPluginAsync[] | undefined;
   /** Replaces the sandbox payment gateway built from the config (tests: other keys, a fixed clock). */
@@ -263,7 +265,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailPlugin, { config, db: database.db });
 
   await app.register(appSettingsRoutes, { settings: buildAppSettings(config) });
-  await app.register(healthRoutes, { database, redis });
+  await app.register(healthRoutes, { database, redis, starting: options.starting });
   await app.register(sessionRoutes);
   await app.register(registrationRoutes, {
     db: database.db,

@@ -13,13 +13,14 @@ import { buildAppSettings } from './modules/app-settings/app-settings';
 import { serveBackupRequests } from './modules/backup/backup-requests';
 import { removeInterruptedUploads } from './modules/files/file-store';
 import { DEMO_ACCOUNTS } from './seed/demo-seed';
-import { seedDemoPilot } from './seed/demo-pilot';
+import { seedDemoPilot, seedDemoPilotHistory } from './seed/demo-pilot';
 import { seedReferenceData } from './seed/reference-data-seed';
 import { secondFactorKeyFrom } from './identity/second-factor-secret';
 import { seedDemoSecondFactors } from './seed/demo-second-factor';
 
 /**
- * Process entry: settings → database (migrated) → demo data → identity server → HTTP app → listen.
+ * Process entry: settings → database (migrated) → demo data → identity server → HTTP app → listen → (a first
+ * start's demo history) → scheduled jobs.
  * Several processes may do this against one PostgreSQL database at the same time: migrations take an advisory
  * lock and the seed only inserts with ON CONFLICT DO NOTHING.
  *
@@ -54,6 +55,12 @@ function banner(config: Config, database: Database, listening: string): string {
     for (const account of DEMO_ACCOUNTS) {
       lines.push(`    ${account.email.padEnd(width)}  ${account.password.padEnd(10)}  ${account.note}`);
     }
+    if (config.demoHistoryYears > 0) {
+      lines.push(
+        "  On a first start demo@example.com's history is seeded now, behind the running server (a minute or two;",
+        '  the log says "demo history seeded"); a restart keeps it.',
+      );
+    }
   }
   return `${lines.join('\n')}\n\n`;
 }
@@ -65,7 +72,7 @@ function banner(config: Config, database: Database, listening: string): string {
 function handleShutdown(
   logger: Logger,
   app: App,
-  jobs: JobQueue,
+  background: { jobs: Promise<JobQueue | undefined>; stop(): void },
   database: Database,
   metrics: MetricsServer | undefined,
 ): void {
@@ -77,13 +84,16 @@ function handleShutdown(
     }
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // A demo history being seeded stops after its current date; the jobs start only after it.
+    background.stop();
     setTimeout(() => {
       logger.error('shutdown timed out: exiting');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     app
       .close()
-      .then(() => jobs.stop())
+      .then(() => background.jobs)
+      .then((jobs) => jobs?.stop())
       .then(() => database.close())
       .then(() => metrics?.close())
       .then(() => {
@@ -132,13 +142,15 @@ async function main(): Promise<void> {
   if (interrupted > 0) logger.info({ files: interrupted }, 'removed the temporaries of interrupted uploads');
 
   const marketData = createMarketData();
+  const demoPilot = {
+    config,
+    steps: tradeSteps(database, { mailer: undefined, log: logger }),
+    marketData,
+    logger,
+  };
   if (config.seedDemo) {
-    await seedDemoPilot(database.db, {
-      config,
-      steps: tradeSteps(database, { mailer: undefined, log: logger }),
-      marketData,
-      logger,
-    });
+    // The demo history comes after the server answers (below): a newcomer sees the app at once.
+    await seedDemoPilot(database.db, { ...demoPilot, history: false });
     // The documented demo second-factor secret, never in production (a production demo enrols at first sign-in).
     if (config.environment !== 'production') {
       const members = await seedDemoSecondFactors(database.db, secondFactorKeyFrom(config.files.encryptionKey));
@@ -158,20 +170,45 @@ async function main(): Promise<void> {
     secondFactorKey: secondFactorKeyFrom(config.files.encryptionKey),
   });
 
-  const app = await buildApp({ config, database, identity, logger, marketData });
+  // Reported by GET /api/health until done: the jobs start behind the serving server, after the demo history.
+  const starting = new Set<string>(['scheduled-jobs']);
+  const app = await buildApp({ config, database, identity, logger, marketData, starting: () => [...starting] });
   const tradeRunner = app.tradeRunner;
-  // The job queue (pg-boss) in the same database: market data each morning, the trade run after the close.
-  const jobs = await startScheduledJobs({
-    database,
-    logger,
-    runner: tradeRunner,
-    marketData,
-    statements: app.statements,
-    dataRights: app.dataRights.deps,
-    backup: { database, config },
+  let stopping = false;
+  // A first start's demo history is seeded while the server answers (docs/returns.md "Demo history"; GET
+  // /api/health lists `demo-history` under `starting` meanwhile). Then the job queue (pg-boss) in the same
+  // database: market data each morning, the trade run after the close. The jobs wait for the history, whose
+  // back-dated dates the start-up trade run and catch-up valuation must not overtake.
+  const history = async () => {
+    if (!config.seedDemo) return;
+    starting.add('demo-history');
+    try {
+      await seedDemoPilotHistory(database.db, { ...demoPilot, shouldStop: () => stopping });
+    } catch (err) {
+      // The demo's history is not worth the server: it serves on, the history as far as it got.
+      logger.error({ err }, 'demo history: seeding failed');
+    } finally {
+      starting.delete('demo-history');
+    }
+  };
+  let startBackground!: () => void;
+  const listening = new Promise<void>((resolve) => (startBackground = resolve));
+  const jobs = listening.then(history).then(async () => {
+    if (stopping) return undefined;
+    const queue = await startScheduledJobs({
+      database,
+      logger,
+      runner: tradeRunner,
+      marketData,
+      statements: app.statements,
+      dataRights: app.dataRights.deps,
+      backup: { database, config },
+    });
+    // New export requests go straight to the queue (the job's sweep catches any the send missed).
+    app.dataRights.dispatcher.connect((requestId) => queue.send(JOBS.dataExport.name, { requestId }));
+    starting.delete('scheduled-jobs');
+    return queue;
   });
-  // New export requests go straight to the queue (the job's sweep catches any the send missed).
-  app.dataRights.dispatcher.connect((requestId) => jobs.send(JOBS.dataExport.name, { requestId }));
   // `npm run backup` while the server runs: the server writes it from its own engine (docs/operations.md).
   serveBackupRequests({ database, config });
   // Prometheus's own listener (METRICS_PORT), loopback by default (docs/operations.md "Metrics, health and alerts").
@@ -180,9 +217,25 @@ async function main(): Promise<void> {
       ? undefined
       : await startMetricsServer({ port: config.metrics.port, host: config.metrics.host, token: config.metrics.token });
   if (metrics) logger.info({ port: metrics.port, host: config.metrics.host }, 'metrics listener ready');
-  handleShutdown(logger, app, jobs, database, metrics);
-  const listening = await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(banner(config, database, listening));
+  jobs.catch((err: unknown) => {
+    logger.fatal({ err }, 'the scheduled jobs did not start');
+    process.exit(1);
+  });
+  handleShutdown(
+    logger,
+    app,
+    {
+      jobs: jobs.catch(() => undefined),
+      stop: () => {
+        stopping = true;
+      },
+    },
+    database,
+    metrics,
+  );
+  const address = await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(banner(config, database, address));
+  startBackground();
 }
 
 main().catch((err: unknown) => {

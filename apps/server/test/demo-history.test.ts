@@ -1,6 +1,8 @@
 import { ApiPaths } from '@harta/contracts/paths';
 import { dashboardSummaryResponseSchema, performanceResponseSchema } from '@harta/contracts/schemas/returns';
 import { requestStatementReplySchema } from '@harta/contracts/schemas/statements';
+import { onlineTransactionsResponseSchema, type OnlineTransactionsPage } from '@harta/contracts/schemas/payments';
+import { getFinancialInfoResponseSchema } from '@harta/contracts/schemas/registration-financial';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketData, tradeSteps } from '../src/app';
@@ -9,10 +11,13 @@ import { portfolioSwitches } from '../src/db/schema/portfolio-switches';
 import { clientTransactions } from '../src/db/schema/transactions';
 import { withdrawals } from '../src/db/schema/withdrawals';
 import { DEMO_HISTORY, seedDemoHistory } from '../src/seed/demo-history';
+import { seedDemoApplication } from '../src/modules/backoffice/demo-application';
+import { createFileStore } from '../src/modules/files/file-store';
+import { conservationViolations, findMovementViolations, moneyFigures } from '../src/modules/ledger/money-checks';
+import { clientApplications } from '../src/db/schema/review';
 import { seedDemoPortfolios } from '../src/seed/demo-portfolios';
 import { testDatabases, type TestDatabase } from './databases';
 import { pdfText } from './helpers/pdf-text';
-import { fillRegistration } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
 
 /**
@@ -34,7 +39,9 @@ describe.each(testDatabases())('demo history on $name', (kind) => {
     server = await startServer({ database, env: { BUREAU_SANDBOX_DELAY_MS: '0' } });
     const [row] = await database.db.select().from(clients).where(eq(clients.emailAddress, 'demo@example.com'));
     clientId = row!.clientId;
-    await fillRegistration(database.db, { clientId, email: 'demo@example.com' }, { nric: '950212-14-5672' });
+    // The application a first start seeds: demo@ went through onboarding, approved by the demo staff member.
+    const files = { store: createFileStore(server.config), encryptionKey: server.config.files.encryptionKey };
+    await seedDemoApplication(database.db, files, 'demo@example.com', { staffEmail: 'staff@example.com' });
     await seedDemoPortfolios(database.db);
   }, 120_000);
   afterAll(async () => {
@@ -138,7 +145,103 @@ describe.each(testDatabases())('demo history on $name', (kind) => {
     );
     const text = await pdfText(pdf);
     expect(text).toContain('Retirement');
-    expect(text).toContain('Online banking (demo history)');
+    expect(text).toContain('Online banking, Maybank');
     expect(text).toContain('5,000.00');
   }, 120_000);
+
+  it('pays each deposit online: Online payments lists them, each with its deposit, on its day', async () => {
+    const items: OnlineTransactionsPage['items'] = [];
+    let cursor: string | null = null;
+    do {
+      const query: URLSearchParams = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+      const page: OnlineTransactionsPage = onlineTransactionsResponseSchema.parse(
+        await (
+          await server.fetch(`${ApiPaths.clientProfile.onlineTransactions}?${query}`, { headers: bearer(token) })
+        ).json(),
+      ).result;
+      items.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(items).toHaveLength(122);
+    expect(new Set(items.map((i) => i.status))).toEqual(new Set(['SUCCESS']));
+    expect(new Set(items.map((i) => i.bankName))).toEqual(new Set(['Maybank']));
+    // Paid the morning of the history's first date, not when the seed ran.
+    const oldest = items.at(-1)!;
+    expect(oldest).toMatchObject({ amount: '10000.00', portfolioName: 'Retirement' });
+    expect(oldest.createdAt.slice(0, 10)).toBe('2021-11-01');
+    expect(oldest.finalAt?.slice(0, 10)).toBe('2021-11-01');
+
+    // Each DEPOSIT row is the order's, with the gateway's reference, as a real payment's is.
+    const deposits = await database.db
+      .select({ sourceType: clientTransactions.sourceType, details: clientTransactions.details })
+      .from(clientTransactions)
+      .where(and(eq(clientTransactions.clientId, clientId), eq(clientTransactions.type, 'DEPOSIT')));
+    expect(new Set(deposits.map((d) => d.sourceType))).toEqual(new Set(['payment_order']));
+    const references = new Set(items.map((i) => i.reference));
+    expect(references.size).toBe(122);
+    for (const d of deposits) expect(references.has((d.details as { reference: string }).reference)).toBe(true);
+
+    // The books balance, and every settled order has its settle journal (the reconciliation's pairing).
+    expect(conservationViolations(await moneyFigures(database.db))).toEqual([]);
+    expect((await findMovementViolations(database.db)).deposits).toEqual([]);
+  });
+
+  it('dates every movement on its day: the withdrawal and the switch completed when they happened', async () => {
+    const late = await database.db
+      .select({
+        type: clientTransactions.type,
+        created: clientTransactions.createdAt,
+        completed: clientTransactions.completedAt,
+      })
+      .from(clientTransactions)
+      .where(
+        and(
+          eq(clientTransactions.clientId, clientId),
+          sql`(${clientTransactions.completedAt} at time zone 'Asia/Kuala_Lumpur')::date
+                <> (${clientTransactions.createdAt} at time zone 'Asia/Kuala_Lumpur')::date`,
+        ),
+      );
+    expect(late).toEqual([]);
+    const [withdrawal] = await database.db
+      .select({ completed: sql<string>`(${clientTransactions.completedAt} at time zone 'Asia/Kuala_Lumpur')::text` })
+      .from(clientTransactions)
+      .where(and(eq(clientTransactions.clientId, clientId), eq(clientTransactions.type, 'WITHDRAWAL')));
+    expect(withdrawal!.completed.slice(0, 10)).toBe('2024-05-15');
+    const [switched] = await database.db
+      .select({ completed: sql<string>`(${portfolioSwitches.completedAt} at time zone 'Asia/Kuala_Lumpur')::text` })
+      .from(portfolioSwitches)
+      .where(eq(portfolioSwitches.clientId, clientId));
+    expect(switched!.completed.slice(0, 10)).toBe('2025-05-12');
+  });
+
+  it('onboarded the client before its first deposit, with a financial section that saves as it is', async () => {
+    const [application] = await database.db
+      .select()
+      .from(clientApplications)
+      .where(eq(clientApplications.clientId, clientId));
+    expect(application!.submittedAt.toISOString() < '2021-11-01').toBe(true);
+    expect(application!.decidedAt!.getTime()).toBeGreaterThan(application!.submittedAt.getTime());
+    expect(application!.decidedAt!.toISOString() < '2021-11-01').toBe(true);
+
+    // My Profile's first save of the financial section sends what is on record.
+    const info = getFinancialInfoResponseSchema.parse(
+      await (await server.fetch(ApiPaths.registration.getfinancialInfoByClientId, { headers: bearer(token) })).json(),
+    ).result!;
+    const response = await server.fetch(ApiPaths.clientProfile.updateIncomeInformation, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        employmentStatus: info.employmentStatus,
+        occupation: info.occupation,
+        businessType: info.businessType,
+        employerName: info.employerName,
+        annualIncome: info.annualIncome,
+        netWorth: info.netWorth,
+        sourceOfFunds: info.sourceOfFunds,
+        hasDomesticRinggitBorrowing: info.hasDomesticRinggitBorrowing,
+        borrowingUndertaking: true,
+      }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  });
 });

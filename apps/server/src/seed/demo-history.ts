@@ -1,12 +1,11 @@
 import { isActiveStatus } from '@harta/contracts/client-status';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { clients } from '../db/schema/clients';
 import { portfolios } from '../db/schema/portfolios';
 import { portfolioSwitches } from '../db/schema/portfolio-switches';
 import { clientTransactions } from '../db/schema/transactions';
 import { withdrawals } from '../db/schema/withdrawals';
-import { postJournal } from '../modules/ledger/post-journal';
 import { syncMarketData } from '../modules/market-data/market-data-sync';
 import { requestSwitch } from '../modules/portfolio-switch/switch.service';
 import { newPortfolioMaxRiskLevel } from '../modules/portfolios/risk-limit';
@@ -19,12 +18,13 @@ import {
 } from '../modules/trading/trade-calendar';
 import { loadTradeCalendar } from '../modules/trading/trade-calendar-settings';
 import { runTradeDate, type TradeStep } from '../modules/trading/trade-run';
-import { recordTransaction } from '../modules/transactions/transaction-log';
 import { catchUpValuations, lastValuedDate } from '../modules/valuation/catch-up';
 import { markPaid } from '../modules/withdrawals/withdrawal-transitions';
 import { reserveWithdrawal } from '../modules/withdrawals/withdrawal-requests';
 import { lockWithdrawal } from '../modules/withdrawals/withdrawals.repository';
 import type { MarketDataProvider } from '../providers/market-data/market-data-provider';
+import { onboardBefore } from './demo-history-onboarding';
+import { depositPayer, settleHistoryDeposits } from './demo-history-deposits';
 import { DEMO_PORTFOLIOS } from './demo-portfolios';
 
 /**
@@ -56,6 +56,8 @@ export interface DemoHistoryOptions {
   now?: Date;
   /** Years of history (five by default; the benchmark measures shorter ones). */
   years?: number;
+  /** Asked before each date: true stops the history there (the server shutting down mid-way; see seedDemoHistory). */
+  shouldStop?: () => boolean;
 }
 
 export interface DemoHistoryReport {
@@ -97,14 +99,23 @@ async function databaseClock(db: Db): Promise<Date> {
  * a transaction on the day it was created, so a deposit of March 2022 must read March 2022.
  */
 async function backdate(db: Db, clientId: number, since: Date, at: Date): Promise<void> {
+  // Each time on its own: a withdrawal requested in the morning is completed by the evening's run, so its row was
+  // created before `since` and completed after it.
+  const moved = (column: typeof clientTransactions.createdAt | typeof clientTransactions.completedAt) =>
+    sql`case when ${column} >= ${since.toISOString()}::timestamptz then ${at.toISOString()}::timestamptz else ${column} end`;
   await db
     .update(clientTransactions)
     .set({
-      createdAt: at,
+      createdAt: moved(clientTransactions.createdAt),
       updatedAt: at,
-      completedAt: sql`case when ${clientTransactions.completedAt} is null then null else ${at.toISOString()}::timestamptz end`,
+      completedAt: moved(clientTransactions.completedAt),
     })
-    .where(and(eq(clientTransactions.clientId, clientId), gte(clientTransactions.createdAt, since)));
+    .where(
+      and(
+        eq(clientTransactions.clientId, clientId),
+        or(gte(clientTransactions.createdAt, since), gte(clientTransactions.completedAt, since)),
+      ),
+    );
   await db
     .update(portfolioSwitches)
     .set({
@@ -121,6 +132,33 @@ async function backdate(db: Db, clientId: number, since: Date, at: Date): Promis
       updatedAt: at,
     })
     .where(and(eq(withdrawals.clientId, clientId), gte(withdrawals.updatedAt, since)));
+}
+
+/**
+ * Lets the event loop take its turn. The history is played while the server answers (main.ts), and PGlite runs each
+ * statement on the event loop's own thread, resolving it in a microtask: without a turn between them, one statement
+ * would follow the other and no request would be read until the whole history was done.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The trading days not valued yet through `through`, valued as `catchUpValuations` values them (it is called for each
+ * day in turn), with a turn of the event loop after each.
+ */
+async function valueDaysThrough(
+  db: Db,
+  through: string,
+  stop: () => boolean = () => false,
+): Promise<{ through: string | null }> {
+  let last = await lastValuedDate(db);
+  // Before the first valuation: from the first client journal, as the catch-up reckons it.
+  if (last === null) return catchUpValuations(db, through);
+  while (last !== null && last < through && !stop()) {
+    await catchUpValuations(db, followingTradeDate(last));
+    await breathe();
+    last = await lastValuedDate(db);
+  }
+  return { through: last };
 }
 
 /** The events, oldest first: a deposit into each goal on the first trade date of every month, plus one withdrawal and one switch. */
@@ -203,48 +241,36 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
   // The goals were opened when the history starts (statements list a goal from the month it was opened).
   const opened = morningOf(events[0]!.date);
   await db.update(portfolios).set({ createdAt: opened }).where(eq(portfolios.clientId, client.clientId));
+  await onboardBefore(db, client.clientId, opened);
 
   const cap = await newPortfolioMaxRiskLevel(db, client.clientId);
+  const payer = await depositPayer(db, client.clientId);
   let deposits = 0;
   const ms = { valuation: 0, tradeRuns: 0, total: 0 };
   const started = performance.now();
+  let played = 0;
   for (const event of events) {
+    // Stopped mid-way (a shutdown while it seeds behind a serving server): the dates played so far stand, each
+    // complete; the days after them are valued by the next start's catch-up like any missed days.
+    if (options.shouldStop?.()) break;
     // The days before are valued first, as the daily runs would have: the fee step collects a month only once
     // its last trading day is valued.
     let t = performance.now();
-    await catchUpValuations(db, precedingTradeDate(event.date));
+    await valueDaysThrough(db, precedingTradeDate(event.date), options.shouldStop);
+    if (options.shouldStop?.()) break;
     ms.valuation += performance.now() - t;
     const since = await databaseClock(db);
-    for (const deposit of event.deposits) {
-      const key = `demo-history:${event.date}:${deposit.portfolioId}`;
-      await db.transaction(async (tx) => {
-        // Money that reached the client-money account (no payment order: the gateway's reconciliation only
-        // pairs its own `deposit:<order>:settle` journals with orders).
-        await postJournal(tx, {
-          idempotencyKey: key,
-          kind: 'DEPOSIT',
-          memo: 'Demo history',
-          effectiveDate: event.date,
-          // Settled that morning, before the date's cut-off: the date's run invests it (docs/money.md "Trade dates").
-          postedAt: morningOf(event.date),
-          postings: [
-            { account: { kind: 'OMNIBUS_CASH' }, amount: deposit.amountSen },
-            { account: { kind: 'CLIENT_CASH', portfolioId: deposit.portfolioId }, amount: -deposit.amountSen },
-          ],
-        });
-        await recordTransaction(tx, {
-          clientId: client.clientId,
-          portfolioId: deposit.portfolioId,
-          type: 'DEPOSIT',
-          status: 'COMPLETED',
-          amountSen: deposit.amountSen,
-          sourceType: 'demo_history',
-          sourceId: key,
-          description: 'Online banking (demo history)',
-          details: { tradeDate: event.date },
-        });
-      });
-      deposits += 1;
+    if (event.deposits.length > 0) {
+      // Paid online from the client's bank that morning, before the date's cut-off: the date's run invests them
+      // (docs/money.md "Trade dates").
+      await db.transaction((tx) =>
+        settleHistoryDeposits(tx, payer, event.deposits, {
+          date: event.date,
+          paidAt: morningOf(event.date),
+          serial: deposits,
+        }),
+      );
+      deposits += event.deposits.length;
     }
     let withdrawalId: number | null = null;
     if (event.withdrawal !== undefined) {
@@ -274,6 +300,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
 
     const afterRequests = await databaseClock(db);
     t = performance.now();
+    await breathe();
     await runTradeDate(db, event.date, options.steps);
     ms.tradeRuns += performance.now() - t;
     if (withdrawalId !== null) {
@@ -285,14 +312,18 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
       });
     }
     await backdate(db, client.clientId, afterRequests, eveningOf(event.date));
+    played += 1;
   }
-  const valued = await catchUpValuations(db, lastDate);
+  const valued =
+    played === events.length
+      ? await valueDaysThrough(db, lastDate, options.shouldStop)
+      : { through: events[played - 1]?.date ?? null };
   ms.total = performance.now() - started;
   return {
     ms: { valuation: Math.round(ms.valuation), tradeRuns: Math.round(ms.tradeRuns), total: Math.round(ms.total) },
     seeded: true,
     deposits,
-    tradeDates: events.length,
-    valuedThrough: valued.through ?? events[events.length - 1]!.date,
+    tradeDates: played,
+    valuedThrough: valued.through ?? events[played - 1]?.date ?? null,
   };
 }

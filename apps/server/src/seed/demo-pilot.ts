@@ -14,13 +14,17 @@ export interface DemoPilotOptions {
   steps: readonly TradeStep[];
   marketData: MarketDataProvider;
   logger: { info(obj: object, msg: string): void };
+  /** Asked between the history's dates: true stops it there (the server is shutting down). */
+  shouldStop?: () => boolean;
 }
 
 /**
  * The demo pilot a server seeds at start with SEED_DEMO (README, "Demo"): every step inserts only what is missing,
- * so it runs at every start. Also what the migration test seeds (test/migrate-to-postgres.test.ts).
+ * so it runs at every start. Also what the migration test seeds (test/migrate-to-postgres.test.ts). With
+ * `history: false` it leaves the demo history out, for the caller to seed once the server answers
+ * (`seedDemoPilotHistory`; main.ts).
  */
-export async function seedDemoPilot(db: Db, options: DemoPilotOptions): Promise<void> {
+export async function seedDemoPilot(db: Db, options: DemoPilotOptions & { history?: boolean }): Promise<void> {
   const { config, logger } = options;
   const seeded = await seedDemoData(db);
   logger.info(seeded, 'demo accounts ensured');
@@ -35,13 +39,22 @@ export async function seedDemoPilot(db: Db, options: DemoPilotOptions): Promise<
   }
   // The approved demo client's portfolios, as approval opens them.
   await seedDemoPortfolios(db);
-  // Five years (DEMO_HISTORY_YEARS) of deposits, a withdrawal and a switch through the production trade run
-  // (docs/returns.md, "Demo history").
+  if (options.history !== false) await seedDemoPilotHistory(db, options);
+}
+
+/**
+ * Five years (DEMO_HISTORY_YEARS) of deposits, a withdrawal and a switch through the production trade run
+ * (docs/returns.md, "Demo history"), on a first start only.
+ */
+export async function seedDemoPilotHistory(db: Db, options: DemoPilotOptions): Promise<void> {
   const started = performance.now();
   const history = await seedDemoHistory(db, {
     steps: options.steps,
     marketData: options.marketData,
-    years: config.demoHistoryYears,
+    years: options.config.demoHistoryYears,
+    ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}),
   });
-  if (history.seeded) logger.info({ ...history, ms: Math.round(performance.now() - started) }, 'demo history seeded');
+  if (history.seeded) {
+    options.logger.info({ ...history, ms: Math.round(performance.now() - started) }, 'demo history seeded');
+  }
 }

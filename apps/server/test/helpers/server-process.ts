@@ -71,7 +71,7 @@ export interface ServerProcess {
   kill9(): Promise<void>;
 }
 
-/** Starts the server on `dataDir` and waits until /api/health answers 200. */
+/** Starts the server on `dataDir` and waits until /api/health answers 200 with no start-up work left. */
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
@@ -87,8 +87,9 @@ export async function startServerProcess(
       child.kill('SIGKILL');
       throw new Error(`the server did not answer in time:\n${child.output()}`);
     }
+    // Answering, and done with the start-up work it runs behind the listener (the scheduled jobs' start).
     const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
+      async (r) => r.ok && !((await r.json()) as { result: { starting?: string[] } }).result.starting?.length,
       () => false,
     );
     if (ok) break;

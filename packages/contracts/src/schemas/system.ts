@@ -11,6 +11,11 @@ export const healthResponseSchema = z.object({
     /** Which database engine this instance runs on. */
     db: z.enum(['pglite', 'postgres']),
     redis: z.enum(['ok', 'degraded']).optional(),
+    /**
+     * Start-up work still running after the server began to answer (a first start's `demo-history`): the app
+     * serves meanwhile; what it touches is complete once this is gone (docs/returns.md "Demo history").
+     */
+    starting: z.array(z.string()).optional(),
   }),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -193,6 +193,9 @@ export async function seedDemoApplication(
       .values({
         clientId,
         employmentStatus: 'EMPLOYED',
+        // Required of an employed client (the financial section's form refuses a save without them).
+        occupation: 'PROFESSIONAL',
+        businessType: 'ICT',
         employerName: 'Demo Sdn Bhd',
         annualIncome: 'INC_60K_120K',
         netWorth: 'NW_100K_500K',

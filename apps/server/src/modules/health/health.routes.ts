@@ -15,7 +15,9 @@ import type { RedisCircuit } from '../../redis/redis-circuit';
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: Pick<Database, 'db' | 'kind'>;
   redis?: Pick<RedisCircuit, 'state'> | undefined;
-}> = async (app, { database, redis }) => {
+  /** Start-up work still running (main.ts: a first start's demo history), reported while it runs. */
+  starting?: (() => readonly string[]) | undefined;
+}> = async (app, { database, redis, starting }) => {
   app.get(
     ApiPaths.health,
     {
@@ -35,11 +37,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         throw new ServiceUnavailableError();
       }
       const redisState = redis?.state();
+      const running = starting?.() ?? [];
       return {
         result: {
           status: redisState === 'degraded' ? ('degraded' as const) : ('ok' as const),
           db: database.kind,
           ...(redisState ? { redis: redisState } : {}),
+          ...(running.length > 0 ? { starting: [...running] } : {}),
         },
       };
     },

@@ -20,8 +20,8 @@ import type { Db } from '../../db/connection';
  *     = paid withdrawals + PROCESSING withdrawals + fees + Σ client cash + (bought − sold, in sen)
  *
  * i.e. cash in = cash out + cash held (as cash, as a pending payout, or as the cost of the units held). Direct
- * deposits are DEPOSIT journals into OMNIBUS_CASH without a payment order (the demo history's, docs/returns.md
- * "Demo history"); promotions are the referral rewards the firm paid into clients' cash (docs/money.md). Both are
+ * deposits are DEPOSIT journals into OMNIBUS_CASH without a payment order (the demo history of a data folder seeded
+ * before its deposits went through payment orders, docs/returns.md "Demo history"); promotions are the referral rewards the firm paid into clients' cash (docs/money.md). Both are
  * zero where every deposit came through the gateway and nobody was rewarded.
  */
 
@@ -35,7 +35,7 @@ const big = (value: unknown): bigint => (value === null || value === undefined ?
 
 export interface MoneyFigures {
   settledDeposits: bigint;
-  /** DEPOSIT journals straight into OMNIBUS_CASH, without a payment order (the demo history's). */
+  /** DEPOSIT journals straight into OMNIBUS_CASH, without a payment order (an older data folder's demo history). */
   directDeposits: bigint;
   /** Referral rewards: the PROMOTIONS account's balance. */
   promotions: bigint;
