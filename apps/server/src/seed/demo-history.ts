@@ -240,7 +240,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
           amountSen: deposit.amountSen,
           sourceType: 'demo_history',
           sourceId: key,
-          description: 'Online banking (demo history)',
+          description: { kind: 'DEMO_DEPOSIT' },
           details: { tradeDate: event.date },
         });
       });
