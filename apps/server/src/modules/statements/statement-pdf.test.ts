@@ -131,7 +131,7 @@ describe('statement PDF', () => {
       'Harga',
       'Nilai (RM)',
       'Tunai',
-      'Dana dalam dolar AS dinilai pada kadar USD/MYR 4.40.',
+      'Dana dalam dolar AS dinilai pada kadar USD/MYR 4.4000.',
       'Transaksi',
       'Tarikh',
       'Jenis',
