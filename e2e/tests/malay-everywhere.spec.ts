@@ -112,7 +112,9 @@ const PROPER_NAMES = new Set(
 const englishOnly = (() => {
   const malay = new Set([...wordsOf(catalogues('ms')), ...descriptionWords('ms')]);
   return new Set(
-    [...wordsOf(catalogues('en')), ...descriptionWords('en')].filter((w) => w.length >= 4 && !malay.has(w) && !PROPER_NAMES.has(w)),
+    [...wordsOf(catalogues('en')), ...descriptionWords('en')].filter(
+      (w) => w.length >= 4 && !malay.has(w) && !PROPER_NAMES.has(w),
+    ),
   );
 })();
 

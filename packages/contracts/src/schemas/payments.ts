@@ -1,6 +1,6 @@
 import { formatAmount } from '../format';
 import { z } from 'zod';
-import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '../money';
+import { parseMinorUnits, SEN_SCALE } from '../money';
 import type { MessageKey } from '../messages';
 
 /**

@@ -1,6 +1,6 @@
 import { formatAmount } from '@harta/contracts/format';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import { FOREIGN_ASSET_LIMIT_PARAMETER } from '@harta/contracts/schemas/payments';
 import type { Db } from '../../db/connection';
 import { clients } from '../../db/schema/clients';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isActiveStatus } from '@harta/contracts/client-status';
 import { ErrorCode } from '@harta/contracts/errors';
 import { formatMessage, messagesEn } from '@harta/contracts/messages';
-import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { CreateTransferRequest, Transfer } from '@harta/contracts/schemas/transfers';
 import type { Db } from '../../db/connection';
 import { transfers } from '../../db/schema/trading';
