@@ -142,10 +142,10 @@ const PAGES = [
 /** Words on the page (its visible text and the accessible names of its controls) that only English uses. */
 async function englishWords(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label],[placeholder],[title]')].map((e) =>
+    const labels = Array.from(document.querySelectorAll('[aria-label],[placeholder],[title]')).map((e) =>
       ['aria-label', 'placeholder', 'title'].map((a) => e.getAttribute(a) ?? '').join(' '),
     );
-    const options = [...document.querySelectorAll('option')].map((o) => o.textContent ?? '');
+    const options = Array.from(document.querySelectorAll('option')).map((o) => o.textContent ?? '');
     return [document.body.innerText, ...labels, ...options].join('\n');
   });
   // E-mail addresses and web addresses are names, not words.
