@@ -6,7 +6,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
-    hookTimeout: 600_000,
+    hookTimeout: 60_000,
     setupFiles: ['./test/setup.ts'],
     globalSetup: ['./test/global-setup.ts'],
     // A worker runs one file after another in the same process and module graph instead of a fresh process per
