@@ -270,7 +270,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
     it('refuses amounts outside the system parameters with their bounds', async () => {
       for (const amount of ['0.99', '30000.01']) {
         const response = await postDeposit(server, clients.active.token, body('active', amount));
-        await expectError(response, 400, 'VALIDATION_ERROR', 'Please enter an amount from RM 1.00 to RM 30000.00.');
+        await expectError(response, 400, 'VALIDATION_ERROR', 'Please enter an amount from RM 1.00 to RM 30,000.00.');
       }
     });
 
