@@ -3,6 +3,7 @@ import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { errorBodySchema } from '@harta/contracts/errors';
 import { IDEMPOTENCY_KEY_HEADER } from '@harta/contracts/idempotency';
 import { messagesEn } from '@harta/contracts/messages';
+import { messagesMs } from '@harta/contracts/messages-ms';
 import { formatMinorUnits } from '@harta/contracts/money';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
@@ -87,8 +88,10 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
     bankId,
   });
 
-  async function receipt(orderId: string) {
-    const response = await server.fetch(ApiPaths.payments.receipt(orderId));
+  async function receipt(orderId: string, language = 'en') {
+    const response = await server.fetch(ApiPaths.payments.receipt(orderId), {
+      headers: { 'accept-language': language },
+    });
     expect(response.status).toBe(200);
     return paymentReceiptResponseSchema.parse(await response.json()).result;
   }
@@ -217,6 +220,8 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
         status: 'FAILED',
         statusMessage: messagesEn['payments.status.51'],
       });
+      // A client reading in Malay reads the bank's answer in Malay.
+      expect(await receipt(form.orderId, 'ms')).toMatchObject({ statusMessage: messagesMs['payments.status.51'] });
     });
 
     it('answers the receipt to anyone, with status, amount, bank and reference only; the URL status decides nothing', async () => {
@@ -265,7 +270,7 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
     it('refuses amounts outside the system parameters with their bounds', async () => {
       for (const amount of ['0.99', '30000.01']) {
         const response = await postDeposit(server, clients.active.token, body('active', amount));
-        await expectError(response, 400, 'VALIDATION_ERROR', 'Please enter an amount from RM 1.00 to RM 30000.00.');
+        await expectError(response, 400, 'VALIDATION_ERROR', 'Please enter an amount from RM 1.00 to RM 30,000.00.');
       }
     });
 

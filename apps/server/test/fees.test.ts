@@ -228,14 +228,14 @@ describe.each(testDatabases())('management fee on $name', (kind) => {
       clientId: activeClient,
       status: 'COMPLETED',
       amountSen: due,
-      description: 'Management fee for March 2026',
+      descriptionFields: { kind: 'MANAGEMENT_FEE', month: '2026-03', waived: false },
     });
     expect((row!.details as { fills: unknown[] }).fills.length).toBeGreaterThan(1);
     const [waived] = await db
-      .select({ description: clientTransactions.description })
+      .select({ description: clientTransactions.descriptionFields })
       .from(clientTransactions)
       .where(and(eq(clientTransactions.portfolioId, emptied), eq(clientTransactions.type, 'FEE')));
-    expect(waived!.description).toContain('waived');
+    expect(waived!.description).toEqual({ kind: 'MANAGEMENT_FEE', month: '2026-03', waived: true });
     expect(await getBalance(db, { kind: 'FEES' })).toBe(3_397n + 52_657n + 5n + due);
 
     // The fee is not a flow: the day's snapshot of `rich` shows it as a loss of value.

@@ -306,10 +306,11 @@ describe.each(testDatabases())('statements on $name', (kind) => {
     expect(text).toContain('Time-weighted return, year to date +13.48%');
     expect(text).toContain('Money-weighted return, year to date +15.19%');
     // Holdings on 31 Oct, priced at 30 Oct's closes (not November's), units as of October only.
-    expect(text).toMatch(/VTI .*10\.500000 USD 250\.123456 4\.4321 11,640\.01/);
-    expect(text).toMatch(/0820EA .*1,000\.000000 MYR 1\.50 1,500\.00/);
+    // Prices and rates with four decimals, as the web shows them (contracts format.ts).
+    expect(text).toMatch(/VTI .*10\.500000 USD 250\.1235 4\.4321 11,640\.01/);
+    expect(text).toMatch(/0820EA .*1,000\.000000 MYR 1\.5000 1,500\.00/);
     expect(text).toMatch(/Cash 500\.00 Total 13,640\.01/);
-    expect(text).toMatch(/0820EA .*666\.666667 MYR 1\.50 1,000\.00 Cash 10\.00 Total 1,010\.00/);
+    expect(text).toMatch(/0820EA .*666\.666667 MYR 1\.5000 1,000\.00 Cash 10\.00 Total 1,010\.00/);
     expect(text).not.toContain('15.500000');
     expect(text).not.toContain('999.00');
     // The month's transactions, oldest first, exactly those the transactions API lists for October.

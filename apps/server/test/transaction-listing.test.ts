@@ -218,6 +218,39 @@ describe.each(testDatabases())('transaction listing on $name', (kind) => {
     expect((await listing(`format=csv&portfolio=${othersPortfolio.guid}`)).status).toBe(404);
   });
 
+  it('writes descriptions from their facts in the language of the page, in the listing and in the CSV', async () => {
+    await database.db.insert(clientTransactions).values({
+      clientId: other.clientId,
+      portfolioId: othersPortfolio.id,
+      type: 'FEE',
+      status: 'COMPLETED',
+      amountSen: 125n,
+      sourceType: 'test',
+      sourceId: 'others-fee',
+      descriptionFields: { kind: 'MANAGEMENT_FEE', month: '2026-10', waived: false },
+      createdAt: new Date('2026-11-01T03:00:00Z'),
+    });
+    const read = async (language: string, format = '') => {
+      const response = await server.fetch(`${ApiPaths.clientProfile.transactionListing}${format}`, {
+        headers: { ...bearer(other.token), 'accept-language': language },
+      });
+      expect(response.status).toBe(200);
+      return response;
+    };
+    const items = async (language: string) =>
+      transactionListingResponseSchema.parse(await (await read(language)).json()).result.items;
+    const [fee] = await items('ms');
+    expect(fee).toMatchObject({
+      description: 'Yuran pengurusan bagi Oktober 2026',
+      descriptionFields: { kind: 'MANAGEMENT_FEE', month: '2026-10', waived: false },
+    });
+    expect((await items('en'))[0]!.description).toBe('Management fee for October 2026');
+    // A row written before descriptions were kept as facts shows its stored text.
+    expect((await items('ms'))[1]!.description).toBe('Someone else');
+    const csv = await (await read('ms', '?format=csv')).text();
+    expect(csv).toContain('Yuran pengurusan,Selesai,1.25,Yuran pengurusan bagi Oktober 2026');
+  });
+
   it('answers a pending client (nothing yet) and refuses blocked statuses, staff and anonymous callers', async () => {
     const pending = await login('pending-lister@example.com', 'PENDING');
     expect(await page('', pending.token)).toEqual({ items: [], nextCursor: null });

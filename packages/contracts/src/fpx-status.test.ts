@@ -34,7 +34,7 @@ describe('deposit amounts', () => {
     }
     expect(depositAmountIssue('0.99', bounds)).toEqual({
       key: 'payments.amountRange',
-      values: { min: '1.00', max: '30000.00' },
+      values: { min: '1.00', max: '30,000.00' },
     });
     expect(depositAmountIssue('30000.01', bounds)?.key).toBe('payments.amountRange');
   });

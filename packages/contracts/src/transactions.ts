@@ -41,3 +41,33 @@ export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
   FAILED: 'Failed',
   CANCELLED: 'Cancelled',
 };
+
+/** The same labels in Bahasa Melayu (the statements', the CSV's and the web page's words). */
+export const TRANSACTION_TYPE_LABELS_MS: Record<TransactionType, string> = {
+  DEPOSIT: 'Deposit',
+  INVESTMENT: 'Pelaburan',
+  WITHDRAWAL: 'Pengeluaran',
+  TRANSFER_OUT: 'Pindahan keluar',
+  TRANSFER_IN: 'Pindahan masuk',
+  FEE: 'Yuran pengurusan',
+  REBALANCE: 'Pengimbangan semula',
+  REFERRAL_REWARD: 'Ganjaran rujukan',
+};
+
+export const TRANSACTION_STATUS_LABELS_MS: Record<TransactionStatus, string> = {
+  PENDING: 'Belum selesai',
+  PROCESSING: 'Sedang diproses',
+  COMPLETED: 'Selesai',
+  FAILED: 'Gagal',
+  CANCELLED: 'Dibatalkan',
+};
+
+/** A type's label in a language. */
+export function transactionTypeLabel(type: TransactionType, language: 'en' | 'ms'): string {
+  return (language === 'ms' ? TRANSACTION_TYPE_LABELS_MS : TRANSACTION_TYPE_LABELS)[type];
+}
+
+/** A status's label in a language: the one status vocabulary of every page, list, file and statement. */
+export function transactionStatusLabel(status: TransactionStatus, language: 'en' | 'ms'): string {
+  return (language === 'ms' ? TRANSACTION_STATUS_LABELS_MS : TRANSACTION_STATUS_LABELS)[status];
+}

@@ -102,7 +102,7 @@ export async function settleHistoryDeposits(
       amountSen: o.amountSen,
       sourceType: 'payment_order',
       sourceId: o.orderId,
-      description: `Online banking, ${payer.bank.name}`,
+      description: { kind: 'ONLINE_BANKING', bank: payer.bank.name },
       details: { orderId: o.orderId, bank: payer.bank.code, reference: o.reference, statusCode: '00' },
     })),
   );

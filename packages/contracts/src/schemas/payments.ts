@@ -1,5 +1,6 @@
+import { formatAmount } from '../format';
 import { z } from 'zod';
-import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '../money';
+import { parseMinorUnits, SEN_SCALE } from '../money';
 import type { MessageKey } from '../messages';
 
 /**
@@ -41,8 +42,8 @@ export function depositAmountIssue(
     return {
       key: 'payments.amountRange',
       values: {
-        min: min === null ? bounds.min : formatMinorUnits(min, SEN_SCALE),
-        max: max === null ? bounds.max : formatMinorUnits(max, SEN_SCALE),
+        min: min === null ? bounds.min : formatAmount(min),
+        max: max === null ? bounds.max : formatAmount(max),
       },
     };
   }

@@ -1,3 +1,4 @@
+import { transactionDescriptionSchema } from '../transaction-description';
 import { z } from 'zod';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../transactions';
 
@@ -58,7 +59,10 @@ export const transactionItemSchema = z.object({
   status: z.enum(TRANSACTION_STATUSES),
   /** Ringgit, two decimals; null while not known yet (a "withdraw all" before its units are sold). */
   amount: z.string().nullable(),
+  /** The description in the language of the request (or the row's old English text). */
   description: z.string().nullable(),
+  /** The facts it is written from, for a client that writes it out itself (contracts transaction-description.ts). */
+  descriptionFields: transactionDescriptionSchema.nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

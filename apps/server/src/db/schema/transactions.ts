@@ -41,7 +41,12 @@ export const clientTransactions = pgTable(
     amountSen: bigint('amount_sen', { mode: 'bigint' }),
     sourceType: text('source_type').notNull(),
     sourceId: text('source_id').notNull(),
-    /** What the client reads under the type, e.g. the bank and reference of a deposit. */
+    /**
+     * What the client reads under the type, as facts (contracts transaction-description.ts), written out in the
+     * reader's language by the web page, the CSV and the statement (docs/languages.md).
+     */
+    descriptionFields: jsonb('description_fields'),
+    /** The description as English text, kept for rows recorded before the facts were (shown when there are none). */
     description: text('description'),
     /** Extra facts for the detail view (units and prices of an investment, the other leg of a transfer). */
     details: jsonb('details'),

@@ -120,7 +120,7 @@ export async function createDeposit(tx: Db, input: CreateDepositInput): Promise<
     amountSen,
     sourceType: 'payment_order',
     sourceId: orderId,
-    description: `Online banking, ${bank.name}`,
+    description: { kind: 'ONLINE_BANKING', bank: bank.name },
     details: { orderId, bank: bank.code },
   });
 

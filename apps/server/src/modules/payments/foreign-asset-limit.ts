@@ -1,5 +1,6 @@
+import { formatAmount } from '@harta/contracts/format';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import { FOREIGN_ASSET_LIMIT_PARAMETER } from '@harta/contracts/schemas/payments';
 import type { Db } from '../../db/connection';
 import { clients } from '../../db/schema/clients';
@@ -58,7 +59,7 @@ export async function yearlyLimitSen(db: Pick<Db, 'select'>): Promise<bigint> {
   );
 }
 
-const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const ringgit = (sen: bigint) => formatAmount(sen);
 
 /**
  * Locks the client row, then answers the foreign-currency share of this deposit, or throws

@@ -1,5 +1,7 @@
 import { fpxStatusMessageKey } from '@harta/contracts/fpx-status';
+import type { Language } from '@harta/contracts/languages';
 import { messagesEn } from '@harta/contracts/messages';
+import { messagesMs } from '@harta/contracts/messages-ms';
 import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { OrderState, PaymentReceipt, PaymentStatus } from '@harta/contracts/schemas/payments';
 import type { PaymentOrderRow } from './payment-orders.repository';
@@ -10,20 +12,21 @@ export function publicStatus(state: string): PaymentStatus {
   return state === 'SUCCESS' ? 'SUCCESS' : state === 'FAILED' ? 'FAILED' : 'PENDING';
 }
 
-export function statusMessage(order: Pick<PaymentOrderRow, 'state' | 'statusCode'>): string {
+/** The status in words, in the reader's language (the client's page; staff read English). */
+export function statusMessage(order: Pick<PaymentOrderRow, 'state' | 'statusCode'>, language: Language = 'en'): string {
   // A final state always speaks for itself, whatever code came last.
   const code =
     order.state === 'SUCCESS' ? '00' : order.state === 'FAILED' ? (order.statusCode ?? 'XX') : order.statusCode;
-  return messagesEn[fpxStatusMessageKey(code)];
+  return (language === 'ms' ? messagesMs : messagesEn)[fpxStatusMessageKey(code)];
 }
 
 /** The public receipt: status, amount, bank and reference only (nothing that names the client or portfolio). */
-export function toReceipt(order: PaymentOrderRow, bankName: string): PaymentReceipt {
+export function toReceipt(order: PaymentOrderRow, bankName: string, language: Language = 'en'): PaymentReceipt {
   return {
     orderId: order.orderId,
     status: publicStatus(order.state),
     statusCode: order.statusCode,
-    statusMessage: statusMessage(order),
+    statusMessage: statusMessage(order, language),
     amount: formatMinorUnits(order.amountSen, SEN_SCALE),
     currency: 'MYR',
     bankName,

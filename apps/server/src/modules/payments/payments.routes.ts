@@ -28,6 +28,7 @@ import { recordForeignLimitRefusal } from './foreign-limit-refusals';
 import { ForeignAssetLimitError, GatewayMessageRefusedError } from './payment-errors';
 import { findOrder, listClientOrders } from './payment-orders.repository';
 import { toReceipt } from './payment-views';
+import { requestLanguage } from '../../http/request-language';
 
 export interface PaymentsRoutesOptions {
   db: Db;
@@ -139,7 +140,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const found = ORDER_ID_PATTERN.test(orderId) ? await findOrder(db, orderId) : undefined;
       if (!found) throw new NotFoundError();
       void reply.header('cache-control', 'no-store');
-      return { result: toReceipt(found.order, found.bankName) };
+      // In the language of the page that asks (docs/languages.md): the receipt is read by the client.
+      return { result: toReceipt(found.order, found.bankName, requestLanguage(request)) };
     },
   );
 
@@ -165,7 +167,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       return {
         result: {
           items: page.map(({ order, bankName, portfolioGuid, portfolioName }) => ({
-            ...toReceipt(order, bankName),
+            ...toReceipt(order, bankName, requestLanguage(request)),
             createdAt: order.createdAt.toISOString(),
             finalAt: order.finalAt?.toISOString() ?? null,
             portfolioId: portfolioGuid,

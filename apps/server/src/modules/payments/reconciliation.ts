@@ -1,3 +1,4 @@
+import { formatRinggit } from '@harta/contracts/format';
 import { sql, type SQL } from 'drizzle-orm';
 import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { ReconciliationMismatch, ReconciliationReport } from '@harta/contracts/schemas/payments';
@@ -42,7 +43,7 @@ interface OrderLine {
 }
 
 const sen = (value: string | null) => (value === null ? null : BigInt(value));
-const rm = (value: bigint) => `RM ${formatMinorUnits(value, SEN_SCALE)}`;
+const rm = (value: bigint) => formatRinggit(value);
 
 export async function reconcilePayments(
   db: Db,

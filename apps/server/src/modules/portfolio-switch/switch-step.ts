@@ -154,7 +154,7 @@ export async function executeSwitch(db: Db, switchId: number, context: TradeCont
       {
         status: 'COMPLETED',
         amountSen,
-        description: `Switched from risk level ${row.fromRiskLevel} to ${row.toRiskLevel} at the closing prices of ${context.tradeDate}`,
+        description: { kind: 'SWITCHED', from: row.fromRiskLevel, to: row.toRiskLevel, tradeDate: context.tradeDate },
         details: {
           switchId: row.guid,
           reason: 'SWITCH',

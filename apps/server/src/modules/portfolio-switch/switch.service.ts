@@ -1,3 +1,4 @@
+import { formatDate } from '@harta/contracts/format';
 import { isActiveStatus } from '@harta/contracts/client-status';
 import { formatMessage, messagesEn } from '@harta/contracts/messages';
 import type { Allocation } from '@harta/contracts/schemas/registration-investment';
@@ -55,7 +56,9 @@ async function targetPortfolio(db: Pick<Db, 'select'>, caller: SwitchCaller, gui
 }
 
 function inProgressError(current: PortfolioSwitch): ConflictError {
-  return new ConflictError(formatMessage('switch.inProgress', { level: current.toRiskLevel, date: current.tradeDate }));
+  return new ConflictError(
+    formatMessage('switch.inProgress', { level: current.toRiskLevel, date: formatDate(current.tradeDate, 'en') }),
+  );
 }
 
 /**
@@ -105,7 +108,7 @@ export async function requestSwitch(
         amountSen: null,
         sourceType: SWITCH_SOURCE_TYPE,
         sourceId: row.guid,
-        description: `Switch from risk level ${portfolio.riskLevel} to ${input.riskLevel} at the closing prices of ${tradeDate}`,
+        description: { kind: 'SWITCH_REQUESTED', from: portfolio.riskLevel, to: input.riskLevel, tradeDate },
         details: { switchId: row.guid, fromRiskLevel: portfolio.riskLevel, toRiskLevel: input.riskLevel, tradeDate },
       });
       return row.guid;

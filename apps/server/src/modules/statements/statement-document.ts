@@ -1,3 +1,4 @@
+import type { TransactionDescription } from '@harta/contracts/transaction-description';
 import type { TransactionStatus, TransactionType } from '@harta/contracts/transactions';
 import type { StatementFooter } from './statement-footer';
 import type { StatementPeriod } from './statement-period';
@@ -84,7 +85,10 @@ export interface StatementTransaction {
   date: string;
   type: TransactionType;
   status: TransactionStatus;
+  /** The row's old English text, for rows recorded before descriptions were kept as facts. */
   description: string | null;
+  /** The facts the description is written from, in the statement's language (contracts transaction-description). */
+  descriptionFields: TransactionDescription | null;
   /** Null while unknown (a "withdraw all" before its units were sold). */
   amountSen: bigint | null;
 }

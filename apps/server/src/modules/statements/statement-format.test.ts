@@ -13,12 +13,12 @@ describe('statement formats', () => {
     expect(formatSignedSen(0n)).toBe('0.00');
   });
 
-  it('units to the millionth, prices as stored with two to six decimals', () => {
+  it('units to the millionth, prices with four decimals', () => {
     expect(formatUnits(1_000_000_000n)).toBe('1,000.000000');
     expect(formatUnits(666_666_667n)).toBe('666.666667');
-    expect(formatPrice('1.500000')).toBe('1.50');
+    expect(formatPrice('1.500000')).toBe('1.5000');
     expect(formatPrice('4.432100')).toBe('4.4321');
-    expect(formatPrice('1250.123456')).toBe('1,250.123456');
+    expect(formatPrice('1250.123456')).toBe('1,250.1235');
   });
 
   it('dates as "25 Nov 2026" (Malay month names in Malay) and returns as signed percentages', () => {

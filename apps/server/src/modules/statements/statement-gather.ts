@@ -129,6 +129,7 @@ export async function gatherStatement(
       type: item.type,
       status: item.status,
       description: item.description,
+      descriptionFields: item.descriptionFields,
       amountSen: item.amount === null ? null : parseMinorUnits(item.amount, SEN_SCALE),
     });
   }

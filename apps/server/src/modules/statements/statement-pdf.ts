@@ -1,3 +1,4 @@
+import { describeTransaction } from '@harta/contracts/transaction-description';
 import PDFDocument from 'pdfkit';
 import type { Font } from 'fontkit';
 import type { PortfolioSection, StatementDocument } from './statement-document';
@@ -353,7 +354,7 @@ function drawPortfolio(w: Writer, doc: StatementDocument, p: PortfolioSection) {
         p.transactions.map((t) => [
           l.date(t.date),
           l.type(t.type),
-          t.description ?? '',
+          describeTransaction(t.descriptionFields, l.language, t.description) ?? '',
           l.status(t.status),
           t.amountSen === null ? l.t('amountPending') : formatSen(t.amountSen),
         ]),

@@ -1,3 +1,4 @@
+import { formatDate, monthName } from '@harta/contracts/format';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@harta/contracts/languages';
 import type { TransactionStatus, TransactionType } from '@harta/contracts/transactions';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@harta/contracts/transactions';
@@ -147,43 +148,6 @@ const STATUS_MS: Record<TransactionStatus, string> = {
   CANCELLED: 'Dibatalkan',
 };
 
-const MONTHS: Record<Language, { short: string[]; long: string[] }> = {
-  en: {
-    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-    long: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-  },
-  ms: {
-    short: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ogo', 'Sep', 'Okt', 'Nov', 'Dis'],
-    long: [
-      'Januari',
-      'Februari',
-      'Mac',
-      'April',
-      'Mei',
-      'Jun',
-      'Julai',
-      'Ogos',
-      'September',
-      'Oktober',
-      'November',
-      'Disember',
-    ],
-  },
-};
-
 export interface StatementTexts {
   language: Language;
   t(key: StatementTextKey, values?: Record<string, string | number>): string;
@@ -199,12 +163,11 @@ export interface StatementTexts {
 export function statementTexts(language: string | null | undefined): StatementTexts {
   const lang: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   const table = lang === 'ms' ? ms : en;
-  const months = MONTHS[lang];
   return {
     language: lang,
     t: (key, values = {}) => table[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '')),
-    date: (date) => `${Number(date.slice(8, 10))} ${months.short[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`,
-    month: (year, month) => `${months.long[month - 1]} ${year}`,
+    date: (date) => formatDate(date, lang),
+    month: (year, month) => `${monthName(month - 1, lang)} ${year}`,
     type: (type) => (lang === 'ms' ? TYPE_MS[type] : TRANSACTION_TYPE_LABELS[type]),
     status: (status) => (lang === 'ms' ? STATUS_MS[status] : TRANSACTION_STATUS_LABELS[status]),
   };

@@ -202,7 +202,7 @@ function investmentRow(trade: PlannedTrade & { clientId: number }): NewClientTra
     amountSen: spent(trade),
     sourceType: 'trade',
     sourceId: trade.idempotencyKey,
-    description: `Invested at the closing prices of ${trade.tradeDate}`,
+    description: { kind: 'INVESTED', tradeDate: trade.tradeDate },
     details: {
       tradeDate: trade.tradeDate,
       fills: fillsOf(trade).map((f) => ({

@@ -195,7 +195,7 @@ export async function rebalancePortfolios(
         amountSen,
         sourceType: 'trade',
         sourceId: keyPrefix,
-        description: `Rebalanced to the model portfolio at the closing prices of ${context.tradeDate}`,
+        description: { kind: 'REBALANCED', tradeDate: context.tradeDate },
         details: { tradeDate: context.tradeDate, reason: 'DRIFT', ...details },
       });
     }

@@ -1,3 +1,4 @@
+import { formatDate } from '@harta/contracts/format';
 import { formatMessage, messagesEn } from '@harta/contracts/messages';
 import type { IsoDate } from '../../providers/market-data/market-data-provider';
 import {
@@ -43,16 +44,26 @@ export function dateRefusal(tradeDate: IsoDate, now: Date, calendar: TradeCalend
     const next = followingTradeDate(tradeDate, calendar);
     return new TradeRunRefusedError(
       'NOT_TRADE_DATE',
-      formatMessage('trading.notTradeDate', { date: tradeDate, reason, next }),
+      formatMessage('trading.notTradeDate', {
+        date: formatDate(tradeDate, 'en'),
+        reason,
+        next: formatDate(next, 'en'),
+      }),
     );
   }
   if (tradeDate > malaysiaDate(now)) {
-    return new TradeRunRefusedError('FUTURE_DATE', formatMessage('trading.futureDate', { date: tradeDate }));
+    return new TradeRunRefusedError(
+      'FUTURE_DATE',
+      formatMessage('trading.futureDate', { date: formatDate(tradeDate, 'en') }),
+    );
   }
   if (now.getTime() < cutoffOf(tradeDate, calendar).getTime()) {
     return new TradeRunRefusedError(
       'BEFORE_CUTOFF',
-      formatMessage('trading.beforeCutoff', { date: tradeDate, cutoff: formatCutoffTime(calendar.cutoffMinutes) }),
+      formatMessage('trading.beforeCutoff', {
+        date: formatDate(tradeDate, 'en'),
+        cutoff: formatCutoffTime(calendar.cutoffMinutes),
+      }),
     );
   }
   return null;

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { TransactionItem } from '@harta/contracts/schemas/transaction-listing';
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@harta/contracts/transactions';
+import type { Language } from '@harta/contracts/languages';
+import { describeTransaction } from '@harta/contracts/transaction-description';
+import { transactionStatusLabel, transactionTypeLabel } from '@harta/contracts/transactions';
 import { stringify } from 'csv-stringify';
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
@@ -32,14 +34,14 @@ export const CSV_COLUMNS = [
   'Reference',
 ] as const;
 
-function toRecord(item: TransactionItem): string[] {
+function toRecord(item: TransactionItem, language: Language): string[] {
   return [
     malaysiaDateTime(item.createdAt),
     item.portfolio.goalName,
-    TRANSACTION_TYPE_LABELS[item.type],
-    TRANSACTION_STATUS_LABELS[item.status],
+    transactionTypeLabel(item.type, language),
+    transactionStatusLabel(item.status, language),
     item.amount ?? '',
-    item.description ?? '',
+    describeTransaction(item.descriptionFields, language, item.description) ?? '',
     item.completedAt ? malaysiaDateTime(item.completedAt) : '',
     item.id,
   ];
@@ -49,7 +51,7 @@ function toRecord(item: TransactionItem): string[] {
  * The rows as a CSV stream (UTF-8 with a byte-order mark so spreadsheet programs read Malay, Chinese and Tamil
  * names right), produced as the database pages arrive: memory stays flat however many rows there are.
  */
-export function transactionsCsv(rows: AsyncIterable<TransactionItem>): Readable {
+export function transactionsCsv(rows: AsyncIterable<TransactionItem>, language: Language = 'en'): Readable {
   const csv = stringify({
     bom: true,
     header: true,
@@ -58,7 +60,7 @@ export function transactionsCsv(rows: AsyncIterable<TransactionItem>): Readable 
   });
   const source = Readable.from(
     (async function* () {
-      for await (const item of rows) yield toRecord(item);
+      for await (const item of rows) yield toRecord(item, language);
     })(),
   );
   source.on('error', (error) => csv.destroy(error));

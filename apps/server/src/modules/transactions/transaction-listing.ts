@@ -1,4 +1,6 @@
 import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import type { Language } from '@harta/contracts/languages';
+import { describeTransaction, transactionDescriptionSchema } from '@harta/contracts/transaction-description';
 import type { TransactionItem } from '@harta/contracts/schemas/transaction-listing';
 import type { TransactionStatus, TransactionType } from '@harta/contracts/transactions';
 import { and, eq, sql } from 'drizzle-orm';
@@ -61,6 +63,7 @@ function buildPageStatement(db: Db, shape: string) {
         status: ct.status,
         amountSen: ct.amountSen,
         description: ct.description,
+        descriptionFields: ct.descriptionFields,
         details: ct.details,
         createdAt: ct.createdAt,
         updatedAt: ct.updatedAt,
@@ -114,6 +117,7 @@ export async function listTransactions(
   clientId: number,
   filters: TransactionFilters,
   page: { cursor?: string | undefined; limit: number },
+  language: Language = 'en',
 ): Promise<TransactionListPage> {
   const rows = await pageStatement(db, shapeOf(filters, page.cursor !== undefined)).execute({
     clientId,
@@ -127,18 +131,22 @@ export async function listTransactions(
   });
   const items = rows.slice(0, page.limit);
   return {
-    items: items.map((r) => ({
-      id: r.guid,
-      portfolio: { guid: r.portfolioGuid, goalName: r.goalName },
-      type: r.type as TransactionType,
-      status: r.status as TransactionStatus,
-      amount: r.amountSen === null ? null : formatMinorUnits(r.amountSen, SEN_SCALE),
-      description: r.description,
-      details: (r.details as Record<string, unknown> | null) ?? null,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-      completedAt: r.completedAt?.toISOString() ?? null,
-    })),
+    items: items.map((r) => {
+      const fields = transactionDescriptionSchema.safeParse(r.descriptionFields);
+      return {
+        id: r.guid,
+        portfolio: { guid: r.portfolioGuid, goalName: r.goalName },
+        type: r.type as TransactionType,
+        status: r.status as TransactionStatus,
+        amount: r.amountSen === null ? null : formatMinorUnits(r.amountSen, SEN_SCALE),
+        description: describeTransaction(fields.data, language, r.description),
+        descriptionFields: fields.success ? fields.data : null,
+        details: (r.details as Record<string, unknown> | null) ?? null,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+        completedAt: r.completedAt?.toISOString() ?? null,
+      };
+    }),
     nextCursor: rows.length > page.limit ? items[items.length - 1]!.id.toString() : null,
   };
 }
@@ -148,11 +156,12 @@ export async function* allTransactions(
   db: Db,
   clientId: number,
   filters: TransactionFilters,
+  language: Language = 'en',
   pageSize = 500,
 ): AsyncGenerator<TransactionItem> {
   let cursor: string | undefined;
   for (;;) {
-    const page = await listTransactions(db, clientId, filters, { cursor, limit: pageSize });
+    const page = await listTransactions(db, clientId, filters, { cursor, limit: pageSize }, language);
     yield* page.items;
     if (page.nextCursor === null) return;
     cursor = page.nextCursor;

@@ -4,6 +4,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@harta/contracts/transactions';
+import type { TransactionDescription } from '@harta/contracts/transaction-description';
 import { anyOf, columnRows } from '../../db/column-rows';
 import type { Db } from '../../db/connection';
 import { clientTransactions } from '../../db/schema/transactions';
@@ -23,7 +24,7 @@ export interface NewClientTransaction extends TransactionSource {
   type: TransactionType;
   status: TransactionStatus;
   amountSen: bigint | null;
-  description?: string | null;
+  description?: TransactionDescription | null;
   details?: Record<string, unknown> | null;
 }
 
@@ -37,7 +38,7 @@ function insertValues(row: NewClientTransaction) {
     amountSen: row.amountSen,
     sourceType: row.sourceType,
     sourceId: row.sourceId,
-    description: row.description ?? null,
+    descriptionFields: row.description ?? null,
     details: row.details ?? null,
     completedAt: FINAL_TRANSACTION_STATUSES.includes(row.status) ? sql`now()` : null,
   };
@@ -82,7 +83,7 @@ export async function recordTransactions(db: Executor, rows: readonly NewClientT
 export interface TransactionUpdate {
   status: TransactionStatus;
   amountSen?: bigint;
-  description?: string | null;
+  description?: TransactionDescription | null;
   details?: Record<string, unknown> | null;
 }
 
@@ -102,7 +103,7 @@ export async function updateTransactions(
     .set({
       status: update.status,
       ...(update.amountSen !== undefined ? { amountSen: update.amountSen } : {}),
-      ...(update.description !== undefined ? { description: update.description } : {}),
+      ...(update.description !== undefined ? { descriptionFields: update.description } : {}),
       ...(update.details !== undefined ? { details: update.details } : {}),
       updatedAt: sql`now()`,
       completedAt: isFinal ? sql`now()` : null,

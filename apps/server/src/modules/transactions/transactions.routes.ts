@@ -6,6 +6,7 @@ import {
 } from '@harta/contracts/schemas/transaction-listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
+import { requestLanguage } from '../../http/request-language';
 import { requireClient } from '../../plugins/auth/caller';
 import { NotFoundError } from '../../plugins/errors/app-error';
 import { findOwnPortfolio } from '../portfolios/portfolio.repository';
@@ -51,15 +52,23 @@ export const transactionsRoutes: FastifyPluginAsyncZod<TransactionsRoutesOptions
         from: query.from,
         to: query.to,
       };
+      // Descriptions and labels in the language of the page that asked (docs/languages.md).
+      const language = requestLanguage(request);
       void reply.header('cache-control', 'no-store');
       if (query.format === 'csv') {
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="transactions-${malaysiaDate()}.csv"`)
-          .send(transactionsCsv(allTransactions(db, client.clientId, filters)) as never); // a stream: not serialised
+          .send(transactionsCsv(allTransactions(db, client.clientId, filters, language), language) as never); // a stream: not serialised
       }
       return {
-        result: await listTransactions(db, client.clientId, filters, { cursor: query.cursor, limit: query.limit }),
+        result: await listTransactions(
+          db,
+          client.clientId,
+          filters,
+          { cursor: query.cursor, limit: query.limit },
+          language,
+        ),
       };
     },
   );

@@ -1,8 +1,9 @@
+import { formatAmount } from '@harta/contracts/format';
 import { and, eq, sql } from 'drizzle-orm';
 import { isActiveStatus } from '@harta/contracts/client-status';
 import { ErrorCode } from '@harta/contracts/errors';
 import { formatMessage, messagesEn } from '@harta/contracts/messages';
-import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { CreateTransferRequest, Transfer } from '@harta/contracts/schemas/transfers';
 import type { Db } from '../../db/connection';
 import { transfers } from '../../db/schema/trading';
@@ -53,9 +54,7 @@ export async function requestTransfer(
   const requestedSen = body.transferAll ? null : parseMinorUnits(body.amount!, SEN_SCALE)!;
   if (available <= 0n) throw insufficient(messagesEn['transfers.nothingAvailable']);
   if (requestedSen !== null && requestedSen > available) {
-    throw insufficient(
-      formatMessage('transfers.exceedsAvailable', { available: formatMinorUnits(available, SEN_SCALE) }),
-    );
+    throw insufficient(formatMessage('transfers.exceedsAvailable', { available: formatAmount(available) }));
   }
 
   const [row] = await tx
@@ -81,7 +80,7 @@ export async function requestTransfer(
       amountSen: requestedSen,
       sourceType: 'transfer',
       sourceId: row!.guid,
-      description: type === 'TRANSFER_OUT' ? `Transfer to ${other.goalName}` : `Transfer from ${other.goalName}`,
+      description: { kind: type === 'TRANSFER_OUT' ? 'TRANSFER_TO' : 'TRANSFER_FROM', goal: other.goalName },
       details: { transferId: row!.guid, otherPortfolioId: other.guid, transferAll: requestedSen === null },
     });
   }

@@ -91,7 +91,7 @@ export async function executeTransfer(db: Db, transferId: number, context: Trade
       await finish(tx, transfer.id, 'FAILED', context.tradeDate, null);
       await updateTransactions(tx, source, {
         status: 'FAILED',
-        description: 'Not executed: the account is not active',
+        description: { kind: 'TRANSFER_ACCOUNT_INACTIVE' },
       });
       return 'FAILED';
     }
@@ -116,7 +116,7 @@ export async function executeTransfer(db: Db, transferId: number, context: Trade
     const movedSen = transfer.requestedSen === null || transfer.requestedSen > held ? held : transfer.requestedSen;
     if (movedSen <= 0n) {
       await finish(tx, transfer.id, 'FAILED', context.tradeDate, 0n);
-      await updateTransactions(tx, source, { status: 'FAILED', description: 'Nothing to transfer at the trade date' });
+      await updateTransactions(tx, source, { status: 'FAILED', description: { kind: 'TRANSFER_NOTHING' } });
       return 'FAILED';
     }
     await postJournal(tx, {

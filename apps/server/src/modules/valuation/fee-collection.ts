@@ -93,12 +93,6 @@ async function dueFees(db: Db, month: string): Promise<DueFee[]> {
 
 export type CollectionOutcome = { collectedSen: bigint; accruedSen: bigint } | 'ALREADY_COLLECTED';
 
-const MONTH_NAMES = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function monthName(month: string): string {
-  return MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`));
-}
-
 /** Collects one portfolio's fee for one month at the context's date; see the module comment. */
 export async function collectFee(db: Db, due: DueFee, context: (tx: Db) => Promise<TradeContext>, tradeDate: string) {
   return db.transaction(async (tx): Promise<CollectionOutcome> => {
@@ -162,10 +156,7 @@ export async function collectFee(db: Db, due: DueFee, context: (tx: Db) => Promi
         amountSen: collectedSen,
         sourceType: 'fee',
         sourceId: key,
-        description:
-          collectedSen < accruedSen
-            ? `Management fee for ${monthName(due.month)} (the rest waived: the portfolio held less)`
-            : `Management fee for ${monthName(due.month)}`,
+        description: { kind: 'MANAGEMENT_FEE', month: due.month, waived: collectedSen < accruedSen },
         details: {
           month: due.month,
           tradeDate,

@@ -1,3 +1,4 @@
+import { formatRinggit } from '@harta/contracts/format';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import type { ActionDraft } from '../approvals/approval-actions';
@@ -39,7 +40,7 @@ export async function settlementDraft(
   outcome: { kind: 'PAID'; reference: string | null } | { kind: 'FAILED'; reason: string },
 ): Promise<ActionDraft> {
   const payout = await staff.describeSettlement(withdrawalId);
-  const amount = payout.amount ? `RM ${payout.amount} ` : '';
+  const amount = payout.amount ? `${formatRinggit(payout.amount)} ` : '';
   const who = `${amount}to ${payout.clientName} (client ${payout.clientId})`;
   const common = {
     before: { status: payout.status },

@@ -1,3 +1,4 @@
+import { formatAmount } from '@harta/contracts/format';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { isActiveStatus } from '@harta/contracts/client-status';
 import { formatMessage, messagesEn } from '@harta/contracts/messages';
@@ -106,7 +107,7 @@ function leftToClaim(
 function assertCovered(ask: WithdrawalAsk, availableSen: bigint): void {
   if (availableSen <= 0n) throw new ConflictError(messagesEn['withdrawal.nothingAvailable']);
   if (ask.amount !== 'ALL' && ask.amount > availableSen) {
-    throw new ConflictError(formatMessage('withdrawal.exceedsAvailable', { available: formatSen(availableSen) }));
+    throw new ConflictError(formatMessage('withdrawal.exceedsAvailable', { available: formatAmount(availableSen) }));
   }
 }
 
@@ -144,7 +145,7 @@ export async function reserveWithdrawal(
     type: 'WITHDRAWAL',
     status: 'PENDING',
     amountSen: row.requestedSen,
-    description: `To ${account.bankName} ${maskAccountNumber(account.accountNumber)}`,
+    description: { kind: 'PAYOUT', bank: account.bankName, account: maskAccountNumber(account.accountNumber) },
     details: { withdrawAll: row.withdrawAll, tradeDate: row.tradeDate },
   });
   await writeAudit(tx, {

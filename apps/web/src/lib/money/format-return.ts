@@ -1,4 +1,4 @@
-import { formatRinggit } from './format-ringgit';
+import { formatReturn, formatSignedRinggit as formatSignedRinggitOnce } from '@harta/contracts/format';
 
 /** Whether a decimal string is above, at or below zero (anything unparsable counts as zero: shown unsigned). */
 export function signOf(decimal: string): 1 | 0 | -1 {
@@ -7,27 +7,17 @@ export function signOf(decimal: string): 1 | 0 | -1 {
   return match[1] ? -1 : 1;
 }
 
-/** A gain or loss in ringgit with its sign always written: '+RM 12.30', '-RM 4.00', 'RM 0.00'. */
+/** A gain or loss in ringgit with its sign always written: '+RM 12.30', '-RM 4.00', 'RM 0.00' (contracts format.ts). */
 export function formatSignedRinggit(amount: string): string {
-  const sign = signOf(amount);
-  const plain = formatRinggit(amount.replace(/^-/, ''));
-  return sign > 0 ? `+${plain}` : sign < 0 ? `-${plain}` : plain;
+  return formatSignedRinggitOnce(amount);
 }
 
 /**
  * A return as a decimal fraction string ('0.031250') in percent with two decimals and its sign ('+3.13%'), rounded
- * half away from zero on the exact digits (no float: '0.000050' is +0.01%, not +0.00% by a binary accident).
+ * half away from zero on the exact digits (contracts format.ts, which the PDF statements use too).
  */
 export function formatRate(fraction: string): string {
-  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(fraction.trim());
-  if (!match) return fraction;
-  const digits = (match[3] ?? '').padEnd(5, '0');
-  // The fraction's first four decimals are hundredths of a percent; the fifth decides the rounding.
-  const hundredths = BigInt(`${match[2]}${digits.slice(0, 4)}`) + (Number(digits[4]) >= 5 ? 1n : 0n);
-  const whole = (hundredths / 100n).toString();
-  const cents = (hundredths % 100n).toString().padStart(2, '0');
-  const zero = hundredths === 0n;
-  return `${zero ? '' : match[1] ? '-' : '+'}${whole}.${cents}%`;
+  return formatReturn(fraction);
 }
 
 /** Basis points of a share (0..10000) as a percentage with one decimal: 2550 → '25.5%'. */

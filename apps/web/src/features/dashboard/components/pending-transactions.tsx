@@ -3,12 +3,10 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
 import type { PendingTransaction } from '@harta/contracts/schemas/returns';
-import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@harta/contracts/transactions';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import type { DashboardT } from '../i18n/use-dashboard-t';
 import { formatDate } from '../../../lib/i18n/format-date';
-
-const label = (labels: Record<string, string>, code: string) => labels[code] ?? code;
+import { transactionStatusText, transactionTypeText } from '../../../lib/i18n/transaction-texts';
 
 /** Where a pending transaction is shown in full: the transactions page filtered to its type and status. */
 function transactionsLink(item: PendingTransaction): string {
@@ -30,13 +28,13 @@ export function PendingTransactions({ items, t }: { items: readonly PendingTrans
         </div>
         <ul className="harta-stack harta-gap-xs harta-plain-list">
           {items.map((item) => {
-            const type = label(TRANSACTION_TYPE_LABELS, item.type);
+            const type = transactionTypeText(item.type);
             const date = formatDate(item.createdAt);
             return (
               <li key={item.id} className="harta-row harta-between harta-nowrap" data-testid="pending-item">
                 <div>
                   <Anchor component={Link} to={transactionsLink(item)} fw={500}>
-                    {t('pending.item', { type, status: label(TRANSACTION_STATUS_LABELS, item.status) })}
+                    {t('pending.item', { type, status: transactionStatusText(item.status) })}
                   </Anchor>
                   <p className="harta-text harta-text-xs harta-dimmed">
                     {item.goalName ? `${date} · ${t('pending.toGoal', { goal: item.goalName })}` : date}

@@ -1,3 +1,4 @@
+import { formatPrice, formatUnits } from '@harta/contracts/format';
 import '../../../components/plain/plain.css';
 import { Button } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -182,8 +183,8 @@ function Holdings({ portfolio, t }: { portfolio: Portfolio; t: DashboardT }) {
                 <p className="harta-text harta-text-sm harta-fw-500">{h.ticker}</p>
                 <p className="harta-text harta-text-xs harta-dimmed">{h.name}</p>
               </td>
-              <td className="harta-num-cell">{h.units}</td>
-              <td className="harta-num-cell">{`${h.currency} ${h.close}`}</td>
+              <td className="harta-num-cell">{formatUnits(h.units)}</td>
+              <td className="harta-num-cell">{`${h.currency} ${formatPrice(h.close)}`}</td>
               <td className="harta-num-cell">{formatRinggit(h.value).replace(/^RM /, '')}</td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { PerformanceHolding } from '@harta/contracts/schemas/returns';
+import { formatPrice, formatUnits } from '@harta/contracts/format';
 import { SignedFigure } from '../../../components/money/signed-figure';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { formatSignedRinggit, formatWeight } from '../../../lib/money/format-return';
@@ -46,9 +47,9 @@ export function HoldingsTable({ holdings }: { holdings: readonly PerformanceHold
                 {h.name}
               </Text>
             </Table.Th>
-            <FigureCell>{h.units}</FigureCell>
+            <FigureCell>{formatUnits(h.units)}</FigureCell>
             <FigureCell>
-              {`${h.currency} ${h.price}`}
+              {`${h.currency} ${formatPrice(h.price)}`}
               <Text size="xs" c="dimmed">
                 {t('perf.priceOn', { date: formatDate(h.priceDate) })}
               </Text>

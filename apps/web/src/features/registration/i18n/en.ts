@@ -181,6 +181,14 @@ export const registrationEn = {
   'reg.marital.MARRIED': 'Married',
   'reg.marital.DIVORCED': 'Divorced',
   'reg.marital.WIDOWED': 'Widowed',
+  // The seeded ethnicity list's own codes (reference data); a code staff add later shows its stored name.
+  'reg.ethnicity.MALAY': 'Malay',
+  'reg.ethnicity.CHINESE': 'Chinese',
+  'reg.ethnicity.INDIAN': 'Indian',
+  'reg.ethnicity.BUMIPUTERA_SABAH': 'Bumiputera Sabah',
+  'reg.ethnicity.BUMIPUTERA_SARAWAK': 'Bumiputera Sarawak',
+  'reg.ethnicity.ORANG_ASLI': 'Orang Asli',
+  'reg.ethnicity.OTHERS': 'Others',
 
   'reg.contact.intro': 'Where you live and how we can reach you.',
   'reg.contact.verifyTitle': 'Verify your mobile number',

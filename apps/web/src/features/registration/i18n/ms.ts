@@ -183,6 +183,13 @@ export const registrationMs = {
   'reg.marital.MARRIED': 'Berkahwin',
   'reg.marital.DIVORCED': 'Bercerai',
   'reg.marital.WIDOWED': 'Balu / Duda',
+  'reg.ethnicity.MALAY': 'Melayu',
+  'reg.ethnicity.CHINESE': 'Cina',
+  'reg.ethnicity.INDIAN': 'India',
+  'reg.ethnicity.BUMIPUTERA_SABAH': 'Bumiputera Sabah',
+  'reg.ethnicity.BUMIPUTERA_SARAWAK': 'Bumiputera Sarawak',
+  'reg.ethnicity.ORANG_ASLI': 'Orang Asli',
+  'reg.ethnicity.OTHERS': 'Lain-lain',
 
   'reg.contact.intro': 'Tempat tinggal anda dan cara kami boleh menghubungi anda.',
   'reg.contact.verifyTitle': 'Sahkan nombor telefon bimbit anda',

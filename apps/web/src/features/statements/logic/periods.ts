@@ -1,11 +1,9 @@
+import { formatMonth } from '../../../lib/i18n/format-date';
 import type { Statement } from '@harta/contracts/schemas/statements';
 
-const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '2026-10' → 'October 2026'; '2025' → '2025'. */
+/** '2026-10' → 'October 2026' / 'Oktober 2026' in the chosen language; '2025' → '2025'. */
 export function periodLabel(period: string): string {
-  if (!/^\d{4}-\d{2}$/.test(period)) return period;
-  return MONTH_NAME.format(new Date(`${period}-01T00:00:00Z`));
+  return formatMonth(period);
 }
 
 /** Statements by calendar year, newest year first; within a year the annual summary first, then newest month. */

@@ -6,6 +6,7 @@ import type { TransactionStatus } from '@harta/contracts/transactions';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { useTransactionsT } from '../i18n/use-transactions-t';
 import { formatDateTime } from '../../../lib/i18n/format-date';
+import { transactionDescriptionText } from '../../../lib/i18n/transaction-texts';
 
 const STATUS_COLOURS: Record<TransactionStatus, string> = {
   PENDING: 'yellow',
@@ -39,9 +40,9 @@ export function TransactionTable({ items }: { items: readonly TransactionItem[] 
                 <Text size="sm" fw={500}>
                   {t(`txn.type.${item.type}`)}
                 </Text>
-                {item.description && (
+                {transactionDescriptionText(item) && (
                   <Text size="xs" c="dimmed">
-                    {item.description}
+                    {transactionDescriptionText(item)}
                   </Text>
                 )}
               </Table.Td>

@@ -1,3 +1,4 @@
+import { changeLanguage } from '../../../lib/i18n/init-i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,6 +38,7 @@ function item(n: number, patch: Partial<TransactionItem> = {}): TransactionItem 
     status: 'COMPLETED',
     amount: '1000.00',
     description: `Maybank · FPX ${n}`,
+    descriptionFields: null,
     details: null,
     // 16:30 UTC is 00:30 the next day in Malaysia.
     createdAt: '2026-03-05T16:30:00.000Z',
@@ -87,6 +89,44 @@ describe('transactions page', { timeout: 20_000 }, () => {
     expect(within(rows[2]!).getByText('Maybank · FPX 3')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Completed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('writes each description in the chosen language from its facts, as the CSV and the statements do', async () => {
+    await changeLanguage('ms');
+    try {
+      fakeApi({
+        'GET /api/portfolios': () => ({ result: portfolios }),
+        'GET /api/clientProfile/transactionListing': () => ({
+          result: {
+            items: [
+              item(1, {
+                type: 'INVESTMENT',
+                description: 'Invested at the closing prices of 2026-10-30',
+                descriptionFields: { kind: 'INVESTED', tradeDate: '2026-10-30' },
+              }),
+              item(2, {
+                type: 'FEE',
+                description: 'Management fee for October 2026',
+                descriptionFields: { kind: 'MANAGEMENT_FEE', month: '2026-10', waived: false },
+              }),
+              item(3, {
+                type: 'WITHDRAWAL',
+                description: 'To Maybank ****3344',
+                descriptionFields: { kind: 'PAYOUT', bank: 'Maybank', account: '****3344' },
+              }),
+            ],
+            nextCursor: null,
+          },
+        }),
+      });
+      renderTransactions();
+      const rows = await screen.findAllByTestId('transaction-row');
+      expect(within(rows[0]!).getByText('Dilaburkan pada harga penutup 30 Okt 2026')).toBeInTheDocument();
+      expect(within(rows[1]!).getByText('Yuran pengurusan bagi Oktober 2026')).toBeInTheDocument();
+      expect(within(rows[2]!).getByText('Kepada Maybank ****3344')).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('filters through the address and sends the filters to the server', async () => {

@@ -119,7 +119,7 @@ describe('transfer page', { timeout: 20_000 }, () => {
     expect(keys[1]).toBe(keys[0]);
     const line = await screen.findByTestId('transfer-line');
     expect(within(line).getByText('Retirement → House')).toBeInTheDocument();
-    expect(within(line).getByText('Requested')).toBeInTheDocument();
+    expect(within(line).getByText('Pending')).toBeInTheDocument();
   });
 
   it('sends "transfer everything" without an amount', async () => {

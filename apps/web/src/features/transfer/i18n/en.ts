@@ -32,7 +32,7 @@ export const transferEn = {
   'xfer.everything': 'Everything',
   'xfer.tradeDate': 'Trade date {{date}}',
   'xfer.moved': 'Moved {{amount}} on {{date}}',
-  'xfer.status.REQUESTED': 'Requested',
+  'xfer.status.REQUESTED': 'Pending',
   'xfer.status.COMPLETED': 'Completed',
   'xfer.status.FAILED': 'Failed',
 } as const;

@@ -32,7 +32,7 @@ export const transferMs = {
   'xfer.everything': 'Semua',
   'xfer.tradeDate': 'Tarikh dagangan {{date}}',
   'xfer.moved': '{{amount}} dipindahkan pada {{date}}',
-  'xfer.status.REQUESTED': 'Diminta',
+  'xfer.status.REQUESTED': 'Belum selesai',
   'xfer.status.COMPLETED': 'Selesai',
   'xfer.status.FAILED': 'Gagal',
 } as const satisfies Record<keyof typeof transferEn, string>;

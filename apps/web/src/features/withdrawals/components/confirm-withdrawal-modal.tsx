@@ -87,7 +87,7 @@ export function ConfirmWithdrawalModal({
         {codeSent && (
           <Stack gap={6}>
             <Text size="sm" role="status">
-              {sendOtp.data.message}
+              {t('withdrawal.otpSent', { mobile: sendOtp.data.mobileNumber })}
             </Text>
             <Text component="label" htmlFor="withdrawal-otp" size="sm" fw={500}>
               {t('withdrawals.code')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { Withdrawal, WithdrawalStatus } from '@harta/contracts/schemas/withdrawals';
+import type { TransactionStatus } from '@harta/contracts/transactions';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { toastSuccess } from '../../../components/feedback/toasts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
@@ -8,6 +9,7 @@ import { useWithdrawals } from '../api/list-withdrawals';
 import { useWithdrawalsT, type WithdrawalsT } from '../i18n/use-withdrawals-t';
 import { formatRinggit } from '../logic/format';
 import { formatDate } from '../../../lib/i18n/format-date';
+import { transactionStatusText } from '../../../lib/i18n/transaction-texts';
 import { apiErrorText } from './error-text';
 
 const STATUS_COLOR: Record<WithdrawalStatus, string> = {
@@ -16,6 +18,15 @@ const STATUS_COLOR: Record<WithdrawalStatus, string> = {
   PAID: 'green',
   FAILED: 'red',
   CANCELLED: 'gray',
+};
+
+/** The badge speaks the one status vocabulary of the transactions page and the dashboard (REQUESTED is Pending). */
+const AS_TRANSACTION_STATUS: Record<WithdrawalStatus, TransactionStatus> = {
+  REQUESTED: 'PENDING',
+  PROCESSING: 'PROCESSING',
+  PAID: 'COMPLETED',
+  FAILED: 'FAILED',
+  CANCELLED: 'CANCELLED',
 };
 
 /** The client's withdrawals, each with its steps and their dates (requested → processing → paid). */
@@ -89,7 +100,7 @@ function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
             </Text>
           </div>
           <Badge color={STATUS_COLOR[w.status]} variant="light">
-            {t(`withdrawals.step.${w.status}`)}
+            {transactionStatusText(AS_TRANSACTION_STATUS[w.status])}
           </Badge>
         </Group>
         <Timeline active={active} bulletSize={14} lineWidth={2} aria-label={t('withdrawals.listTitle')}>

@@ -1,3 +1,4 @@
+import { formatAmount } from '@harta/contracts/format';
 import '@mantine/core/styles/Input.css';
 import { useState } from 'react';
 import { Button, Card, Group, NativeSelect, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -122,7 +123,7 @@ function PaymentsTable({ items, busy }: { items: BackofficePayment[]; busy: bool
                   {p.portfolioName}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right">{p.amount}</Table.Td>
+              <Table.Td ta="right">{formatAmount(p.amount)}</Table.Td>
               <Table.Td>{p.bankName}</Table.Td>
               <Table.Td>
                 <StateBadge state={p.state} label={t(`money.state.${p.state}`)} />

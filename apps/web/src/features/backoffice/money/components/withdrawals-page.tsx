@@ -1,3 +1,4 @@
+import { formatAmount } from '@harta/contracts/format';
 import '@mantine/core/styles/Input.css';
 import { isApprovalRequest, type ApprovalRequest } from '@harta/contracts/schemas/approvals';
 import { usePendingApprovals } from '../../approvals/api/approvals-api';
@@ -167,7 +168,9 @@ function WithdrawalsTable({
                 </Text>
               </Table.Td>
               <Table.Td>{w.portfolioName}</Table.Td>
-              <Table.Td ta="right">{w.amount ?? w.requestedAmount ?? t('money.withdrawals.all')}</Table.Td>
+              <Table.Td ta="right">
+                {formatAmount(w.amount ?? w.requestedAmount ?? '') || t('money.withdrawals.all')}
+              </Table.Td>
               <Table.Td>
                 <Text size="sm">{w.account.bankName}</Text>
                 <Text size="xs" ff="monospace">
@@ -238,7 +241,7 @@ function DecisionDialog({
   const [text, setText] = useState('');
   const [issue, setIssue] = useState<string | null>(null);
   const values = {
-    amount: item.amount ?? item.requestedAmount ?? '',
+    amount: formatAmount(item.amount ?? item.requestedAmount ?? ''),
     name: item.clientName,
     bank: item.account.bankName,
     account: item.account.accountNumber,

@@ -23,6 +23,17 @@ import { personalResolver, type PersonalInput, type PersonalOutput } from '../..
 import { SelectField, toOptions, YesNoField } from '../fields';
 import { MyKadDerived } from '../personal/mykad-derived';
 import { SpouseFields } from '../personal/spouse-fields';
+
+/** The seeded ethnicity codes, named in the chosen language (registration i18n); any other code shows its name. */
+const ETHNICITY_CODES = new Set([
+  'MALAY',
+  'CHINESE',
+  'INDIAN',
+  'BUMIPUTERA_SABAH',
+  'BUMIPUTERA_SARAWAK',
+  'ORANG_ASLI',
+  'OTHERS',
+]);
 import { StepActions, StepCard, StepSkeleton } from '../step-card';
 import { saveStep, type StepProps } from './step-props';
 
@@ -207,7 +218,10 @@ function PersonalForm({
                 name="ethnicity"
                 label={t('reg.field.ethnicity')}
                 required
-                data={toOptions(ethnicities.data)}
+                data={toOptions(ethnicities.data).map((o) => ({
+                  value: o.value,
+                  label: ETHNICITY_CODES.has(o.value) ? t(`reg.ethnicity.${o.value}` as never) : o.label,
+                }))}
                 disabled={ethnicities.isPending}
               />
             </SimpleGrid>

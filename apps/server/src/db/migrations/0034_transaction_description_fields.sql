@@ -1,0 +1,1 @@
+ALTER TABLE "client_transactions" ADD COLUMN "description_fields" jsonb;
