@@ -1,1 +1,0 @@
-ALTER TABLE "client_transactions" ADD COLUMN "description_fields" jsonb;
