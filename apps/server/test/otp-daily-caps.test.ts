@@ -30,7 +30,7 @@ describe.each(testDatabases())('one-time code daily caps on $name', (kind) => {
   beforeAll(async () => {
     database = await kind.open();
     server = await startServer({ database });
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
     await database?.close();
