@@ -15,7 +15,7 @@ const ok = () => json({ status: true, errorMessage: null });
 
 function fakeApi(updateAnswers: (() => Response)[], sendAnswer: () => Response = ok) {
   let updates = 0;
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === ApiPaths.clientProfile.sendStepUpOTP) return sendAnswer();
     if (path === ApiPaths.clientProfile.updateBankInformation) {
@@ -98,7 +98,9 @@ describe('the step-up dialog', { timeout: 60_000 }, () => {
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Change bank' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('button', { name: /New code in (60|59) s/ })).toBeDisabled();
+    expect(
+      await within(dialog).findByRole('button', { name: /New code in (60|59) s/ }, { timeout: 3000 }),
+    ).toBeDisabled();
   });
 
   it('opens for a code sent less than a minute ago, with the wait on the resend button', async () => {
@@ -113,7 +115,9 @@ describe('the step-up dialog', { timeout: 60_000 }, () => {
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Change bank' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('button', { name: /New code in (30|29) s/ })).toBeDisabled();
+    expect(
+      await within(dialog).findByRole('button', { name: /New code in (30|29) s/ }, { timeout: 3000 }),
+    ).toBeDisabled();
     await typeCode(dialog, '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('done: true')).toBeInTheDocument();

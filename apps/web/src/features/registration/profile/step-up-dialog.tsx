@@ -177,11 +177,7 @@ function StepUpModal(props: {
             <Button variant="default" onClick={props.onCancel}>
               {t('reg.profile.cancel')}
             </Button>
-            <Button
-              loading={props.busy}
-              disabled={props.code.length !== 6 || props.locked}
-              onClick={props.onConfirm}
-            >
+            <Button loading={props.busy} disabled={props.code.length !== 6 || props.locked} onClick={props.onConfirm}>
               {t('reg.profile.confirm')}
             </Button>
           </Group>
