@@ -3,9 +3,9 @@ import { expect, logIn, test } from '../support/fixtures';
 import { approveByApi, staffToken } from '../support/staff';
 
 /**
- * my-profile against the running system (issue #13 item 1, docs/account.md "Profile updates"): an address change
- * with the 'Updated successfully' toast, and a bank account change confirmed with the step-up code texted to the
- * number on record (read from the sandbox's dev mailbox). The client is the seeded closing@ (demo@ keeps its
+ * my-profile against the running system (docs/account.md "Profile updates"): an address change with the 'Updated
+ * successfully' toast, and a bank account change confirmed with the step-up code texted to the number on record
+ * (read from the sandbox's dev mailbox); a wrong code first keeps the dialog open with its message under the code. The client is the seeded closing@ (demo@ keeps its
  * verified account for the money journey); staff verify the new account at the end so its withdrawals still work.
  */
 const CLIENT = 'closing@example.com';
@@ -33,7 +33,7 @@ async function staffAuth(request: APIRequestContext): Promise<{ authorization: s
 }
 
 test.describe('my-profile', () => {
-  test('an address update shows the toast; a bank change needs the step-up code sent to the old number', async ({
+  test('an address update shows the toast; a bank change needs the step-up code sent to the old number, and a wrong one can be corrected', async ({
     page,
     request,
   }) => {
@@ -64,10 +64,19 @@ test.describe('my-profile', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
     await expect(dialog).toBeVisible();
     const code = await latestSmsCode(request, sentAfter);
+    // The wait before another code is a countdown on the resend button.
+    await expect(dialog.getByRole('button', { name: /New code in \d+ s/ })).toBeDisabled();
+    // A wrong code keeps the dialog open with the message under the code; the right one still works after it.
+    await dialog.getByRole('textbox').first().click();
+    await page.keyboard.type(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The code is not correct.');
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox').first().click();
     await page.keyboard.type(code);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Updated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
 
     // The client's own view of the withdrawal: no payout account until staff verify the new one.
     const auth = await staffAuth(request);

@@ -324,7 +324,12 @@ describe.each(testDatabases())('identity document replacement on $name', (kind) 
       front: front(),
       back: back(),
     });
-    expect(await result(wrong)).toEqual({ status: false, errorMessage: messagesEn['otp.invalid'] });
+    expect(await result(wrong)).toEqual({
+      status: false,
+      errorMessage: messagesEn['otp.invalid'],
+      errorCode: 'OTP_INVALID',
+      field: 'stepUpOtp',
+    });
     // The same ID number written differently is the same number.
     const spaced = await submit(
       c,

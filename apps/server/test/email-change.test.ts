@@ -147,6 +147,8 @@ describe.each(testDatabases())('e-mail address change on $name', (kind) => {
     expect(await result(await post(c.token, ApiPaths.clientProfile.updateEmailAddress, wrongStepUp))).toEqual({
       status: false,
       errorMessage: messagesEn['otp.invalid'],
+      errorCode: 'OTP_INVALID',
+      field: 'stepUpOtp',
     });
     // The e-mailed code confirms that address only.
     const otherAddress = { ...good, emailAddress: `else-${seq}@example.com` };

@@ -41,6 +41,7 @@ const PURGED_TABLES = [
   'mail_outbox',
   'sms_messages',
   'otp_codes',
+  'otp_daily_usage',
   'registration_tokens',
   'registration_handoffs',
   'oidc_payloads',
@@ -74,6 +75,13 @@ describe.each(testDatabases())('retention on $name', (kind) => {
       (${clientId}, 'mobile', 'old', 'sms', 'h1', ${ago(1.5)}, ${ago(1.6)}),
       (${clientId}, 'mobile', 'new', 'sms', 'h2', ${ago(0.5)}, ${ago(0.6)}),
       (${clientId}, 'mobile', 'live', 'sms', 'h3', ${ago(-0.01)}, ${ago(0)})`);
+    // The daily counters of the codes: a day is kept while its codes could be (today and yesterday in Malaysia).
+    const malaysiaDay = (days: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(ago(days)));
+    await db.execute(sql`insert into otp_daily_usage (client_id, purpose, day, sends) values
+      (${clientId}, 'mobile', ${malaysiaDay(3)}, 1),
+      (${clientId}, 'withdrawal', ${malaysiaDay(1)}, 1),
+      (${clientId}, 'stepUp', ${malaysiaDay(0)}, 1)`);
     await db.execute(sql`insert into registration_tokens (token_hash, purpose, user_id, expires_at, created_at) values
       ('old-token', 'password_reset', ${userId}, ${ago(2)}, ${ago(2.1)}),
       ('new-token', 'password_reset', ${userId}, ${ago(0.2)}, ${ago(0.3)})`);
@@ -131,6 +139,7 @@ describe.each(testDatabases())('retention on $name', (kind) => {
       sms: 1,
       oneTimeCodes: 1,
       linkTokens: 1,
+      otpDailyUsage: 1,
       handoffCodes: 1,
       identitySessions: 2,
       idempotency: 1,
@@ -147,6 +156,7 @@ describe.each(testDatabases())('retention on $name', (kind) => {
     expect(await left('mail_outbox', 'subject')).toEqual(['new sent', 'old pending']);
     expect(await left('sms_messages', 'text')).toEqual(['new']);
     expect(await left('otp_codes', 'subject')).toEqual(['live', 'new']);
+    expect(await left('otp_daily_usage', 'purpose')).toEqual(['stepUp', 'withdrawal']);
     expect(await left('registration_tokens', 'token_hash')).toEqual(['new-token']);
     expect(await left('registration_handoffs', 'code_hash')).toEqual(['new-code']);
     expect(await left('oidc_payloads', 'id')).toEqual(['live-grant', 'no-expiry']);

@@ -406,6 +406,40 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
     expect(await getBalance(db, cash(c.portfolio.id))).toBe(10_000n);
   });
 
+  it('a right code sent twice at the same moment burns no attempt and withdraws once', async () => {
+    const c = await fundedClient();
+    const draft = { portfolioId: c.portfolio.guid, amount: '10.00' };
+    const liveAttempts = async () => {
+      const [row] = await db
+        .select({ attempts: otpCodes.attempts })
+        .from(otpCodes)
+        .where(eq(otpCodes.clientId, c.clientId))
+        .orderBy(desc(otpCodes.id))
+        .limit(1);
+      return row!.attempts;
+    };
+    const submit = (otp: string, key: string) =>
+      call('POST', ApiPaths.withdrawals.create, c.token, { ...draft, otp }, { 'idempotency-key': key });
+
+    // A double tap (the same Idempotency-Key): every copy answers the one withdrawal.
+    const otp = await requestCode(c, draft);
+    const key = randomUUID();
+    const copies = await Promise.all([submit(otp, key), submit(otp, key), submit(otp, key)]);
+    expect(copies.map((r) => r.status)).toEqual([201, 201, 201]);
+    const ids = await Promise.all(copies.map(async (r) => withdrawalResponseSchema.parse(await r.json()).result.id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await liveAttempts()).toBe(0);
+
+    // Two tabs (two keys) with the right code: one withdraws, the other hears the code is used; no attempt burnt.
+    const again = await requestCode(c, draft);
+    const tabs = await Promise.all([submit(again, randomUUID()), submit(again, randomUUID())]);
+    expect(tabs.map((r) => r.status).sort()).toEqual([201, 400]);
+    const refused = tabs.find((r) => r.status === 400)!;
+    expect(((await refused.json()) as { code: string }).code).toBe('OTP_EXPIRED');
+    expect(await liveAttempts()).toBe(0);
+    expect(await db.select().from(withdrawals).where(eq(withdrawals.clientId, c.clientId))).toHaveLength(2);
+  });
+
   it('never lets requests add up to more than is available, counting pending ones and "withdraw all"', async () => {
     const c = await fundedClient();
     await withdrawOk(c, { portfolioId: c.portfolio.guid, amount: '12000.00' });

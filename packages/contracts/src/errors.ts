@@ -33,9 +33,17 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Profile updates answer `{ status, errorMessage }` (spec section 7). */
+/**
+ * Profile updates answer `{ status, errorMessage }` (spec section 7). A refusal about a one-time code adds what a
+ * form needs to show it well (ours, beside the spec's two): the code's stable `errorCode` (OTP_INVALID,
+ * OTP_COOLDOWN, OTP_DAILY_LIMIT …), the request `field` it is about ('otp', 'stepUpOtp') and, for a wait, the
+ * seconds before another try (`retryAfterSeconds`).
+ */
 export const profileUpdateResultSchema = z.object({
   status: z.boolean(),
   errorMessage: z.string().nullable(),
+  errorCode: z.string().optional(),
+  field: z.string().optional(),
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type ProfileUpdateResult = z.infer<typeof profileUpdateResultSchema>;

@@ -203,6 +203,8 @@ export const messagesMs = {
   'otp.expired': 'Kod telah tamat tempoh. Sila minta kod baharu.',
   'otp.tooManyAttempts': 'Terlalu banyak kod yang salah. Sila minta kod baharu.',
   'otp.cooldown': 'Sila tunggu {{seconds}} saat sebelum meminta kod baharu.',
+  'otp.dailyLimit':
+    'Anda telah mencapai had kod hari ini untuk tindakan ini. Demi keselamatan anda, ia dikunci sehingga tengah malam (waktu Malaysia); sila cuba lagi esok.',
   'financial.borrowingUndertaking':
     'Saya akan memaklumkan syarikat dengan segera jika pinjaman ringgit domestik saya berubah.',
   'knowledge.financeEducation': 'Adakah anda mempunyai kelayakan dalam kewangan, ekonomi, perakaunan atau perniagaan?',

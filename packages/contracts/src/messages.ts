@@ -205,6 +205,8 @@ export const messagesEn = {
   'otp.expired': 'The code has expired. Please ask for a new one.',
   'otp.tooManyAttempts': 'Too many wrong codes. Please ask for a new one.',
   'otp.cooldown': 'Please wait {{seconds}} seconds before asking for a new code.',
+  'otp.dailyLimit':
+    "You have reached today's limit of codes for this. For your security it is locked until midnight (Malaysia time); please try again tomorrow.",
   'financial.borrowingUndertaking': 'I will tell the firm promptly if my domestic ringgit borrowing changes.',
   'knowledge.financeEducation': 'Do you have a qualification in finance, economics, accounting or business?',
   'knowledge.investmentExperience': 'How long have you been investing?',

@@ -78,6 +78,8 @@ export const ApiPaths = {
     sendEmailOTP: '/api/clientProfile/sendEmailOTP',
     /** Not named by the spec (issue #13): change the login e-mail address (the new address's code and step-up). */
     updateEmailAddress: '/api/clientProfile/updateEmailAddress',
+    /** Not named by the spec: both codes of a mobile-number or e-mail change at once, or neither. */
+    sendChangeCodes: '/api/clientProfile/sendChangeCodes',
   },
   /** Note the capital P: the spec spells these ClientProfile, unlike the clientProfile group above. */
   ClientProfile: {

@@ -47,6 +47,13 @@ export const oneTimeCodesSent = new Counter({
   registers: [registry],
 });
 
+export const oneTimeCodeLocks = new Counter({
+  name: 'harta_one_time_code_locks_total',
+  help: "A client's one-time codes of a purpose closed for the day by a daily cap; reason = sends or failedGuesses",
+  labelNames: ['purpose', 'reason'] as const,
+  registers: [registry],
+});
+
 export const payments = new Counter({
   name: 'harta_payments_total',
   help: 'Online-banking payment orders entering a state: CREATED, PENDING, SUCCESS or FAILED',

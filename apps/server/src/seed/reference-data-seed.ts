@@ -260,6 +260,14 @@ const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, valu
   ['OTP', 'TTL_SECONDS', '300', 'Validity of a one-time code'],
   ['OTP', 'MAX_ATTEMPTS', '5', 'Wrong codes allowed before a new one is needed'],
   ['OTP', 'RESEND_COOLDOWN_SECONDS', '60', 'Wait before another code can be sent'],
+  // Daily caps per client and purpose (modules/otp/daily-caps.ts, docs/security.md "One-time codes").
+  ['OTP', 'MAX_SENDS_PER_DAY', '10', 'Codes of one kind a client can be sent in a day (Malaysia time) before it locks'],
+  [
+    'OTP',
+    'MAX_FAILED_GUESSES_PER_DAY',
+    '15',
+    'Wrong codes of one kind a client can type in a day (Malaysia time) before it locks until the next day',
+  ],
   ['KYC', 'MAX_MATCH_ATTEMPTS', '5', 'Face-match attempts per client'],
   ['KYC', 'QR_VALIDITY_MINUTES', '10', 'Validity of a QR hand-off code'],
   // The management fee (modules/valuation/fee-schedule.ts, docs/returns.md): annual, tiered by balance.

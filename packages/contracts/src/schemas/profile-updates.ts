@@ -62,6 +62,17 @@ export const profileSendEmailOtpRequestSchema = z.object({
 });
 export type ProfileSendEmailOtpRequest = z.input<typeof profileSendEmailOtpRequestSchema>;
 
+/**
+ * POST sendChangeCodes (not named by the spec): both codes a mobile-number or e-mail change needs, at once or
+ * neither: the code to the new number or address and the step-up code to the number on record. Answers the
+ * profile result; a wait (`OTP_COOLDOWN`) or a daily lock (`OTP_DAILY_LIMIT`) comes with `retryAfterSeconds`.
+ */
+export const sendChangeCodesRequestSchema = z.discriminatedUnion('change', [
+  z.object({ clientId: optionalClientIdSchema, change: z.literal('phone'), mobileNumber: mobileNumberSchema }),
+  z.object({ clientId: optionalClientIdSchema, change: z.literal('email'), emailAddress: registrationEmailSchema }),
+]);
+export type SendChangeCodesRequest = z.input<typeof sendChangeCodesRequestSchema>;
+
 /** POST updateEmailAddress (not named by the spec): the new address's code (`otp`) and the step-up code. */
 export const updateEmailAddressRequestSchema = z.object({
   clientId: optionalClientIdSchema,

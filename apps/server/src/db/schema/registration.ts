@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -83,6 +84,30 @@ export const otpCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('otp_codes_client_idx').on(t.clientId, t.purpose, t.createdAt)],
+);
+
+/**
+ * How many codes of a purpose a client was sent, and how many wrong codes they typed, on one Malaysian calendar day
+ * (modules/otp/daily-caps.ts; docs/security.md "One-time codes"). A counter row per client, purpose and day, so the
+ * daily caps hold whatever happens to the codes themselves (replaced, used, purged). `locked_at` is set once, when
+ * a cap is reached: the purpose is then closed to that client until the next day.
+ */
+export const otpDailyUsage = pgTable(
+  'otp_daily_usage',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.clientId, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** The day in Malaysia (UTC+8) the counts belong to. */
+    day: date('day', { mode: 'string' }).notNull(),
+    sends: integer('sends').notNull().default(0),
+    failedGuesses: integer('failed_guesses').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** 'sends' or 'failedGuesses': which cap closed the purpose. */
+    lockReason: text('lock_reason'),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.purpose, t.day] })],
 );
 
 /** The unique index on client_personal_info's normalised ID number (its violation means "taken"). */

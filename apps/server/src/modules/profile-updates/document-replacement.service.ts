@@ -17,7 +17,7 @@ import type { ClientRow } from '../clients/client.repository';
 import { decryptFile } from '../files/encryption';
 import { storeCheckedFile, type StoredFileDeps } from '../files/stored-files';
 import type { UploadedFile } from '../files/uploads';
-import { checkOneTimeCode, consumeOneTimeCode } from '../otp/one-time-codes';
+import { consumeOneTimeCode } from '../otp/one-time-codes';
 import { loadPersonal } from '../registration/client/step-data';
 import { auditClientChange } from '../registration/shared/audit';
 import {
@@ -32,7 +32,7 @@ import {
   type ReplacementFileRow,
   type ReplacementRow,
 } from './document-replacement.repository';
-import { ProfileRefusal } from './profile-update';
+import { checkRequiredCode, ProfileRefusal } from './profile-update';
 
 /**
  * The lifecycle of an identity-document replacement (docs/account.md "Identity document replacement"): an
@@ -112,11 +112,12 @@ export async function submitReplacement(
   if ((await latestReplacement(db, client.clientId))?.status === 'SUBMITTED') {
     throw new ProfileRefusal('profile.documentPending');
   }
-  const code = await checkOneTimeCode(
-    db,
-    { clientId: client.clientId, purpose: 'stepUp', subject: 'document' },
-    input.stepUpOtp,
-  );
+  const code = await checkRequiredCode(db, client.clientId, {
+    purpose: 'stepUp',
+    subject: 'document',
+    code: input.stepUpOtp,
+    field: 'stepUpOtp',
+  });
   const stored: (Awaited<ReturnType<typeof storeCheckedFile>> & { page: DocumentReplacementPage })[] = [];
   try {
     for (const [page, file] of Object.entries(input.pages) as [DocumentReplacementPage, UploadedFile][]) {

@@ -27,6 +27,42 @@ export interface RequiredCode {
   purpose: OtpPurpose;
   subject: string;
   code: string;
+  /** The request field that carries it, named in a refusal so the form shows it under that field. */
+  field: 'otp' | 'stepUpOtp';
+}
+
+/** A one-time code refused (wrong, expired, locked for the day): the code's own error, and which field sent it. */
+export class CodeRefusal extends AppError {
+  constructor(
+    cause: AppError,
+    readonly field: RequiredCode['field'],
+  ) {
+    super(cause.statusCode, cause.code, cause.message, cause.options);
+  }
+}
+
+/**
+ * What a refusal answers: the spec's `{ status: false, errorMessage }`, plus, for a one-time code's error, its
+ * code, the field and the wait (contracts `profileUpdateResultSchema`).
+ */
+function refusal(err: AppError): ProfileUpdateResult {
+  const result: ProfileUpdateResult = { status: false, errorMessage: refusalMessage(err) };
+  if (!err.code.startsWith('OTP_')) return result;
+  result.errorCode = err.code;
+  if (err instanceof CodeRefusal) result.field = err.field;
+  const wait = Number(err.options.headers?.['retry-after']);
+  if (Number.isInteger(wait) && wait > 0) result.retryAfterSeconds = wait;
+  return result;
+}
+
+/** Checks a required code, naming its field in the refusal. */
+export async function checkRequiredCode(db: Db, clientId: number, c: RequiredCode) {
+  try {
+    return await checkOneTimeCode(db, { clientId, purpose: c.purpose, subject: c.subject }, c.code);
+  } catch (err) {
+    if (err instanceof AppError) throw new CodeRefusal(err, c.field);
+    throw err;
+  }
 }
 
 export class ProfileRefusal extends AppError {
@@ -54,7 +90,7 @@ export async function asProfileResult(work: () => Promise<void>): Promise<Profil
     await work();
     return { status: true, errorMessage: null };
   } catch (err) {
-    if (err instanceof AppError && err.statusCode < 500) return { status: false, errorMessage: refusalMessage(err) };
+    if (err instanceof AppError && err.statusCode < 500) return refusal(err);
     throw err;
   }
 }
@@ -79,10 +115,7 @@ export async function runProfileUpdate(
     const { parts, codes = [] } = await build(client);
     for (const part of parts) await part.check?.();
     const checked: { id: number }[] = [];
-    for (const c of codes) {
-      const owner = { clientId: client.clientId, purpose: c.purpose, subject: c.subject };
-      checked.push(await checkOneTimeCode(db, owner, c.code));
-    }
+    for (const c of codes) checked.push(await checkRequiredCode(db, client.clientId, c));
     const before = await Promise.all(parts.map((p) => readSection(db, client.clientId, p.section)));
     await db.transaction(async (tx) => {
       for (const c of checked) await consumeOneTimeCode(tx, c.id);

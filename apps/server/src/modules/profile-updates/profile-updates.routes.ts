@@ -4,6 +4,7 @@ import {
   profileSendEmailOtpRequestSchema,
   profileSendMobileOtpRequestSchema,
   updateEmailAddressRequestSchema,
+  sendChangeCodesRequestSchema,
   sendStepUpOtpRequestSchema,
   updateBankRequestSchema,
   updateClientProfileRequestSchema,
@@ -29,7 +30,7 @@ import { clientPersonalInfo } from '../../db/schema/registration';
 import { routePattern } from '../../http/route-pattern';
 import { requireUser } from '../../plugins/auth/caller';
 import { AppError, ValidationError } from '../../plugins/errors/app-error';
-import { formatMessage } from '@harta/contracts/messages';
+import { formatMessage, messagesEn } from '@harta/contracts/messages';
 import { clientFullName, isOwnName } from '../registration/financial/account-holder';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { Approvals } from '../approvals/approvals.service';
@@ -38,7 +39,9 @@ import { bankVerificationDraft, registerBankVerificationApproval } from './bank-
 import type { ClientRow } from '../clients/client.repository';
 import { mailSenderOf, sendClientMail } from '../completion/client-mail';
 import { saveProfile } from '../investment-profile/investment-profile.service';
-import { issueOneTimeCode } from '../otp/one-time-codes';
+import { issueOneTimeCode, issueOneTimeCodes, OtpErrorCode, revokeIssuedCodes } from '../otp/one-time-codes';
+import { mailLanguage } from '../mail/mail-language';
+import { otpSms } from '../registration/shared/emails';
 import { loadFinancial, loadPersonal } from '../registration/client/step-data';
 import { checkAddress, sendMobileCode, writeAddress, writeVerifiedMobile } from '../registration/contact/save-contact';
 import {
@@ -171,7 +174,12 @@ export const profileUpdatesRoutes: FastifyPluginAsyncZod<ProfileUpdatesRoutesOpt
     await sendClientMail(mailSenderOf(app), log, profileChangedMail(client, change, new Date()));
   }
 
-  const stepUpCode = (change: StepUpChange, code: string) => ({ purpose: 'stepUp' as const, subject: change, code });
+  const stepUpCode = (change: StepUpChange, code: string) => ({
+    purpose: 'stepUp' as const,
+    subject: change,
+    code,
+    field: 'stepUpOtp' as const,
+  });
 
   function route<S extends z.ZodType>(
     path: string,
@@ -341,7 +349,7 @@ export const profileUpdatesRoutes: FastifyPluginAsyncZod<ProfileUpdatesRoutesOpt
       const { mobileNumber, otp, stepUpOtp } = request.body;
       const { client, ...result } = await runProfileUpdate(db, request, 'profile.update', async (client) => ({
         parts: [{ section: 'phone', write: (tx) => writeVerifiedMobile(tx, client.clientId, mobileNumber, 'sms') }],
-        codes: [stepUpCode('phone', stepUpOtp), { purpose: 'mobile', subject: mobileNumber, code: otp }],
+        codes: [stepUpCode('phone', stepUpOtp), { purpose: 'mobile', subject: mobileNumber, code: otp, field: 'otp' }],
       }));
       if (result.status && client) await mailChange(client, 'phone', request.log);
       return result;
@@ -368,6 +376,48 @@ export const profileUpdatesRoutes: FastifyPluginAsyncZod<ProfileUpdatesRoutesOpt
   );
 
   route(
+    ApiPaths.clientProfile.sendChangeCodes,
+    'Send both codes of a mobile-number or e-mail change (the new one and the step-up), or neither; e-mail in use refused',
+    sendChangeCodesRequestSchema,
+    (request) =>
+      asProfileResult(async () => {
+        const client = requireActiveClient(request);
+        const mobile = await findVerifiedMobile(db, client.clientId);
+        if (!mobile) throw new ProfileRefusal('profile.noMobile');
+        const body = request.body;
+        const newOne =
+          body.change === 'phone'
+            ? { purpose: 'mobile' as const, subject: body.mobileNumber, channel: 'sms' as const }
+            : { purpose: 'email' as const, subject: body.emailAddress, channel: 'email' as const };
+        if (body.change === 'phone' && body.mobileNumber === client.mobileNumber) {
+          throw new ProfileRefusal('profile.samePhone');
+        }
+        if (body.change === 'email') await assertEmailFree(db, client, body.emailAddress);
+        const owners = [
+          { clientId: client.clientId, ...newOne },
+          { clientId: client.clientId, purpose: 'stepUp' as const, subject: body.change, channel: 'sms' as const },
+        ];
+        const issued = await issueOneTimeCodes(db, owners);
+        const [newCode, stepUp] = issued.map((c) => c.code) as [string, string];
+        try {
+          if (body.change === 'phone') {
+            await sms.send(body.mobileNumber, otpSms(newCode, mailLanguage(client.language)));
+          } else {
+            const mailer = mailSenderOf(app);
+            if (!mailer) throw new Error('no mailer registered');
+            await mailer.send(emailCodeMail({ ...client, emailAddress: body.emailAddress }, newCode));
+          }
+          await sms.send(mobile, stepUpSms(client.language, body.change, stepUp));
+        } catch (err) {
+          // Neither counts: both codes are taken back (one that did arrive no longer works) and may be asked again.
+          request.log.error({ err }, 'profile: change codes could not be sent');
+          await revokeIssuedCodes(db, owners, issued);
+          throw new AppError(409, OtpErrorCode.DeliveryFailed, messagesEn['alert.default']);
+        }
+      }),
+  );
+
+  route(
     ApiPaths.clientProfile.updateEmailAddress,
     "Change the login e-mail: the new address's code and the step-up code; other sessions end; both addresses e-mailed",
     updateEmailAddressRequestSchema,
@@ -382,7 +432,7 @@ export const profileUpdatesRoutes: FastifyPluginAsyncZod<ProfileUpdatesRoutesOpt
             write: (tx) => writeEmail(tx, client, emailAddress, grantId),
           },
         ],
-        codes: [stepUpCode('email', stepUpOtp), { purpose: 'email', subject: emailAddress, code: otp }],
+        codes: [stepUpCode('email', stepUpOtp), { purpose: 'email', subject: emailAddress, code: otp, field: 'otp' }],
       }));
       if (result.status && client) {
         const now = new Date();

@@ -71,6 +71,16 @@ const LINK_TOKENS: PurgeRule = {
   pastPeriod: (cutoff) => sql`expires_at < ${cutoff.toISOString()}::timestamptz`,
 };
 
+/**
+ * The daily counters of one-time codes go with them too, once their Malaysian day is past the period (a day's counts
+ * matter only on that day: modules/otp/daily-caps.ts).
+ */
+const OTP_DAILY_USAGE: PurgeRule = {
+  table: 'otp_daily_usage',
+  action: 'delete',
+  pastPeriod: (cutoff) => sql`day < (${cutoff.toISOString()}::timestamptz at time zone 'Asia/Kuala_Lumpur')::date - 1`,
+};
+
 async function purgeBatch(db: Db, rule: PurgeRule, cutoff: Date, batchSize: number): Promise<number> {
   const table = sql.identifier(rule.table);
   const batch = sql`array(select ctid from ${table} where ${rule.pastPeriod(cutoff)} limit ${batchSize})`;
@@ -93,7 +103,7 @@ async function purgeRule(db: Db, rule: PurgeRule, cutoff: Date, batchSize: numbe
   }
 }
 
-export type RetentionReport = Partial<Record<RetentionKind | 'linkTokens', number>>;
+export type RetentionReport = Partial<Record<RetentionKind | 'linkTokens' | 'otpDailyUsage', number>>;
 
 /** Runs every kind that has a period; answers the count purged per kind (also added to the metrics). */
 export async function purgeExpired(
@@ -114,8 +124,8 @@ export async function purgeExpired(
   const report: RetentionReport = {};
   for (const [kind, days] of Object.entries(settings.days) as [RetentionKind, number][]) {
     const cutoff = new Date(now.getTime() - days * DAY_MS);
-    const rules: [RetentionKind | 'linkTokens', PurgeRule][] = [[kind, RULES[kind]]];
-    if (kind === 'oneTimeCodes') rules.push(['linkTokens', LINK_TOKENS]);
+    const rules: [RetentionKind | 'linkTokens' | 'otpDailyUsage', PurgeRule][] = [[kind, RULES[kind]]];
+    if (kind === 'oneTimeCodes') rules.push(['linkTokens', LINK_TOKENS], ['otpDailyUsage', OTP_DAILY_USAGE]);
     for (const [name, rule] of rules) {
       const purged = await purgeRule(db, rule, cutoff, batchSize);
       if (purged > 0 && options.vacuum) await db.execute(sql`vacuum ${sql.identifier(rule.table)}`);

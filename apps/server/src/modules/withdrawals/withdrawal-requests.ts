@@ -15,7 +15,7 @@ import type { ClientRow } from '../clients/client.repository';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../plugins/errors/app-error';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { writeAudit } from '../audit/audit-log';
-import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotent-request';
+import { hasStoredAnswer, runIdempotent, type IdempotentAnswer } from '../idempotency/idempotent-request';
 import type { Mailer } from '../mail/mail-service';
 import { findOwnPortfolio, listClientPortfolios, type PortfolioRow } from '../portfolios/portfolio.repository';
 import { valuePortfolio, valuePortfolios } from '../portfolios/portfolio-valuation';
@@ -23,7 +23,13 @@ import { pendingTransfersOut } from '../transfers/request-transfer';
 import { recordTransaction, updateTransactions } from '../transactions/transaction-log';
 import { findVerifiedBankAccount, findVerifiedMobile, maskAccountNumber, type BankAccount } from './payout-account';
 import { maskMobile, otpSubject, withdrawalOtpSms } from './withdrawal-otp';
-import { checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode, OtpErrorCode } from '../otp/one-time-codes';
+import {
+  checkOneTimeCode,
+  consumeOneTimeCode,
+  issueOneTimeCodes,
+  OtpErrorCode,
+  revokeIssuedCodes,
+} from '../otp/one-time-codes';
 import { withdrawalMail } from './withdrawal-mail';
 import { withdrawalSource } from './withdrawal-source';
 import { toWithdrawalView } from './withdrawal-view';
@@ -185,6 +191,25 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
     return account;
   }
 
+  /**
+   * The code's id, or null for a duplicate of a request that has just succeeded with it: the duplicate finds the
+   * code used, and gets the first request's stored answer (runIdempotent replays it) instead of an error.
+   */
+  async function checkCode(
+    request: FastifyRequest,
+    owner: { clientId: number; purpose: 'withdrawal'; subject: string },
+    otp: string,
+  ): Promise<number | null> {
+    try {
+      return (await checkOneTimeCode(db, owner, otp, now())).id;
+    } catch (err) {
+      if (err instanceof AppError && err.code === OtpErrorCode.Expired && (await hasStoredAnswer(db, request))) {
+        return null;
+      }
+      throw err;
+    }
+  }
+
   return {
     /** The form's facts: payout account, masked mobile, each portfolio's available amount, next trade date. */
     async options(client: ClientRow): Promise<WithdrawalOptions> {
@@ -234,19 +259,19 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
       if (!mobile) throw new ConflictError(messagesEn['withdrawal.noMobile']);
       const { availableSen } = await availableFor(db, portfolio.id);
       assertCovered(ask, availableSen);
-      const code = await issueOneTimeCode(
-        db,
-        {
-          clientId: client.clientId,
-          purpose: 'withdrawal',
-          subject: otpSubject(portfolio.guid, ask.amount),
-          channel: 'sms',
-        },
-        now(),
-      );
+      const owner = {
+        clientId: client.clientId,
+        purpose: 'withdrawal' as const,
+        subject: otpSubject(portfolio.guid, ask.amount),
+        channel: 'sms' as const,
+      };
+      const sentAt = now();
+      const issued = await issueOneTimeCodes(db, [owner], sentAt);
       try {
-        await sms.send(mobile, withdrawalOtpSms(code, ask.amount, portfolio.goalName, client.language));
+        await sms.send(mobile, withdrawalOtpSms(issued[0]!.code, ask.amount, portfolio.goalName, client.language));
       } catch {
+        // Not delivered: not counted against the day, and the client may ask again at once.
+        await revokeIssuedCodes(db, [owner], issued, sentAt);
         throw new AppError(502, OtpErrorCode.DeliveryFailed, messagesEn['alert.default']);
       }
       return {
@@ -260,8 +285,9 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
     /**
      * POST /api/withdrawals. Order matters:
      * 1. the portfolio must be the caller's (404 otherwise, whatever the code);
-     * 2. the code is checked and its attempt counted, committed on its own (a retry with the same Idempotency-Key
-     *    after success skips this: the code is used, and the stored answer is what the retry gets);
+     * 2. the code is checked and a wrong one counted, committed on its own (a retry with the same Idempotency-Key
+     *    after success skips this, as does a duplicate that finds the code used by its twin's success: the stored
+     *    answer is what it gets; a right code costs no attempt, so a concurrent duplicate burns nothing);
      * 3. one transaction: use the code, lock the portfolio, compute what is available (value less pending), refuse
      *    what it cannot cover, insert the withdrawal and its client_transactions row, store the answer.
      * Two requests at the same moment queue on the portfolio's lock: the second sees the first's reservation.
@@ -280,7 +306,7 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
         purpose: 'withdrawal' as const,
         subject: otpSubject(portfolio.guid, ask.amount),
       };
-      const otpId = alreadyAnswered ? null : (await checkOneTimeCode(db, owner, otp, now())).id;
+      const otpId = alreadyAnswered ? null : await checkCode(request, owner, otp);
       // Read before the transaction: the embedded engine serves one caller at a time.
       const tradeDate = await deps.nextTradeDate(now());
 

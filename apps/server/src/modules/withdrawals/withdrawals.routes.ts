@@ -72,7 +72,9 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalsRoutesOptions> 
           200: withdrawalOtpResponseSchema,
           404: errorBodySchema.describe('Not your portfolio.'),
           409: errorBodySchema.describe('More than is available, nothing available, no bank account or mobile.'),
-          429: errorBodySchema.describe('OTP_COOLDOWN: one code a minute.'),
+          429: errorBodySchema.describe(
+            'OTP_COOLDOWN: one code a minute; OTP_DAILY_LIMIT: a daily cap closed withdrawal codes until midnight (Malaysia time).',
+          ),
           502: errorBodySchema.describe('OTP_DELIVERY_FAILED: the SMS gateway refused it.'),
         },
       },
@@ -98,6 +100,9 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod<WithdrawalsRoutesOptions> 
           404: errorBodySchema.describe('Not your portfolio.'),
           409: errorBodySchema.describe('More than is available (value less pending withdrawals), or no bank account.'),
           422: errorBodySchema.describe('IDEMPOTENCY_CONFLICT: the key was used for another request.'),
+          429: errorBodySchema.describe(
+            'OTP_DAILY_LIMIT: too many wrong codes today; locked until midnight (Malaysia time).',
+          ),
         },
       },
     },

@@ -87,7 +87,12 @@ export const contactRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = a
         tags,
         summary: 'Step 6: check the code and save the mobile number as verified',
         body: savePhoneNumberRequestSchema,
-        response: { 200: savePhoneNumberResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: savePhoneNumberResponseSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {

@@ -313,4 +313,9 @@ export const registrationEn = {
   'reg.profile.sendCodes': 'Send codes',
   'reg.profile.phoneNewCode': 'Code sent to the new number',
   'reg.profile.phoneOldCode': 'Code sent to your current number',
+  'reg.profile.sendNewCodes': 'Send new codes',
+  'reg.profile.sendNewCodesIn': 'New codes in {{seconds}} s',
+  'reg.profile.sendNewCode': 'Send a new code',
+  'reg.profile.sendNewCodeIn': 'New code in {{seconds}} s',
+  'reg.profile.codesSent': 'We have sent both codes. Each is valid for 5 minutes.',
 } as const;

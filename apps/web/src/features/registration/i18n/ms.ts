@@ -316,4 +316,9 @@ export const registrationMs = {
   'reg.profile.sendCodes': 'Hantar kod',
   'reg.profile.phoneNewCode': 'Kod yang dihantar ke nombor baharu',
   'reg.profile.phoneOldCode': 'Kod yang dihantar ke nombor semasa anda',
+  'reg.profile.sendNewCodes': 'Hantar kod baharu',
+  'reg.profile.sendNewCodesIn': 'Kod baharu dalam {{seconds}} s',
+  'reg.profile.sendNewCode': 'Hantar kod baharu',
+  'reg.profile.sendNewCodeIn': 'Kod baharu dalam {{seconds}} s',
+  'reg.profile.codesSent': 'Kami telah menghantar kedua-dua kod. Setiap kod sah selama 5 minit.',
 } as const satisfies Record<keyof typeof registrationEn, string>;

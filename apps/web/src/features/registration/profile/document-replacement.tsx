@@ -15,7 +15,7 @@ import { formatDate } from '../../../lib/i18n/format-date';
 import { useDocumentReplacement } from '../api/get-document-replacement';
 import { usePersonalInfo } from '../api/get-personal-info';
 import { useRegT, type AnyKey } from '../i18n/use-reg-t';
-import { useProfileUpdate } from './profile-update';
+import { postProfileUpdate, useFinishProfileUpdate } from './profile-update';
 import { useStepUp } from './step-up-dialog';
 
 const PAGE_LABEL: Record<DocumentReplacementPage, AnyKey> = {
@@ -33,7 +33,7 @@ export function DocumentReplacementSection() {
   const t = useRegT();
   const personal = usePersonalInfo();
   const latest = useDocumentReplacement();
-  const update = useProfileUpdate();
+  const finish = useFinishProfileUpdate();
   const stepUp = useStepUp('document');
   const [idNumber, setIdNumber] = useState<string | null>(null);
   const [expiryDate, setExpiryDate] = useState('');
@@ -75,17 +75,20 @@ export function DocumentReplacementSection() {
     const found = check();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const stepUpOtp = await stepUp.ask();
-    if (!stepUpOtp) return;
-    const form = new FormData();
-    form.append('idType', idType);
-    form.append('idNumber', number);
-    if (idType === 'PASSPORT') form.append('expiryDate', expiryDate);
-    form.append('stepUpOtp', stepUpOtp);
-    for (const page of pages) form.append(page, files[page]!, files[page]!.name);
+    const submit = async (stepUpOtp: string) => {
+      const form = new FormData();
+      form.append('idType', idType);
+      form.append('idNumber', number);
+      if (idType === 'PASSPORT') form.append('expiryDate', expiryDate);
+      form.append('stepUpOtp', stepUpOtp);
+      for (const page of pages) form.append(page, files[page]!, files[page]!.name);
+      return postProfileUpdate(ApiPaths.clientProfile.updateClientDocument, form);
+    };
     setBusy(true);
     try {
-      if (await update(ApiPaths.clientProfile.updateClientDocument, form)) setFiles({});
+      // A wrong code keeps the step-up dialog open with its message; any other answer is finished here.
+      const result = await stepUp.run(submit);
+      if (result && (await finish(result))) setFiles({});
     } catch (e) {
       const issues = isHttpError(e) && e.status === 400 ? e.body?.issues : undefined;
       if (issues?.length) setErrors(Object.fromEntries(issues.map((i) => [i.path, t(i.message as AnyKey)])));

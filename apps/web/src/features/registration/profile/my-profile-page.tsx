@@ -16,7 +16,7 @@ import { PersonalStep } from '../components/steps/personal-step';
 import { useRegT, type RegKey } from '../i18n/use-reg-t';
 import { DocumentReplacementSection } from './document-replacement';
 import { EmailChange, PhoneChange } from './channel-change';
-import { useProfileUpdate } from './profile-update';
+import { postProfileUpdate, useFinishProfileUpdate, useProfileUpdate } from './profile-update';
 import { SecondFactorSection } from './second-factor-section';
 import { useStepUp } from './step-up-dialog';
 
@@ -51,6 +51,7 @@ export function MyProfilePage() {
   const contact = useGetContactInfo();
   const financial = useGetFinancialInfo();
   const update = useProfileUpdate();
+  const finish = useFinishProfileUpdate();
   const bankStepUp = useStepUp('bank');
   const [open, setOpen] = useState<Section | null>(null);
   const countryCheckOpen = open !== null && COUNTRY_CHECKS.includes(open);
@@ -112,9 +113,11 @@ export function MyProfilePage() {
     };
     if (!(await update(ApiPaths.clientProfileUpdate, incomeAndTax, { quiet: bankChanged }))) return false;
     if (!bankChanged) return true;
-    const stepUpOtp = await bankStepUp.ask();
-    if (!stepUpOtp) return false;
-    return update(ApiPaths.clientProfile.updateBankInformation, { ...bank, stepUpOtp });
+    // A wrong code keeps the step-up dialog open with its message; any other answer is finished here.
+    const result = await bankStepUp.run((stepUpOtp) =>
+      postProfileUpdate(ApiPaths.clientProfile.updateBankInformation, { ...bank, stepUpOtp }),
+    );
+    return result ? finish(result) : false;
   }
 
   function body(section: Section) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { profileUpdateResultSchema } from '@harta/contracts/errors';
+import { profileUpdateResultSchema, type ProfileUpdateResult } from '@harta/contracts/errors';
 import { showAlert } from '../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../components/feedback/toasts';
 import { http } from '../../../lib/http/http-client';
@@ -16,15 +16,13 @@ export async function postProfileUpdate(path: string, body: unknown) {
 }
 
 /**
- * Sends an update the spec's way: a refusal shows the alert with its errorMessage, success the 'Updated
- * successfully' toast (5 s) unless `quiet`; resolves whether it was made. A 400 (a field the schema refused) is
- * thrown on to the form, which puts each message under its field.
+ * What the page does with an update's answer, the spec's way: a refusal shows the alert with its errorMessage,
+ * success the 'Updated successfully' toast (5 s) unless `quiet`; resolves whether it was made.
  */
-export function useProfileUpdate() {
+export function useFinishProfileUpdate() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (path: string, body: unknown, options: { quiet?: boolean } = {}): Promise<boolean> => {
-      const result = await postProfileUpdate(path, body);
+    async (result: ProfileUpdateResult, options: { quiet?: boolean } = {}): Promise<boolean> => {
       if (!result.status) {
         showAlert(result.errorMessage ?? undefined);
         return false;
@@ -34,5 +32,18 @@ export function useProfileUpdate() {
       return true;
     },
     [queryClient],
+  );
+}
+
+/**
+ * Sends an update and finishes it ({@link useFinishProfileUpdate}). A 400 (a field the schema refused) is thrown on
+ * to the form, which puts each message under its field.
+ */
+export function useProfileUpdate() {
+  const finish = useFinishProfileUpdate();
+  return useCallback(
+    async (path: string, body: unknown, options: { quiet?: boolean } = {}): Promise<boolean> =>
+      finish(await postProfileUpdate(path, body), options),
+    [finish],
   );
 }

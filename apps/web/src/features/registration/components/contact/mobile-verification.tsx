@@ -62,7 +62,9 @@ export function MobileVerification({ saved }: { saved: ContactInformation }) {
       setSentTo(result.sentTo);
       setCooldownUntil(Date.now() + (result.resendAfterSeconds || OTP_RESEND_COOLDOWN_SECONDS) * 1000);
     } catch (error) {
-      if (isHttpError(error) && error.status === 429) {
+      // The day's cap: the message says until when (a countdown of hours would say nothing more).
+      if (isHttpError(error) && error.code === 'OTP_DAILY_LIMIT') setMobileError(t('otp.dailyLimit'));
+      else if (isHttpError(error) && error.status === 429) {
         setCooldownUntil(Date.now() + OTP_RESEND_COOLDOWN_SECONDS * 1000);
         setMobileError(error.body?.result ?? t('api.rateLimited'));
       } else if (isHttpError(error) && error.status === 400) setMobileError(error.body?.result ?? t('alert.default'));
@@ -82,7 +84,8 @@ export function MobileVerification({ saved }: { saved: ContactInformation }) {
       setOtp('');
       setSentTo(null);
     } catch (error) {
-      if (isHttpError(error) && error.status === 400) setOtpError(error.body?.result ?? t('otp.invalid'));
+      if (isHttpError(error) && error.code === 'OTP_DAILY_LIMIT') setOtpError(t('otp.dailyLimit'));
+      else if (isHttpError(error) && error.status === 400) setOtpError(error.body?.result ?? t('otp.invalid'));
       else showError(error);
     }
   };
