@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { IDEMPOTENCY_KEY_HEADER } from '@harta/contracts/idempotency';
 import { ApiPaths, SwitchApiPaths } from '@harta/contracts/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portfolios as portfolioTable } from '../src/db/schema/portfolios';
 import { testDatabases, type TestDatabase } from './databases';
 import { createPortfolio } from './helpers/deposits';
 import { createTestClient, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
@@ -82,7 +83,9 @@ function unboundedStrings(
 }
 
 /** Digits of every size from a little over the longest amount to 10 MB, bare and as a decimal. */
-const NUMERIC_SIZES = [40, 1_000, 100_000, 1_000_000, 10_000_000];
+const NUMERIC_SIZES = [40, 1_000, 8_000, 100_000, 1_000_000, 10_000_000];
+/** Node's default limit on a request's head (request line and headers). */
+const URL_LIMIT = 16 * 1024;
 const numericStrings = NUMERIC_SIZES.flatMap((size) => ['9'.repeat(size), `${'1'.repeat(size - 3)}.50`]);
 
 interface Answer {
@@ -104,7 +107,7 @@ function send(
   const url = new URL(server.baseUrl);
   return new Promise((resolve) => {
     const request = httpRequest(
-      { host: url.hostname, port: url.port, method, path, headers, maxHeaderSize: 16_384 },
+      { host: url.hostname, port: url.port, method, path, headers, agent: false },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -114,6 +117,7 @@ function send(
     );
     // The server may answer and close while a 10 MB body is still being written: the answer already came.
     request.on('error', () => resolve('closed'));
+    request.on('socket', (socket) => socket.on('error', () => undefined));
     request.end(body);
   });
 }
@@ -132,7 +136,9 @@ describe.each(testDatabases())('request limits on $name', (kind) => {
     token = (await server.login(email, TEST_CLIENT_PASSWORD)).access_token;
     portfolios = [
       (await createPortfolio(database.db, clientId)).guid,
-      (await createPortfolio(database.db, clientId, 4)).guid,
+      (
+        await database.db.insert(portfolioTable).values({ clientId, goalName: 'Education', riskLevel: 4 }).returning()
+      )[0]!.guid,
     ];
   });
 
@@ -226,6 +232,11 @@ describe.each(testDatabases())('request limits on $name', (kind) => {
           body,
         );
         const label = `${call.name} with ${value.length} characters`;
+        // A URL past Node's 16 KB header limit is refused by the HTTP parser itself (431, then the socket is
+        // closed): the client may see the close before the answer. Nothing of the app runs either way.
+        if (call.body === undefined && call.path.length > URL_LIMIT && (answer === 'closed' || answer.status === 431)) {
+          continue;
+        }
         if (answer === 'closed') {
           failures.push(`${label}: closed without an answer`);
           continue;
@@ -257,7 +268,12 @@ describe.each(testDatabases())('request limits on $name', (kind) => {
     expect(answer).not.toBe('closed');
     const { status, body } = answer as Answer;
     expect(status).toBe(400);
-    expect(JSON.parse(body)).toMatchObject({ code: 'VALIDATION_ERROR', issues: [{ path: 'amount' }] });
+    // Only the length issue: the amount was never parsed (parsing it would also have found it below the minimum).
+    expect(JSON.parse(body)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      issues: [{ path: 'amount', message: 'transfers.amountFormat' }],
+    });
+    expect(JSON.parse(body).issues).toHaveLength(1);
     // A body past the server's limit is refused unread.
     const huge = await send(
       server,

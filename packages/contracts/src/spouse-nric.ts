@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { SPOUSE_ID_INPUT_MAX_LENGTH, SPOUSE_ID_MAX_LENGTH, SPOUSE_ID_MIN_LENGTH } from './constants';
 import type { MessageKey } from './messages';
+import { boundedString } from './validators';
 
 export { SPOUSE_ID_INPUT_MAX_LENGTH, SPOUSE_ID_MAX_LENGTH, SPOUSE_ID_MIN_LENGTH };
 
@@ -34,7 +35,9 @@ export function validateSpouseNric(value: string | null | undefined): SpouseNric
 }
 
 /** The same rules as a zod schema; the issue message is the message key. A non-string is 'spouseNric.required'. */
-export const spouseNricSchema = z.string({ error: 'spouseNric.required' }).superRefine((value, ctx) => {
-  const key = validateSpouseNric(value);
-  if (key) ctx.addIssue({ code: 'custom', message: key });
-});
+export const spouseNricSchema = boundedString({ error: 'spouseNric.required' }, 100, 'spouseNric.length').superRefine(
+  (value, ctx) => {
+    const key = validateSpouseNric(value);
+    if (key) ctx.addIssue({ code: 'custom', message: key });
+  },
+);

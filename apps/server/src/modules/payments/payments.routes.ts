@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@harta/contracts/errors';
-import { IDEMPOTENCY_KEY_HEADER } from '@harta/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '@harta/contracts/idempotency';
 import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
@@ -46,7 +46,10 @@ export interface PaymentsRoutesOptions {
 
 const TAG = 'Payments';
 const idempotencyHeaders = z.object({
-  [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().describe('One per confirmed deposit; reuse it on retry.'),
+  [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z
+    .string()
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH)
+    .describe('One per confirmed deposit; reuse it on retry.'),
 });
 
 /**
