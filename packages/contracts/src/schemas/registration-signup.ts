@@ -32,8 +32,7 @@ export const mobileNumberSchema = boundedString({ error: 'validation.required' }
     return normalized;
   });
 
-export const registrationEmailSchema = z
-  .string({ error: 'validation.required' })
+export const registrationEmailSchema = boundedString({ error: 'validation.required' }, 320, 'validation.email')
   .trim()
   .pipe(emailSchema({ required: true }))
   .transform((v) => v.toLowerCase());

@@ -2,6 +2,7 @@ import { errorBodySchema } from '@harta/contracts/errors';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
   bnmApproveRequestSchema,
+  bnmDocumentIdParamsSchema,
   bnmDocumentResponseSchema,
   bnmRejectRequestSchema,
   bnmReviewQueueResponseSchema,
@@ -14,7 +15,7 @@ import { requestActor } from '../../plugins/auth/caller';
 import { approveBnmDocument, bnmReviewQueue, rejectBnmDocument } from './bnm-documents.service';
 
 const tags = ['Back office'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = bnmDocumentIdParamsSchema;
 
 /**
  * Staff review of central-bank approval documents (docs/account.md): the queue of documents awaiting review,
