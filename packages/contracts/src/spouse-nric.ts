@@ -11,7 +11,6 @@
  * server applies the same schema, so values longer than 45 that bypass the box still fail on length.
  * The Update button stays disabled while the value is invalid; 'Remind Me Later' just closes the dialog.
  */
-import { z } from 'zod';
 import { SPOUSE_ID_INPUT_MAX_LENGTH, SPOUSE_ID_MAX_LENGTH, SPOUSE_ID_MIN_LENGTH } from './constants';
 import type { MessageKey } from './messages';
 import { boundedString } from './validators';

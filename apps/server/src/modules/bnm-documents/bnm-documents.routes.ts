@@ -13,7 +13,7 @@ import {
   bnmUploadFieldsSchema,
 } from '@harta/contracts/schemas/bnm-documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { routePattern } from '../../http/route-pattern';
 import { isStaff, requestActor, requireClient, requireUser } from '../../plugins/auth/caller';

@@ -8,7 +8,6 @@ import {
   bnmReviewQueueResponseSchema,
 } from '@harta/contracts/schemas/bnm-documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { routePattern } from '../../http/route-pattern';
 import { requestActor } from '../../plugins/auth/caller';
