@@ -39,7 +39,8 @@ describe.each(testDatabases())('gateway callbacks under a flood on $name', (kind
     const { access_token: token } = await server.login(email, TEST_CLIENT_PASSWORD);
     client = { token, portfolioGuid: (await createPortfolio(database.db, clientId)).guid };
     warnings = vi.spyOn(server.app.log, 'warn');
-  });
+    // A server start and a login: slow on a busy machine.
+  }, 180_000);
 
   afterAll(async () => {
     warnings?.mockRestore();

@@ -140,7 +140,8 @@ describe.each(testDatabases())('request limits on $name', (kind) => {
         await database.db.insert(portfolioTable).values({ clientId, goalName: 'Education', riskLevel: 4 }).returning()
       )[0]!.guid,
     ];
-  });
+    // A server start and a login: slow on a busy machine.
+  }, 180_000);
 
   afterAll(async () => {
     await server?.close();
