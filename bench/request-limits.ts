@@ -32,7 +32,8 @@ function timed(base: URL, method: string, path: string, headers: Record<string, 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const server = await startProcess([serverMain()], productEnv, ApiPaths.health);
+// No demo history: the routes refuse before reading any, and the first start is then quick.
+const server = await startProcess([serverMain()], { ...productEnv, DEMO_HISTORY_YEARS: '0' }, ApiPaths.health);
 try {
   const base = new URL(server.url);
   const token = await accessToken(server.url);
