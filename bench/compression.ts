@@ -51,7 +51,7 @@ try {
       headers: auth,
     },
     { name: 'getCountryList (a drop-down list)', path: ApiPaths.dropDown.getCountryList, headers: auth },
-    { name: 'OpenAPI document (large)', path: '/api/docs/json', headers: {} },
+    { name: 'OpenAPI document (large)', path: ApiPaths.openapi, headers: {} },
   ];
   console.log(`| answer | sent as | bytes | req/s | p99 | server CPU per request |\n|---|---|---|---|---|---|`);
   for (const answer of answers) {

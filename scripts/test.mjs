@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in the order that fails fastest.
-// lint ∥ types → unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set)
+// lint ∥ types ∥ OpenAPI lint → unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set)
 // → production build → browser tests against the built server. Ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -63,6 +63,8 @@ if (!only || only === 'unit') {
     (await runConcurrently([
       { title: 'lint', cmd: 'npm', args: ['run', 'lint'] },
       { title: 'types', cmd: 'npm', args: ['run', 'typecheck'] },
+      // The API's OpenAPI document under Redocly's recommended rules (redocly.yaml): zero errors.
+      { title: 'openapi', cmd: 'npm', args: ['run', 'lint:openapi'] },
     ])) && ok;
   ok =
     run('unit and integration', 'npx', [

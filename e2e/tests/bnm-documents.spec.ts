@@ -41,7 +41,7 @@ async function settleEarlierRejection(request: APIRequestContext, staff: string)
     multipart: { file: { name: 'settle.pdf', mimeType: 'application/pdf', buffer: approvalPdf() } },
   });
   expect(upload.ok()).toBe(true);
-  const { id } = ((await upload.json()) as { result: { id: number } }).result;
+  const { id } = ((await upload.json()) as { result: { id: string } }).result;
   const approve = await request.post(`/api/backoffice/bnm-documents/${id}/approve`, {
     headers: { authorization: `Bearer ${staff}` },
     data: { validFrom: '2020-01-01', validUntil: '2020-12-31' },

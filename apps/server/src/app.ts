@@ -344,6 +344,10 @@ export async function buildApp(options: BuildAppOptions) {
     bankStatus,
     acMaxAgeSeconds: config.payments.acMaxAgeSeconds,
     acknowledgements,
+    callbacks: {
+      trustedAddresses: config.payments.trustedAddresses,
+      refusalsPerMinute: config.payments.callbackRefusalsPerMinute,
+    },
   });
   await app.register(staffPaymentsRoutes, { db: database.db, gateway: sandbox.gateway, enquiryJob });
   await app.register(sandboxPagesRoutes, {

@@ -69,9 +69,9 @@ describe.each(testDatabases())('BNM approval documents on $name', (kind) => {
 
   const notices = async (token: string) => (await api.notices(token)).map((n) => n.code);
 
-  const approve = (id: number, validFrom: string, validUntil: string) =>
+  const approve = (id: string, validFrom: string, validUntil: string) =>
     json(staffToken, 'POST', ApiPaths.backofficeBnm.approve(id), { validFrom, validUntil });
-  const reject = (id: number, reason: string) =>
+  const reject = (id: string, reason: string) =>
     json(staffToken, 'POST', ApiPaths.backofficeBnm.reject(id), { reason });
 
   const audits = api.audits;
@@ -103,6 +103,8 @@ describe.each(testDatabases())('BNM approval documents on $name', (kind) => {
     expect(Buffer.from(await view.arrayBuffer()).equals(pdf)).toBe(true);
     // At the API base itself (spec section 7), yet an API answer: personal, never kept by a cache.
     expect(document.viewUrl).toBe(`/bnmView/${document.id}`);
+    // Random, so an id tells nothing about how many documents exist or which come next.
+    expect(document.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(view.headers.get('cache-control')).toContain('no-store');
 
     const png = pngFixture(24 * 1024 + 2);
@@ -257,7 +259,11 @@ describe.each(testDatabases())('BNM approval documents on $name', (kind) => {
       await expectError(await approve(document.id, '2026-02-01', '2026-01-31'), 400, 'VALIDATION_ERROR');
       await expectError(await approve(document.id, '2026-13-01', '2026-12-31'), 400, 'VALIDATION_ERROR');
       await expectError(await reject(document.id, '   '), 400, 'VALIDATION_ERROR');
-      await expectError(await approve(999_999_999, '2026-01-01', '2026-01-31'), 404, 'NOT_FOUND');
+      await expectError(
+        await approve('00000000-0000-4000-8000-000000000000', '2026-01-01', '2026-01-31'),
+        404,
+        'NOT_FOUND',
+      );
       expect((await documentsOf(client.token))[0]?.status).toBe('SUBMITTED');
     });
   });

@@ -113,11 +113,30 @@ describe.each(testDatabases())('client gates on $name', (kind) => {
         403,
         'NOT_OWNER',
       );
+      // Not the caller's id either: refused the same way, before validation reads it.
       await expectError(
         await get(`${ApiPaths.registration.getClientLoginById}?clientId=abc`, 'demo'),
-        400,
-        'VALIDATION_ERROR',
+        403,
+        'NOT_OWNER',
       );
+    });
+
+    it("refuses another's clientId on routes that do not read one too, instead of ignoring it", async () => {
+      const other = clientLoginSummaryResponseSchema.parse(
+        await (await get(ApiPaths.registration.getClientLoginById, 'draft')).json(),
+      ).result.clientId;
+      await expectError(await get(`${ApiPaths.portfolios.list}?clientId=${other}`, 'demo'), 403, 'NOT_OWNER');
+      const language = (clientId: number) =>
+        server.fetch(ApiPaths.ClientProfile.language, {
+          method: 'PUT',
+          headers: { ...bearer(tokens.demo), 'content-type': 'application/json' },
+          body: JSON.stringify({ language: 'en', clientId }),
+        });
+      await expectError(await language(other), 403, 'NOT_OWNER');
+      const own = clientLoginSummaryResponseSchema.parse(
+        await (await get(ApiPaths.registration.getClientLoginById, 'demo')).json(),
+      ).result.clientId;
+      expect((await language(own)).status).toBeLessThan(300);
     });
 
     it('refuses a token without the client role (403) and a login without a client row (404)', async () => {

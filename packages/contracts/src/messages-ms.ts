@@ -35,6 +35,7 @@ export const messagesMs = {
   'validation.fileSize': 'Saiz fail mesti antara {{min}} KB dan {{max}} KB.',
   'validation.email': 'Sila masukkan alamat e-mel yang sah.',
   'validation.controlCharacters': 'Medan ini mengandungi aksara yang tidak dibenarkan (aksara kawalan).',
+  'validation.tooLong': 'Ini jauh lebih panjang daripada yang dibenarkan untuk medan ini.',
   'api.unauthorized': 'Sila log masuk untuk meneruskan.',
   'api.forbidden': 'Anda tidak mempunyai kebenaran untuk mengakses halaman ini.',
   'api.notFound': 'Sumber yang diminta tidak ditemui.',

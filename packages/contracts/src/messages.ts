@@ -37,6 +37,7 @@ export const messagesEn = {
   'validation.fileSize': 'The file must be between {{min}} KB and {{max}} KB.',
   'validation.email': 'Please enter a valid e-mail address.',
   'validation.controlCharacters': 'This field contains characters that are not allowed (control characters).',
+  'validation.tooLong': 'This is far longer than this field allows.',
   // API errors (server-side wording; shown through the error modal's error.result)
   'api.unauthorized': 'Please log in to continue.',
   'api.forbidden': "You don't have permission to access the page.",

@@ -11,9 +11,9 @@
  * server applies the same schema, so values longer than 45 that bypass the box still fail on length.
  * The Update button stays disabled while the value is invalid; 'Remind Me Later' just closes the dialog.
  */
-import { z } from 'zod';
 import { SPOUSE_ID_INPUT_MAX_LENGTH, SPOUSE_ID_MAX_LENGTH, SPOUSE_ID_MIN_LENGTH } from './constants';
 import type { MessageKey } from './messages';
+import { boundedString } from './validators';
 
 export { SPOUSE_ID_INPUT_MAX_LENGTH, SPOUSE_ID_MAX_LENGTH, SPOUSE_ID_MIN_LENGTH };
 
@@ -34,7 +34,9 @@ export function validateSpouseNric(value: string | null | undefined): SpouseNric
 }
 
 /** The same rules as a zod schema; the issue message is the message key. A non-string is 'spouseNric.required'. */
-export const spouseNricSchema = z.string({ error: 'spouseNric.required' }).superRefine((value, ctx) => {
-  const key = validateSpouseNric(value);
-  if (key) ctx.addIssue({ code: 'custom', message: key });
-});
+export const spouseNricSchema = boundedString({ error: 'spouseNric.required' }, 100, 'spouseNric.length').superRefine(
+  (value, ctx) => {
+    const key = validateSpouseNric(value);
+    if (key) ctx.addIssue({ code: 'custom', message: key });
+  },
+);

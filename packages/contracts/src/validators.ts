@@ -283,12 +283,32 @@ export function numericMaxSchema(
 }
 
 /**
+ * The longest text any field of a request may hold, whatever the field's own (smaller) rule: no form field comes
+ * near it, and a longer value is refused by its length before anything else reads it (docs/security.md "Hostile
+ * bytes"). A field with a tighter natural bound (an amount, a date, a code) declares that instead.
+ */
+export const REQUEST_TEXT_MAX_LENGTH = 10_000;
+
+/**
+ * `z.string()` with a maximum length checked first, aborting the rest of the chain (refinements, transforms) on a
+ * longer value; the maximum is in the OpenAPI document as `maxLength`. Every string of a request schema starts
+ * from this (or another bounded schema): the request-limits test fails on one that does not.
+ */
+export function boundedString(
+  params?: Parameters<typeof z.string>[0],
+  max: number = REQUEST_TEXT_MAX_LENGTH,
+  error: string = 'validation.tooLong',
+) {
+  return z.string(params).max(max, { error, abort: true });
+}
+
+/**
  * A string without control characters (other than tab and line breaks) or lone surrogates: the base of every
  * free-text field of a request, so the form names the field before the server refuses the request.
  * `safeTextSchema({ error: 'validation.required' }).trim().min(1)` chains like `z.string()`.
  */
 export function safeTextSchema(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).superRefine(refineWith(validateSafeText));
+  return boundedString(params).superRefine(refineWith(validateSafeText));
 }
 
 /** A required, not whitespace-only string ('validation.required' also for a missing or non-string value). */
@@ -304,9 +324,11 @@ export function passwordSchema() {
 /** An e-mail address; empty passes unless `required`. */
 export function emailSchema(options: RequiredOption = {}) {
   const required = options.required === true;
-  return z
-    .string({ error: required ? 'validation.required' : 'validation.email' })
-    .superRefine(refineWith((v: string) => (required && v === '' ? { key: 'validation.required' } : validateEmail(v))));
+  return boundedString(
+    { error: required ? 'validation.required' : 'validation.email' },
+    EMAIL_MAX_LENGTH,
+    'validation.email',
+  ).superRefine(refineWith((v: string) => (required && v === '' ? { key: 'validation.required' } : validateEmail(v))));
 }
 
 /**

@@ -146,6 +146,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('serves the API documentation page outside production only, unless API_DOCS says otherwise', () => {
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+
+  it('reads the gateway’s trusted addresses and refuses anything that is not an address or CIDR', () => {
+    expect(loadConfig({ FPX_TRUSTED_ADDRESSES: '203.0.113.16/29, 2001:db8::1' }).payments.trustedAddresses).toEqual([
+      '203.0.113.16/29',
+      '2001:db8::1',
+    ]);
+    expect(() => loadConfig({ FPX_TRUSTED_ADDRESSES: 'gateway.example' })).toThrow(/FPX_TRUSTED_ADDRESSES/);
+  });
+
   it('refuses the development defaults in production', () => {
     const dev = loadConfig({});
     const found = problems({

@@ -71,6 +71,12 @@ export interface Config {
     enquiryAfterMinutes: number;
     enquiryPollMs: number;
     orderExpiryMinutes: number;
+    /**
+     * The gateway's own addresses/CIDRs: their callbacks are never throttled (docs/security.md "Gateway
+     * callbacks"); every other source gets `callbackRefusalsPerMinute` refused callbacks a minute, then 429s.
+     */
+    trustedAddresses: string[];
+    callbackRefusalsPerMinute: number;
   };
   /**
    * The scheduled backup of the embedded database and the disk file store (docs/operations.md, "Backup and
@@ -82,6 +88,8 @@ export interface Config {
    * so a browser test or a demo can run the trade date of a deposit made now; always 0 in staging and production.
    */
   tradeClockOffsetHours: number;
+  /** Serve the interactive API documentation at /api/docs (the OpenAPI document itself is always served). */
+  apiDocs: boolean;
   /** Values only the web/native client needs, published through /appsettings.json. */
   client: {
     switchApiBase: string;
@@ -341,6 +349,24 @@ export const settingsCatalogue: readonly SettingDoc[] = [
     description: 'An order the gateway still has no record of after this many minutes is marked failed.',
   },
   {
+    name: 'FPX_TRUSTED_ADDRESSES',
+    default: '(unset: none)',
+    description:
+      "Comma-separated addresses/CIDRs the gateway's callbacks come from: never throttled (the client IP as TRUST_PROXY resolves it).",
+  },
+  {
+    name: 'FPX_CALLBACK_REFUSALS_PER_MINUTE',
+    default: '20',
+    description:
+      'Refused (forged, stale, mismatched) gateway callbacks a source not in FPX_TRUSTED_ADDRESSES may send a minute; the rest answer 429 unread.',
+  },
+  {
+    name: 'API_DOCS',
+    default: 'false in production, true elsewhere',
+    description:
+      'Serve the interactive API documentation (Swagger UI) at /api/docs; /api/openapi.json is always served.',
+  },
+  {
     name: 'BACKUP_DIR',
     default: '$DATA_DIR/backups',
     description:
@@ -396,6 +422,9 @@ const stripTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** An origin is scheme://host[:port], nothing after it (the CORS and CSP matchers compare whole origins). */
 const ORIGIN_PATTERN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#\s]+$/i;
+
+/** An IPv4/IPv6 address, optionally with a prefix length (the shape proxy-addr reads). */
+const ADDRESS_PATTERN = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
 
 const envSchema = z
   .object({
@@ -534,6 +563,9 @@ const envSchema = z
     FPX_ENQUIRY_AFTER_MINUTES: integer(5, 1, 1_440),
     FPX_ENQUIRY_POLL_MS: integer(60_000, 100, 3_600_000),
     FPX_ORDER_EXPIRY_MINUTES: integer(60, 5, 10_080),
+    FPX_TRUSTED_ADDRESSES: optionalString,
+    FPX_CALLBACK_REFUSALS_PER_MINUTE: integer(20, 1, 100_000),
+    API_DOCS: booleanFlag,
     BACKUP_DIR: optionalString,
     BACKUP_KEEP: integer(7, 1, 1_000),
     BACKUP_CRON: z.preprocess(
@@ -554,6 +586,9 @@ const envSchema = z
             message: `"${origin}" is not an origin (scheme://host[:port], no path)`,
           });
         }
+      }
+      if (commaList(env.FPX_TRUSTED_ADDRESSES).some((s) => !ADDRESS_PATTERN.test(s))) {
+        ctx.addIssue({ code: 'custom', path: ['FPX_TRUSTED_ADDRESSES'], message: 'must be addresses or CIDRs' });
       }
       if (env.TRUST_PROXY !== undefined && parseTrustProxy(env.TRUST_PROXY) === undefined) {
         ctx.addIssue({
@@ -617,7 +652,7 @@ function parseTrustProxy(value: string): boolean | number | string[] | undefined
   if (v === 'false' || v === 'no') return false;
   if (/^\d+$/.test(v)) return Number(v);
   const list = commaList(value);
-  return list.length > 0 && list.every((s) => /^[0-9a-f:.]+(\/\d{1,3})?$/i.test(s)) ? list : undefined;
+  return list.length > 0 && list.every((s) => ADDRESS_PATTERN.test(s)) ? list : undefined;
 }
 
 /**
@@ -700,6 +735,8 @@ function resolve(env: ParsedEnv): Config {
       enquiryAfterMinutes: env.FPX_ENQUIRY_AFTER_MINUTES,
       enquiryPollMs: env.FPX_ENQUIRY_POLL_MS,
       orderExpiryMinutes: env.FPX_ORDER_EXPIRY_MINUTES,
+      trustedAddresses: commaList(env.FPX_TRUSTED_ADDRESSES),
+      callbackRefusalsPerMinute: env.FPX_CALLBACK_REFUSALS_PER_MINUTE,
     },
     backup: {
       dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
@@ -707,6 +744,9 @@ function resolve(env: ParsedEnv): Config {
       cron: env.BACKUP_CRON === 'off' ? null : env.BACKUP_CRON,
     },
     tradeClockOffsetHours: env.TRADE_CLOCK_OFFSET_HOURS,
+    // The docs page helps whoever builds against a development or staging server; in production it only tells an
+    // attacker the whole surface at a glance (the document stays for the apps' own tooling).
+    apiDocs: env.API_DOCS ?? env.ENVIRONMENT !== 'production',
     client: {
       switchApiBase: stripTrailingSlash(env.SWITCH_API_BASE ?? publicUrl),
       sessionStorage: env.SESSION_STORAGE,

@@ -69,6 +69,13 @@ export const paymentSettlementLag = new Histogram({
   registers: [registry],
 });
 
+export const gatewayCallbacksRefused = new Counter({
+  name: 'harta_gateway_callbacks_refused_total',
+  help: "Gateway callbacks refused, by reason: signature, stale, mismatch, or throttled (a source's minute budget spent)",
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+
 export const acknowledgementInboxDepth = new Gauge({
   name: 'harta_payment_acknowledgement_inbox_depth',
   help: 'Acknowledgements received and stored but not applied yet (read at scrape)',

@@ -93,6 +93,8 @@ export function testEnv(overrides: Env = {}): Env {
     PUBLIC_URL: TEST_PUBLIC_URL,
     // Tests make many requests from one address; the rate-limit test sets its own small limit.
     RATE_LIMIT_MAX: '10000',
+    // Likewise for refused gateway callbacks (hostile-input and deposit tests forge many); the flood test sets its own.
+    FPX_CALLBACK_REFUSALS_PER_MINUTE: '10000',
     ...overrides,
   };
 }

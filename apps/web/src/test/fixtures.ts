@@ -36,7 +36,7 @@ export const activeClient: ClientLoginSummary = {
 
 /** A central-bank approval document awaiting review, as bnmGet answers it (the client's and the staff tests). */
 export function bnmDocument(patch: Partial<BnmDocument> = {}): BnmDocument {
-  const id = patch.id ?? 1;
+  const id = patch.id ?? 'c3b7a0de-0000-4000-8000-000000000001';
   return {
     id,
     clientId: 7,

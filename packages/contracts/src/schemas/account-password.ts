@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confirmMatch, passwordSchema, safeTextSchema } from '../validators';
+import { boundedString, confirmMatch, passwordSchema, safeTextSchema } from '../validators';
 
 /**
  * Changing the password while logged in (issue #13, docs/account.md). Both calls check the current password and
@@ -11,7 +11,7 @@ export const changePasswordRequestSchema = z
   .object({
     currentPassword: safeTextSchema({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
     newPassword: passwordSchema(),
-    confirmPassword: z.string({ error: 'validation.required' }),
+    confirmPassword: boundedString({ error: 'validation.required' }),
   })
   .superRefine(confirmMatch('newPassword', 'confirmPassword'))
   .superRefine((data, ctx) => {

@@ -29,7 +29,11 @@ const description = z
   .max(200, { error: 'bnm.descriptionTooLong' })
   .optional()
   .transform((value) => (value ? value : undefined));
-const documentId = z.coerce.number({ error: 'validation.required' }).int().positive();
+/** A document's public id: random (uuid), so no one can count or guess documents (docs/security.md). */
+const documentId = z.uuid({ error: 'validation.required' });
+
+/** `bnmView/{id}` and the staff review paths. */
+export const bnmDocumentIdParamsSchema = z.object({ id: documentId });
 
 /** `POST bnmUpload`: multipart/form-data with an optional `description` field, then the file part `file`. */
 export const bnmUploadFieldsSchema = z.object({ description });
@@ -40,7 +44,7 @@ export const bnmCancelRequestSchema = z.object({ id: documentId });
 export type BnmCancelRequest = z.infer<typeof bnmCancelRequestSchema>;
 
 export const bnmDocumentSchema = z.object({
-  id: z.number().int(),
+  id: z.string(),
   clientId: z.number().int(),
   status: bnmDocumentStatusSchema,
   fileName: z.string(),

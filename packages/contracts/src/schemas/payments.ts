@@ -1,6 +1,7 @@
 import { formatAmount } from '../format';
 import { z } from 'zod';
-import { parseMinorUnits, SEN_SCALE } from '../money';
+import { formatMinorUnits, MAX_DECIMAL_TEXT_LENGTH, parseMinorUnits, SEN_SCALE } from '../money';
+import { boundedString } from '../validators';
 import type { MessageKey } from '../messages';
 
 /**
@@ -52,7 +53,9 @@ export function depositAmountIssue(
 
 export const depositRequestSchema = z.object({
   /** Ringgit, at most two decimals; the bounds are checked against the system parameters. */
-  amount: z.string({ error: 'payments.amountFormat' }).trim().regex(AMOUNT_PATTERN, { error: 'payments.amountFormat' }),
+  amount: boundedString({ error: 'payments.amountFormat' }, MAX_DECIMAL_TEXT_LENGTH, 'payments.amountFormat')
+    .trim()
+    .regex(AMOUNT_PATTERN, { error: 'payments.amountFormat' }),
   /** The portfolio's public id (guid). */
   portfolioId: z.uuid({ error: 'payments.portfolioRequired' }),
   /** A BANK code from getBankList. */

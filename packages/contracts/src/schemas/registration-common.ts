@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeTextSchema } from '../validators';
+import { boundedString, safeTextSchema } from '../validators';
 import { REGISTRATION_STEP_COUNT } from '../registration-steps';
 
 /**
@@ -11,8 +11,7 @@ import { REGISTRATION_STEP_COUNT } from '../registration-steps';
 export const NAME_PATTERN = /^[\p{L}\p{M} '@./-]+$/u;
 
 export function personNameSchema(max = 100) {
-  return z
-    .string({ error: 'validation.required' })
+  return boundedString({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .refine((v) => v.length <= max, { message: 'validation.maxLength', params: { values: { max: max } } })

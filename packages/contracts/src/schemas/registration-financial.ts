@@ -9,6 +9,7 @@ import {
   personNameSchema,
 } from './registration-common';
 import { MALAYSIA } from './registration-personal';
+import { boundedString } from '../validators';
 
 /** Step 7, financial information (docs/registration.md; GUIDE section 7 for the ringgit-borrowing rule). */
 
@@ -45,8 +46,7 @@ export const financialFieldsSchema = auditFieldsSchema.extend({
   netWorth: optionCodeSchema,
   sourceOfFunds: optionCodeSchema,
   bankCode: optionCodeSchema,
-  bankAccountNumber: z
-    .string({ error: 'validation.required' })
+  bankAccountNumber: boundedString({ error: 'validation.required' }, 60, 'validation.bankAccountNumber')
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{6,20}$/, { error: 'validation.bankAccountNumber' })),
   bankAccountHolderName: personNameSchema(100),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages';
-import { confirmMatch, emailSchema, passwordSchema } from '../validators';
+import { boundedString, confirmMatch, emailSchema, passwordSchema } from '../validators';
 import { PRIVACY_VERSION, TERMS_VERSION } from '../legal-documents';
 import { personNameSchema } from './registration-common';
 
@@ -20,8 +20,7 @@ export function normalizeMalaysianMobile(value: string): string | null {
   return `+60${match[1]}`;
 }
 
-export const mobileNumberSchema = z
-  .string({ error: 'validation.required' })
+export const mobileNumberSchema = boundedString({ error: 'validation.required' }, 40, 'validation.mobileNumber')
   .trim()
   .min(1, { error: 'validation.required' })
   .transform((value, ctx) => {
@@ -33,8 +32,7 @@ export const mobileNumberSchema = z
     return normalized;
   });
 
-export const registrationEmailSchema = z
-  .string({ error: 'validation.required' })
+export const registrationEmailSchema = boundedString({ error: 'validation.required' }, 320, 'validation.email')
   .trim()
   .pipe(emailSchema({ required: true }))
   .transform((v) => v.toLowerCase());
@@ -119,7 +117,7 @@ export type ResendConfirmationEmailRequest = z.input<typeof resendConfirmationEm
 
 const passwordPair = z.object({
   password: passwordSchema(),
-  confirmPassword: z.string({ error: 'validation.required' }),
+  confirmPassword: boundedString({ error: 'validation.required' }),
 });
 
 /** POST saveClientPassword (step 3). */

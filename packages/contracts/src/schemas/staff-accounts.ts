@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StaffRoles } from '../staff-roles';
-import { emailSchema, nonBlankSchema } from '../validators';
+import { boundedString, emailSchema, nonBlankSchema } from '../validators';
 
 /**
  * Staff accounts, managed in the back office by administrators (docs/backoffice.md, "Staff roles"). Paths in
@@ -38,8 +38,7 @@ export const staffMemberResponseSchema = z.object({ result: staffMemberSchema })
 
 /** POST invite: a login without a password, and an e-mail with a single-use link to choose one. */
 export const inviteStaffMemberRequestSchema = z.object({
-  email: z
-    .string({ error: 'validation.required' })
+  email: boundedString({ error: 'validation.required' }, 320, 'validation.email')
     .trim()
     .pipe(emailSchema({ required: true }))
     .transform((v) => v.toLowerCase()),

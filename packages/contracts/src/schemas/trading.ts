@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedString } from '../validators';
 
 /**
  * Staff: a trade date's run on demand (`POST ApiPaths.backofficeTrading.tradeRuns`, audited), the date due with
@@ -15,9 +16,12 @@ export function isIsoDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-const tradeDateSchema = z.string({ error: 'trading.tradeDateInvalid' }).refine(isIsoDate, {
-  error: 'trading.tradeDateInvalid',
-});
+const tradeDateSchema = boundedString({ error: 'trading.tradeDateInvalid' }, 10, 'trading.tradeDateInvalid').refine(
+  isIsoDate,
+  {
+    error: 'trading.tradeDateInvalid',
+  },
+);
 
 export const tradeRunRequestSchema = z.object({ tradeDate: tradeDateSchema }).strict();
 export type TradeRunRequest = z.infer<typeof tradeRunRequestSchema>;

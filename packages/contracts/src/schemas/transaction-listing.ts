@@ -1,6 +1,7 @@
 import { transactionDescriptionSchema } from '../transaction-description';
 import { z } from 'zod';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../transactions';
+import { boundedString } from '../validators';
 
 /**
  * `GET /api/clientProfile/transactionListing` (spec section 7; issue #11 item 10): the caller's deposits,
@@ -20,7 +21,9 @@ export function isIsoDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-const dateSchema = z.string().refine(isIsoDate, { error: 'transactions.dateInvalid' });
+const dateSchema = boundedString(undefined, 10, 'transactions.dateInvalid').refine(isIsoDate, {
+  error: 'transactions.dateInvalid',
+});
 
 /** One value, a repeated parameter or a comma-separated list, each from `values`. */
 function listOf<T extends readonly [string, ...string[]]>(values: T, error: string) {
@@ -40,8 +43,7 @@ export const transactionListingQuerySchema = z
     from: dateSchema.optional(),
     to: dateSchema.optional(),
     /** A row id: digits, within PostgreSQL's bigint. */
-    cursor: z
-      .string()
+    cursor: boundedString(undefined, 19, 'transactions.cursorInvalid')
       .refine((c) => /^\d{1,19}$/.test(c) && BigInt(c) <= 9_223_372_036_854_775_807n, {
         error: 'transactions.cursorInvalid',
       })

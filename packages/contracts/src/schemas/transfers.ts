@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseMinorUnits, SEN_SCALE } from '../money';
+import { MAX_DECIMAL_TEXT_LENGTH, parseMinorUnits, SEN_SCALE } from '../money';
+import { boundedString } from '../validators';
 
 /**
  * Validation messages are message keys (contracts `messagesEn`), translated where they are shown.
@@ -15,8 +16,11 @@ export const TRANSFER_MIN_SEN = 100n;
 const portfolioIdSchema = z.uuid({ error: 'transfers.portfolioRequired' });
 
 /** Ringgit as a decimal string with at most two places and at least the minimum, e.g. '250.00'. */
-export const transferAmountSchema = z
-  .string({ error: 'transfers.amountFormat' })
+export const transferAmountSchema = boundedString(
+  { error: 'transfers.amountFormat' },
+  MAX_DECIMAL_TEXT_LENGTH,
+  'transfers.amountFormat',
+)
   .trim()
   .refine((text) => parseMinorUnits(text, SEN_SCALE) !== null, { error: 'transfers.amountFormat' })
   .refine((text) => (parseMinorUnits(text, SEN_SCALE) ?? 0n) >= TRANSFER_MIN_SEN, { error: 'transfers.amountMin' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '../money';
-import { safeTextSchema } from '../validators';
+import { formatMinorUnits, MAX_DECIMAL_TEXT_LENGTH, parseMinorUnits, SEN_SCALE } from '../money';
+import { boundedString, safeTextSchema } from '../validators';
 import { otpCodeSchema } from './registration-contact';
 
 /**
@@ -41,7 +41,11 @@ export function formatSen(sen: bigint): string {
 }
 
 /** A ringgit amount; blank is left to the object's rule (required unless "withdraw all"). */
-const ringgitAmountSchema = z.string({ error: 'withdrawal.amountFormat' }).superRefine((value, ctx) => {
+const ringgitAmountSchema = boundedString(
+  { error: 'withdrawal.amountFormat' },
+  MAX_DECIMAL_TEXT_LENGTH,
+  'withdrawal.amountFormat',
+).superRefine((value, ctx) => {
   if (typeof value !== 'string' || value.trim() === '') return;
   const sen = parseRinggitToSen(value);
   if (sen === null || sen < 0n) ctx.addIssue({ code: 'custom', message: 'withdrawal.amountFormat' });

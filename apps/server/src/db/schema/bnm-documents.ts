@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { storedFileColumns } from './stored-file';
 
@@ -14,6 +14,8 @@ export const bnmDocuments = pgTable(
   'bnm_documents',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The public id, in every URL and answer (random: docs/security.md "Who is who"); `id` stays internal. */
+    guid: uuid('guid').notNull().unique().defaultRandom(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.clientId, { onDelete: 'cascade' }),

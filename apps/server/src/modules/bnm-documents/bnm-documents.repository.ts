@@ -13,8 +13,9 @@ export async function insertBnmDocument(db: Pick<Db, 'insert'>, values: NewBnmDo
   return row!;
 }
 
-export async function findBnmDocument(db: Pick<Db, 'select'>, id: number): Promise<BnmDocumentRow | undefined> {
-  const [row] = await db.select().from(bnmDocuments).where(eq(bnmDocuments.id, id));
+/** The document with this public id (its guid). */
+export async function findBnmDocument(db: Pick<Db, 'select'>, guid: string): Promise<BnmDocumentRow | undefined> {
+  const [row] = await db.select().from(bnmDocuments).where(eq(bnmDocuments.guid, guid));
   return row;
 }
 
@@ -30,7 +31,7 @@ export function bnmDocumentsOf(db: Pick<Db, 'select'>, clientId: number): Promis
  */
 export async function transitionBnmDocument(
   db: Pick<Db, 'update'>,
-  where: { id: number; clientId?: number; from: readonly string[] },
+  where: { guid: string; clientId?: number; from: readonly string[] },
   set: Partial<NewBnmDocument>,
 ): Promise<BnmDocumentRow | undefined> {
   const [row] = await db
@@ -38,7 +39,7 @@ export async function transitionBnmDocument(
     .set({ ...set, updatedAt: sql`now()` })
     .where(
       and(
-        eq(bnmDocuments.id, where.id),
+        eq(bnmDocuments.guid, where.guid),
         where.clientId === undefined ? undefined : eq(bnmDocuments.clientId, where.clientId),
         sql`${bnmDocuments.status} in (${sql.join(
           where.from.map((s) => sql`${s}`),

@@ -5,6 +5,7 @@ import {
   BNM_CLIENT_ID_HEADER,
   bnmCancelRequestSchema,
   bnmDocumentFileRules,
+  bnmDocumentIdParamsSchema,
   bnmDocumentResponseSchema,
   bnmDocumentsResponseSchema,
   bnmGetQuerySchema,
@@ -12,7 +13,7 @@ import {
   bnmUploadFieldsSchema,
 } from '@harta/contracts/schemas/bnm-documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { routePattern } from '../../http/route-pattern';
 import { isStaff, requestActor, requireClient, requireUser } from '../../plugins/auth/caller';
@@ -170,7 +171,7 @@ export const bnmDocumentsRoutes: FastifyPluginAsyncZod<BnmDocumentsRoutesOptions
       schema: {
         tags,
         summary: 'bnmView: the file of a document, for its owner or staff (staff access is audit-logged)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: bnmDocumentIdParamsSchema,
       },
     },
     async (request, reply) => {
@@ -182,7 +183,7 @@ export const bnmDocumentsRoutes: FastifyPluginAsyncZod<BnmDocumentsRoutesOptions
         requestActor(request),
       );
       const extension = EXTENSION_BY_TYPE[row.contentType] ?? 'bin';
-      return sendStoredFile(reply, row.contentType, `bnm-approval-${row.id}.${extension}`, data);
+      return sendStoredFile(reply, row.contentType, `bnm-approval-${row.guid}.${extension}`, data);
     },
   );
 };

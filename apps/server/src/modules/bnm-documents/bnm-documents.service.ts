@@ -46,7 +46,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toBnmDocument(row: BnmDocumentRow): BnmDocument {
   return {
-    id: row.id,
+    id: row.guid,
     clientId: row.clientId,
     status: row.status as BnmDocumentStatus,
     fileName: row.fileName,
@@ -59,7 +59,7 @@ export function toBnmDocument(row: BnmDocumentRow): BnmDocument {
     validFrom: row.validFrom,
     validUntil: row.validUntil,
     rejectReason: row.rejectReason,
-    viewUrl: ApiPaths.bnm.view(row.id),
+    viewUrl: ApiPaths.bnm.view(row.guid),
   };
 }
 
@@ -109,7 +109,7 @@ export async function uploadBnmDocument(
  */
 export async function updateBnmDocument(
   deps: BnmDeps,
-  input: { clientId: number; id: number; description?: string; file: UploadedFile },
+  input: { clientId: number; id: string; description?: string; file: UploadedFile },
   actor: Actor,
 ): Promise<BnmDocument> {
   const before = await ownDocument(deps.db, input.clientId, input.id);
@@ -120,7 +120,7 @@ export async function updateBnmDocument(
     deps.db.transaction(async (tx) => {
       const updated = await transitionBnmDocument(
         tx,
-        { id: input.id, clientId: input.clientId, from: ['SUBMITTED', 'REJECTED'] },
+        { guid: input.id, clientId: input.clientId, from: ['SUBMITTED', 'REJECTED'] },
         {
           ...stored,
           status: 'SUBMITTED',
@@ -140,9 +140,9 @@ export async function updateBnmDocument(
   return toBnmDocument(row);
 }
 
-export async function cancelBnmDocument(db: Db, clientId: number, id: number, actor: Actor): Promise<BnmDocument> {
+export async function cancelBnmDocument(db: Db, clientId: number, id: string, actor: Actor): Promise<BnmDocument> {
   return db.transaction(async (tx) => {
-    const row = await transitionBnmDocument(tx, { id, clientId, from: ['SUBMITTED'] }, { status: 'CANCELLED' });
+    const row = await transitionBnmDocument(tx, { guid: id, clientId, from: ['SUBMITTED'] }, { status: 'CANCELLED' });
     if (!row) {
       await ownDocument(tx, clientId, id);
       throw new ConflictError(messagesEn['bnm.notCancellable']);
@@ -162,7 +162,7 @@ export async function listBnmDocuments(db: Db, clientId: number): Promise<BnmDoc
  */
 export async function readBnmDocumentFile(
   deps: BnmDeps,
-  id: number,
+  id: string,
   caller: { staff: boolean; clientId: number | null },
   actor: Actor,
 ): Promise<{ row: BnmDocumentRow; data: Buffer }> {
@@ -176,7 +176,7 @@ export async function readBnmDocumentFile(
 
 export async function approveBnmDocument(
   db: Db,
-  id: number,
+  id: string,
   period: BnmApproveRequest,
   actor: Actor,
 ): Promise<BnmDocument> {
@@ -187,7 +187,7 @@ export async function approveBnmDocument(
   });
 }
 
-export async function rejectBnmDocument(db: Db, id: number, reason: string, actor: Actor): Promise<BnmDocument> {
+export async function rejectBnmDocument(db: Db, id: string, reason: string, actor: Actor): Promise<BnmDocument> {
   return review(db, id, actor, 'bnm.reject', { status: 'REJECTED', rejectReason: reason });
 }
 
@@ -198,7 +198,7 @@ export async function bnmReviewQueue(db: Db): Promise<BnmReviewItem[]> {
 
 async function review(
   db: Db,
-  id: number,
+  id: string,
   actor: Actor,
   action: string,
   set: Parameters<typeof transitionBnmDocument>[2],
@@ -206,7 +206,7 @@ async function review(
   return db.transaction(async (tx) => {
     const row = await transitionBnmDocument(
       tx,
-      { id, from: ['SUBMITTED'] },
+      { guid: id, from: ['SUBMITTED'] },
       { ...set, reviewedBy: actor.userId, reviewedAt: new Date() },
     );
     if (!row) {
@@ -222,7 +222,7 @@ async function review(
 }
 
 /** The caller's own document; another client's answers 404 exactly like a missing one. */
-async function ownDocument(db: Pick<Db, 'select'>, clientId: number, id: number): Promise<BnmDocumentRow> {
+async function ownDocument(db: Pick<Db, 'select'>, clientId: number, id: string): Promise<BnmDocumentRow> {
   const row = await findBnmDocument(db, id);
   if (!row || row.clientId !== clientId) throw new NotFoundError();
   return row;
@@ -240,7 +240,7 @@ function audit(
     action,
     subjectType: 'client',
     subjectId: row.clientId,
-    details: { bnmDocumentId: row.id, status: row.status, fileName: row.fileName, ...details },
+    details: { bnmDocumentId: row.guid, status: row.status, fileName: row.fileName, ...details },
     requestId: actor.requestId,
   });
 }

@@ -2,19 +2,19 @@ import { errorBodySchema } from '@harta/contracts/errors';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
   bnmApproveRequestSchema,
+  bnmDocumentIdParamsSchema,
   bnmDocumentResponseSchema,
   bnmRejectRequestSchema,
   bnmReviewQueueResponseSchema,
 } from '@harta/contracts/schemas/bnm-documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { routePattern } from '../../http/route-pattern';
 import { requestActor } from '../../plugins/auth/caller';
 import { approveBnmDocument, bnmReviewQueue, rejectBnmDocument } from './bnm-documents.service';
 
 const tags = ['Back office'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = bnmDocumentIdParamsSchema;
 
 /**
  * Staff review of central-bank approval documents (docs/account.md): the queue of documents awaiting review,

@@ -81,7 +81,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<DevicesRoutesOptions> = async 
       schema: {
         tags: [TAG],
         summary: 'Revoke a device: no more biometric logins from it, and the sessions it started end',
-        params: z.object({ deviceId: z.string() }),
+        params: z.object({ deviceId: z.string().max(100) }),
         response: { 200: deviceResponseSchema },
       },
     },

@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@harta/contracts/errors';
-import { IDEMPOTENCY_KEY_HEADER } from '@harta/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '@harta/contracts/idempotency';
 import { messagesEn } from '@harta/contracts/messages';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
@@ -16,12 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { requireClient } from '../../plugins/auth/caller';
-import { NotFoundError } from '../../plugins/errors/app-error';
+import { NotFoundError, RateLimitedError } from '../../plugins/errors/app-error';
 import { acceptFormBodies } from '../../providers/payment-gateway/form-parser';
 import { GatewaySignatureError, type PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
 import { runIdempotent, sendIdempotent } from '../idempotency/idempotent-request';
 import { listValues } from '../reference-data/reference-data.repository';
 import type { AcknowledgementReceiver } from './acknowledgement-receiver';
+import { createCallbackRefusals } from './callback-refusals';
 import { assertFresh } from './apply-acknowledgement';
 import { createDeposit } from './create-deposit';
 import { recordForeignLimitRefusal } from './foreign-limit-refusals';
@@ -39,12 +40,17 @@ export interface PaymentsRoutesOptions {
   acMaxAgeSeconds: number;
   /** Where verified direct ACs go (acknowledgement-receiver.ts). */
   acknowledgements: AcknowledgementReceiver;
+  /** The callback route's own limit (callback-refusals.ts): the gateway's addresses and a source's budget. */
+  callbacks: { trustedAddresses: readonly string[]; refusalsPerMinute: number };
   now?: () => Date;
 }
 
 const TAG = 'Payments';
 const idempotencyHeaders = z.object({
-  [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().describe('One per confirmed deposit; reuse it on retry.'),
+  [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z
+    .string()
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH)
+    .describe('One per confirmed deposit; reuse it on retry.'),
 });
 
 /**
@@ -57,6 +63,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   const now = options.now ?? (() => new Date());
   // The direct AC arrives as an HTML form (FPX's format); only this plugin's routes accept form bodies.
   acceptFormBodies(app);
+  const refusals = createCallbackRefusals({
+    trusted: options.callbacks.trustedAddresses,
+    refusalsPerMinute: options.callbacks.refusalsPerMinute,
+    log: app.log,
+  });
+  // The last minute of a flood is summarised even if no refusal follows it.
+  const flushTimer = setInterval(() => refusals.flush(), 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(flushTimer));
 
   app.get(
     ApiPaths.dropDown.getBankList,
@@ -183,7 +197,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     ApiPaths.payments.fpxAcknowledgement,
     {
       // The gateway's server calls this for every payment from a few addresses: it must never be throttled
-      // (FPX would resend). A forged message costs one HMAC/RSA check before anything touches the database.
+      // (FPX would resend), so the general limit is off and the route limits refusals per source instead
+      // (callback-refusals.ts). A forged message costs one HMAC/RSA check before anything touches the database.
       config: { auth: 'public', rateLimit: false },
       schema: {
         tags: [TAG],
@@ -198,30 +213,33 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
               'text/plain: the AC was received and stored: applied, or in the inbox to be applied a moment later (PostgreSQL; docs/money.md).',
             ),
           400: errorBodySchema.describe('GATEWAY_MESSAGE_REFUSED: checksum, time window or order mismatch.'),
+          429: errorBodySchema.describe(
+            'RATE_LIMITED: this source had FPX_CALLBACK_REFUSALS_PER_MINUTE callbacks refused this minute (never the addresses in FPX_TRUSTED_ADDRESSES).',
+          ),
         },
       },
     },
     async (request, reply) => {
+      const source = request.ip;
+      if (refusals.throttled(source)) throw new RateLimitedError();
       let ack;
       try {
         ack = gateway.readAcknowledgement((request.body ?? {}) as Record<string, string>);
       } catch (err) {
         if (!(err instanceof GatewaySignatureError)) throw err;
-        request.log.warn(
-          { order: (request.body as Record<string, unknown> | null)?.fpx_sellerOrderNo },
-          'refused a gateway AC: checksum',
-        );
+        const order = (request.body as Record<string, unknown> | null)?.fpx_sellerOrderNo;
+        refusals.refused(source, 'signature', { order: typeof order === 'string' ? order.slice(0, 40) : undefined });
         throw new GatewayMessageRefusedError('signature', messagesEn['payments.signatureInvalid']);
       }
       try {
         assertFresh(ack, now(), options.acMaxAgeSeconds);
       } catch (err) {
-        request.log.warn({ orderId: ack.orderId, reason: 'stale' }, 'refused a gateway AC');
+        refusals.refused(source, 'stale', { orderId: ack.orderId });
         throw err;
       }
       // Stored for good (applied, or in the inbox to be) before the OK.
       if (!(await options.acknowledgements.receive(ack))) {
-        request.log.warn({ orderId: ack.orderId, reason: 'mismatch' }, 'refused a gateway AC');
+        refusals.refused(source, 'mismatch', { orderId: ack.orderId });
         throw new GatewayMessageRefusedError('mismatch', messagesEn['payments.acknowledgementMismatch']);
       }
       return reply.type('text/plain; charset=utf-8').send('OK');

@@ -8,6 +8,7 @@ import {
   statementListResponseSchema,
 } from '@harta/contracts/schemas/statements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileResponse } from '../../http/file-response';
 import { routePattern } from '../../http/route-pattern';
 import { isStaff, requireClient, requireUser } from '../../plugins/auth/caller';
 import { AppError, NotFoundError } from '../../plugins/errors/app-error';
@@ -95,6 +96,11 @@ export const statementsRoutes: FastifyPluginAsyncZod<StatementDeps> = async (app
         tags,
         summary: 'The PDF of a statement: its owner or staff only (staff access is audit-logged; anyone else: 404)',
         params: statementIdParamsSchema,
+        response: {
+          200: fileResponse('application/pdf', 'The statement (a download: content-disposition attachment).'),
+          400: errorBodySchema.describe('VALIDATION_ERROR: the id is not a statement id (uuid).'),
+          404: errorBodySchema.describe("NOT_FOUND: no such statement, or another client's (the same answer)."),
+        },
       },
     },
     async (request, reply) => {
@@ -118,7 +124,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<StatementDeps> = async (app
         .header('content-type', 'application/pdf')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(pdf);
+        .send(pdf as never); // bytes, never serialised: the 200 schema only documents the file
     },
   );
 };

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
 import { requestLanguage } from '../../http/request-language';
+import { fileSchema } from '../../http/file-response';
 import { requireClient } from '../../plugins/auth/caller';
 import { NotFoundError } from '../../plugins/errors/app-error';
 import { findOwnPortfolio } from '../portfolios/portfolio.repository';
@@ -33,7 +34,17 @@ export const transactionsRoutes: FastifyPluginAsyncZod<TransactionsRoutesOptions
         summary:
           "The caller's deposits, investments, withdrawals, transfers and fees, newest first: filter by portfolio, type, status and date range (Malaysia time, inclusive); keyset pages (`cursor` = the previous page's `nextCursor`); `format=csv` streams every matching row as CSV",
         querystring: transactionListingQuerySchema,
-        response: { 200: transactionListingResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: {
+            description: 'A page of transactions (JSON), or with `format=csv` every matching row as a CSV download.',
+            content: {
+              'application/json': { schema: transactionListingResponseSchema },
+              'text/csv': { schema: fileSchema('text') },
+            },
+          },
+          400: errorBodySchema.describe('VALIDATION_ERROR: a filter, the cursor or the limit is malformed.'),
+          404: errorBodySchema.describe("NOT_FOUND: the portfolio filter names no portfolio of the caller's."),
+        },
       },
     },
     async (request, reply) => {

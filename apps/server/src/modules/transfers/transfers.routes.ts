@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@harta/contracts/errors';
-import { IDEMPOTENCY_KEY_HEADER } from '@harta/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '@harta/contracts/idempotency';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
   createTransferRequestSchema,
@@ -26,6 +26,7 @@ const TAG = 'Transfers';
 const idempotencyHeaders = z.object({
   [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z
     .string()
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH)
     .optional()
     .describe('Required: 1 to 255 visible characters, one per confirmed transfer (a retry reuses it).'),
 });

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@harta/contracts/idempotency';
 import { errorBodySchema } from '@harta/contracts/errors';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
@@ -30,6 +31,7 @@ const tags = ['Back office'];
 const idempotencyHeader = z.object({
   'idempotency-key': z
     .string()
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH)
     .optional()
     .describe('Required: one per confirmed action (a uuid); a retry sends the same key.'),
 });

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@harta/contracts/idempotency';
 import { errorBodySchema } from '@harta/contracts/errors';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
@@ -28,6 +29,7 @@ const TAG = 'Withdrawals';
 const idempotencyHeader = z.object({
   'idempotency-key': z
     .string()
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH)
     .optional()
     .describe('Required: one per confirmed request (a uuid); a retry sends the same key.'),
 });

@@ -71,7 +71,8 @@ function documentAuth(
 /**
  * Route-level authentication and authorization, declared as `config.auth` (see route-auth.ts for the kinds).
  * Credentials are checked in onRequest, before the body is read, so an anonymous caller learns nothing from
- * validation errors; ownership of any clientId is checked in preHandler, once the body is parsed.
+ * validation errors; ownership of any clientId is checked in preValidation, once the body is parsed and before
+ * the route's schema could drop a clientId it does not declare.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
@@ -161,13 +162,19 @@ export const authPlugin = fp<AuthPluginOptions>(
       const auth = route.config?.auth ?? 'public';
       const staffRoles = route.config?.staffRoles;
       assertStaffRolesDeclared(route, auth, staffRoles);
-      if (auth === 'public') return;
+      if (auth === 'public') {
+        // Says "no credentials" explicitly, so a generated client does not send the document's default ones.
+        if (route.schema) (route.schema as Record<string, unknown>).security ??= [];
+        return;
+      }
       route.onRequest = appendHook(
         route.onRequest,
         authenticate(auth, route.config?.clientStatus === 'any', staffRoles ?? []),
       );
       if (auth !== 'registration' && (route.config?.ownership ?? 'auto') === 'auto') {
-        route.preHandler = appendHook(route.preHandler, assertRequestOwnership);
+        // Before validation, on the request as sent: a route whose schema has no clientId would otherwise strip
+        // it and answer as if it were never sent, where docs/security.md promises 403.
+        route.preValidation = appendHook(route.preValidation, assertRequestOwnership);
       }
       documentAuth(route, auth, staffRoles);
     });

@@ -5,7 +5,7 @@ import { http } from '../../../lib/http/http-client';
 import { bnmDocumentsQueryKey } from './get-bnm-documents';
 
 /** `POST bnmCancel`: withdraw a document still awaiting review (409 once reviewed, shown by the caller). */
-export async function cancelBnmDocument(id: number) {
+export async function cancelBnmDocument(id: string) {
   const response = await http.post(
     ApiPaths.bnm.cancel,
     { id },

@@ -5,7 +5,7 @@ import { request } from '../../../lib/http/http-client';
 import { bnmDocumentsQueryKey } from './get-bnm-documents';
 
 /** `POST bnmUpdate` (multipart: id, then `file`): a new file for a document awaiting review or a rejected one. */
-export async function updateBnmDocument({ id, file }: { id: number; file: File }) {
+export async function updateBnmDocument({ id, file }: { id: string; file: File }) {
   const form = new FormData();
   form.append('id', String(id));
   form.append('file', file, file.name);

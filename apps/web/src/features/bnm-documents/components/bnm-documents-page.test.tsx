@@ -48,19 +48,32 @@ describe('BnmDocumentsPage', { timeout: 20_000 }, () => {
 
   it('lists each document with its status in words, the approval period and the rejection reason', async () => {
     renderPage([
-      { ...base, id: 3, status: 'REJECTED', fileName: 'old.pdf', rejectReason: 'The letter has expired' },
-      { ...base, id: 2, status: 'APPROVED', fileName: 'ok.pdf', validFrom: '2026-01-01', validUntil: '2026-12-31' },
-      { ...base, id: 1 },
+      {
+        ...base,
+        id: 'c3b7a0de-0000-4000-8000-000000000003',
+        status: 'REJECTED',
+        fileName: 'old.pdf',
+        rejectReason: 'The letter has expired',
+      },
+      {
+        ...base,
+        id: 'c3b7a0de-0000-4000-8000-000000000002',
+        status: 'APPROVED',
+        fileName: 'ok.pdf',
+        validFrom: '2026-01-01',
+        validUntil: '2026-12-31',
+      },
+      { ...base, id: 'c3b7a0de-0000-4000-8000-000000000001' },
     ]);
-    const rejected = await screen.findByTestId('bnm-document-3');
+    const rejected = await screen.findByTestId('bnm-document-c3b7a0de-0000-4000-8000-000000000003');
     expect(within(rejected).getByText('Rejected')).toBeInTheDocument();
     expect(within(rejected).getByText('Reason: The letter has expired')).toBeInTheDocument();
     expect(within(rejected).getByRole('button', { name: 'Upload a new file' })).toBeInTheDocument();
     expect(within(rejected).queryByRole('button', { name: 'Cancel document' })).not.toBeInTheDocument();
-    const approved = screen.getByTestId('bnm-document-2');
+    const approved = screen.getByTestId('bnm-document-c3b7a0de-0000-4000-8000-000000000002');
     expect(within(approved).getByText('Approved for 1 Jan 2026 to 31 Dec 2026')).toBeInTheDocument();
     expect(within(approved).queryByRole('button', { name: 'Upload a new file' })).not.toBeInTheDocument();
-    const submitted = screen.getByTestId('bnm-document-1');
+    const submitted = screen.getByTestId('bnm-document-c3b7a0de-0000-4000-8000-000000000001');
     expect(within(submitted).getByText('Awaiting review')).toBeInTheDocument();
     expect(within(submitted).getByRole('button', { name: 'Cancel document' })).toBeInTheDocument();
   });
@@ -106,11 +119,13 @@ describe('BnmDocumentsPage', { timeout: 20_000 }, () => {
     const { calls } = renderPage([base], {
       'POST /bnmCancel': () => ({ result: { ...base, status: 'CANCELLED' } }),
     });
-    const item = await screen.findByTestId('bnm-document-1');
+    const item = await screen.findByTestId('bnm-document-c3b7a0de-0000-4000-8000-000000000001');
     await userEvent.click(within(item).getByRole('button', { name: 'Cancel document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this document?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel document' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ id: 1 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ id: 'c3b7a0de-0000-4000-8000-000000000001' }),
+    );
     expect(await screen.findByText('The document was cancelled.')).toBeInTheDocument();
   });
 });

@@ -56,7 +56,7 @@ function useAfterReview() {
 export function useApproveBnmDocument() {
   const onSuccess = useAfterReview();
   return useMutation({
-    mutationFn: ({ id, period }: { id: number; period: BnmApproveRequest }) =>
+    mutationFn: ({ id, period }: { id: string; period: BnmApproveRequest }) =>
       http.post(ApiPaths.backofficeBnm.approve(id), period, {
         schema: bnmDocumentResponseSchema,
         navigateOnError: false,
@@ -68,7 +68,7 @@ export function useApproveBnmDocument() {
 export function useRejectBnmDocument() {
   const onSuccess = useAfterReview();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       http.post(
         ApiPaths.backofficeBnm.reject(id),
         { reason },

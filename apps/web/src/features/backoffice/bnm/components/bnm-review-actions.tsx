@@ -19,7 +19,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record
  * Approve (with the period the approval covers) or reject (with a reason) one document awaiting review. Both
  * forms check with the contracts' schemas before sending; the server checks again and audits the decision.
  */
-export function BnmReviewActions({ documentId }: { documentId: number }) {
+export function BnmReviewActions({ documentId }: { documentId: string }) {
   const t = useBnmReviewT();
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
   return (
@@ -43,7 +43,7 @@ export function BnmReviewActions({ documentId }: { documentId: number }) {
   );
 }
 
-function ApproveForm({ documentId, onDone }: { documentId: number; onDone: () => void }) {
+function ApproveForm({ documentId, onDone }: { documentId: string; onDone: () => void }) {
   const t = useBnmReviewT();
   const approve = useApproveBnmDocument();
   const [validFrom, setValidFrom] = useState('');
@@ -100,7 +100,7 @@ function ApproveForm({ documentId, onDone }: { documentId: number; onDone: () =>
   );
 }
 
-function RejectForm({ documentId, onDone }: { documentId: number; onDone: () => void }) {
+function RejectForm({ documentId, onDone }: { documentId: string; onDone: () => void }) {
   const t = useBnmReviewT();
   const reject = useRejectBnmDocument();
   const [reason, setReason] = useState('');

@@ -12,7 +12,7 @@ import { BnmReviewCard } from './bnm-review-card';
 
 const LIST = '/bnmGet';
 const pending = bnmDocument({
-  id: 5,
+  id: 'c3b7a0de-0000-4000-8000-000000000005',
   clientId: 12,
   fileName: 'bnm-letter.pdf',
   sizeBytes: 40_000,
@@ -27,13 +27,13 @@ describe('BnmReviewCard', { timeout: 20_000 }, () => {
     let current = pending;
     const { calls } = fakeApi({
       [`GET ${LIST}`]: () => ({ result: [current] }),
-      'POST /api/backoffice/bnm-documents/5/approve': () => {
+      'POST /api/backoffice/bnm-documents/c3b7a0de-0000-4000-8000-000000000005/approve': () => {
         current = { ...pending, status: 'APPROVED', validFrom: '2026-11-01', validUntil: '2027-10-31' };
         return { result: current };
       },
     });
     renderPage(<BnmReviewCard clientId={12} />);
-    const item = await screen.findByTestId('bnm-review-5');
+    const item = await screen.findByTestId('bnm-review-c3b7a0de-0000-4000-8000-000000000005');
     expect(within(item).getByText('Awaiting review')).toBeInTheDocument();
     expect(within(item).getByText('Ref BNM/2026/77')).toBeInTheDocument();
     expect(calls[0]!.url.searchParams.get('clientId')).toBe('12');
@@ -64,7 +64,7 @@ describe('BnmReviewCard', { timeout: 20_000 }, () => {
     let current = pending;
     const { calls } = fakeApi({
       [`GET ${LIST}`]: () => ({ result: [current] }),
-      'POST /api/backoffice/bnm-documents/5/reject': () => {
+      'POST /api/backoffice/bnm-documents/c3b7a0de-0000-4000-8000-000000000005/reject': () => {
         current = { ...pending, status: 'REJECTED', rejectReason: 'The letter has expired' };
         return { result: current };
       },
@@ -79,7 +79,7 @@ describe('BnmReviewCard', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'The letter has expired' }),
     );
-    const item = await screen.findByTestId('bnm-review-5');
+    const item = await screen.findByTestId('bnm-review-c3b7a0de-0000-4000-8000-000000000005');
     expect(await within(item).findByText('Rejected')).toBeInTheDocument();
     expect(within(item).getByText('Reason: The letter has expired')).toBeInTheDocument();
   });
