@@ -16,7 +16,8 @@ import { switchPortfolioHref } from '../../../lib/portfolios/switch-link';
 
 /**
  * One goal: its name and risk level, what it is worth (cash and invested), its return and allocation (from the
- * dashboard summary, when it has come), its holdings, rename, deposit and its performance page. Plain elements with
+ * dashboard summary, when it has come), its holdings, rename, and its money actions (deposit, withdraw, transfer,
+ * switch) and performance page. Plain elements with
  * Mantine's look (components/plain/plain.css) but for the buttons, and the page's `t` and path: a goal card was about
  * 200 React components, most of them Mantine's Text, Group and Table parts, in the page's first render.
  */
@@ -90,6 +91,28 @@ export function PortfolioCard({
                 aria-label={t('goals.switchLabel', { name: portfolio.goalName })}
               >
                 {t('goals.switch')}
+              </Button>
+            )}
+            {!empty && (
+              <Button
+                component={Link}
+                to={`${href.to('withdrawal')}?portfolio=${encodeURIComponent(portfolio.guid)}`}
+                size="xs"
+                variant="subtle"
+                aria-label={t('goals.withdrawLabel', { name: portfolio.goalName })}
+              >
+                {t('goals.withdraw')}
+              </Button>
+            )}
+            {!empty && (
+              <Button
+                component={Link}
+                to={`${href.to('transfer')}?portfolio=${encodeURIComponent(portfolio.guid)}`}
+                size="xs"
+                variant="subtle"
+                aria-label={t('goals.transferLabel', { name: portfolio.goalName })}
+              >
+                {t('goals.transfer')}
               </Button>
             )}
             <Button

@@ -70,4 +70,14 @@ export const dashboardEn = {
   'welcome.later': 'Later',
   'goals.switch': 'Switch risk level',
   'goals.switchLabel': 'Switch risk level of {{name}}',
+  'goals.withdraw': 'Withdraw',
+  'goals.withdrawLabel': 'Withdraw from {{name}}',
+  'goals.transfer': 'Transfer',
+  'goals.transferLabel': 'Transfer from {{name}} to another goal',
+
+  'actions.label': 'Money actions',
+  'actions.deposit': 'Deposit',
+  'actions.withdraw': 'Withdraw',
+  'actions.transfer': 'Transfer',
+  'actions.onlinePayments': 'Online payments',
 } as const;

@@ -67,4 +67,14 @@ export const dashboardMs = {
   'welcome.later': 'Nanti',
   'goals.switch': 'Tukar tahap risiko',
   'goals.switchLabel': 'Tukar tahap risiko bagi {{name}}',
+  'goals.withdraw': 'Keluarkan',
+  'goals.withdrawLabel': 'Keluarkan daripada {{name}}',
+  'goals.transfer': 'Pindahkan',
+  'goals.transferLabel': 'Pindahkan daripada {{name}} ke matlamat lain',
+
+  'actions.label': 'Tindakan wang',
+  'actions.deposit': 'Buat deposit',
+  'actions.withdraw': 'Keluarkan',
+  'actions.transfer': 'Pindahkan',
+  'actions.onlinePayments': 'Pembayaran dalam talian',
 } as const satisfies Record<keyof typeof dashboardEn, string>;
