@@ -35,6 +35,7 @@ export const paymentsMs = {
   'pay.receipt.tryAgain': 'Buat deposit lain',
   'pay.pending.transactions': 'Lihat transaksi',
   'pay.pending.dashboard': 'Pergi ke papan pemuka',
+  'pay.pending.ok': 'OK',
   'pay.online.empty':
     'Belum ada pembayaran dalam talian. Deposit anda melalui perbankan dalam talian akan disenaraikan di sini.',
   'pay.online.deposit': 'Buat deposit',

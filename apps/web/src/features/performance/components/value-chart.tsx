@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Card, Group, Stack, Table, Text, Title, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { LoadingBlock } from '../../../components/feedback/loading-block';

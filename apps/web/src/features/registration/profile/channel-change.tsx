@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ApiPaths } from '@harta/contracts/paths';

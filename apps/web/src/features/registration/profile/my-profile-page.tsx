@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Alert.css';
 import { Accordion, Alert, Button, Container, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useBlocker } from 'react-router';

@@ -1,7 +1,8 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Input.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Checkbox.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Checkbox, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';

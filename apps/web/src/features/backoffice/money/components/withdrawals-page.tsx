@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Pagination.css';
 import { isApprovalRequest, type ApprovalRequest } from '@harta/contracts/schemas/approvals';
 import { usePendingApprovals } from '../../approvals/api/approvals-api';
 import { PendingApprovalNote, toastSentForApproval } from '../../approvals/components/pending-approval-note';
