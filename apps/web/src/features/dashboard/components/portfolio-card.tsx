@@ -13,6 +13,7 @@ import { formatRinggit } from '../../../lib/money/format-ringgit';
 import type { DashboardT } from '../i18n/use-dashboard-t';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { switchPortfolioHref } from '../../../lib/portfolios/switch-link';
+import { usePhoneWidth } from '../../../lib/platform/use-phone-width';
 
 /**
  * One goal: its name and risk level, what it is worth (cash and invested), its return and allocation (from the
@@ -41,7 +42,7 @@ export function PortfolioCard({
         <div className="harta-row harta-between harta-align-start harta-nowrap">
           <div className="harta-stack harta-gap-4 harta-shrink">
             <h3 className="harta-h4">{portfolio.goalName}</h3>
-            <span className="harta-badge">
+            <span className="harta-badge harta-badge-wrap">
               {t('goals.riskLevel', { level: portfolio.riskLevel, name: portfolio.riskLevelName })}
             </span>
           </div>
@@ -173,9 +174,31 @@ function ReturnAndAllocation({ summary, t }: { summary: DashboardPortfolio; t: D
   );
 }
 
-/** The holdings, in a region a keyboard can scroll sideways on a narrow screen (axe: scrollable-region-focusable). */
+/**
+ * The holdings, in a region a keyboard can scroll sideways on a narrow screen (axe: scrollable-region-focusable). At
+ * a phone's width, as a list instead: each fund's value first, its units and price under its name.
+ */
 function Holdings({ portfolio, t }: { portfolio: Portfolio; t: DashboardT }) {
   const name = t('goals.holdings', { name: portfolio.goalName });
+  const phone = usePhoneWidth();
+  if (phone) {
+    return (
+      <ul className="harta-plain-list harta-stack harta-gap-xs" aria-label={name} data-testid="holdings-list">
+        {portfolio.holdings.map((h) => (
+          <li key={h.ticker} className="harta-row harta-between harta-align-start harta-nowrap">
+            <div className="harta-shrink">
+              <p className="harta-text harta-text-sm harta-fw-500">{h.ticker}</p>
+              <p className="harta-text harta-text-xs harta-dimmed">{h.name}</p>
+              <p className="harta-text harta-text-xs harta-dimmed">
+                {t('goals.unitsAt', { units: h.units, price: `${h.currency} ${h.close}` })}
+              </p>
+            </div>
+            <p className="harta-text harta-text-sm harta-fw-600 harta-keep-width">{formatRinggit(h.value)}</p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <div className="harta-table-scroll mantine-focus-auto" tabIndex={0}>
       <table className="harta-table" aria-label={name}>

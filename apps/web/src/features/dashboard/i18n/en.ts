@@ -70,6 +70,7 @@ export const dashboardEn = {
   'welcome.later': 'Later',
   'goals.switch': 'Switch risk level',
   'goals.switchLabel': 'Switch risk level of {{name}}',
+  'goals.unitsAt': '{{units}} units at {{price}}',
   'goals.withdraw': 'Withdraw',
   'goals.withdrawLabel': 'Withdraw from {{name}}',
   'goals.transfer': 'Transfer',

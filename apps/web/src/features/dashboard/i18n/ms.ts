@@ -67,6 +67,7 @@ export const dashboardMs = {
   'welcome.later': 'Nanti',
   'goals.switch': 'Tukar tahap risiko',
   'goals.switchLabel': 'Tukar tahap risiko bagi {{name}}',
+  'goals.unitsAt': '{{units}} unit pada {{price}}',
   'goals.withdraw': 'Keluarkan',
   'goals.withdrawLabel': 'Keluarkan daripada {{name}}',
   'goals.transfer': 'Pindahkan',
