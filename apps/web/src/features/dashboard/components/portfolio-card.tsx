@@ -6,6 +6,7 @@ import { href } from '@harta/contracts/routes';
 import type { Portfolio } from '@harta/contracts/schemas/portfolios';
 import type { DashboardPortfolio } from '@harta/contracts/schemas/returns';
 import { AllocationDonut } from '../../../components/charts/allocation-donut';
+import { assetClassColour } from '../../../components/charts/slice-colours';
 import { SignedFigure } from '../../../components/money/signed-figure';
 import { assetClassLabel } from '../../../lib/i18n/asset-class-label';
 import { formatRate, formatSignedRinggit } from '../../../lib/money/format-return';
@@ -163,9 +164,10 @@ function ReturnAndAllocation({ summary, t }: { summary: DashboardPortfolio; t: D
         size={72}
         title={t('goals.allocation', { name: summary.goalName })}
         emptyText={t('goals.allocationEmpty')}
-        slices={summary.allocation.map(({ key, weightBps }) => ({
+        slices={summary.allocation.map(({ key, weightBps }, index) => ({
           key,
           weightBps,
+          colour: assetClassColour(key, index),
           // The page's `t` is i18next's, typed with the feature's keys.
           label: assetClassLabel(t as unknown as TFunction, key),
         }))}

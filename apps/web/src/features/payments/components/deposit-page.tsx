@@ -10,6 +10,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Anchor,
   Alert,
   Button,
   Card,
@@ -264,7 +265,9 @@ function DepositForm({ t, bounds, banks, portfolios, onBankOffline }: DepositFor
       </Modal>
       <ForeignLimitNotice message={limitNotice} onClose={() => setLimitNotice(null)} />
       <Text size="sm" c="dimmed">
-        <Link to={href.to('onlinePayments')}>{t('page.onlinePayments')}</Link>
+        <Anchor component={Link} to={href.to('onlinePayments')} inherit>
+          {t('page.onlinePayments')}
+        </Anchor>
       </Text>
     </>
   );
