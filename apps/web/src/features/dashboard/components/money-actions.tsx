@@ -6,7 +6,7 @@ import type { DashboardT } from '../i18n/use-dashboard-t';
 
 /**
  * Every money action in one row under the greeting: deposit, withdraw, transfer between goals, and the online
- * payments made. Plain links with a button's look (a phone shows them as four equal tiles), so that each of the
+ * payments made. Plain links with a button's look (two rows of two on a phone), so that each of the
  * client's money pages is one click from the dashboard (docs/dashboard-and-performance.md, "Money actions").
  */
 export function MoneyActions({ t }: { t: DashboardT }) {
