@@ -31,11 +31,7 @@ export async function submittedWithSameFile(
     .select()
     .from(bnmDocuments)
     .where(
-      and(
-        eq(bnmDocuments.clientId, clientId),
-        eq(bnmDocuments.status, 'SUBMITTED'),
-        eq(bnmDocuments.sha256, sha256),
-      ),
+      and(eq(bnmDocuments.clientId, clientId), eq(bnmDocuments.status, 'SUBMITTED'), eq(bnmDocuments.sha256, sha256)),
     )
     .orderBy(asc(bnmDocuments.id))
     .limit(1);

@@ -49,7 +49,13 @@ function sourceFiles(dir: string): string[] {
 
 function resolveRelative(from: string, spec: string): string | null {
   const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')])
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ])
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   return null;
 }
@@ -98,7 +104,10 @@ function stylesheetsNeeded(text: string): string[] {
   for (const m of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
     if (/^import\s+type/.test(m[0])) continue;
     for (const raw of m[1]!.split(',')) {
-      const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
+      const name = raw
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!;
       if (!name || raw.trim().startsWith('type ')) continue;
       if (existsSync(path.join(mantineStyles, `${name}.css`))) needed.add(`${name}.css`);
       for (const extra of EXTRA[name] ?? []) needed.add(extra);

@@ -19,7 +19,11 @@ export function MoneyActions({ t }: { t: DashboardT }) {
   return (
     <nav aria-label={t('actions.label')} className="harta-money-actions">
       {actions.map((a) => (
-        <Link key={a.to} to={a.to} className={a.primary ? 'harta-money-action harta-money-action-primary' : 'harta-money-action'}>
+        <Link
+          key={a.to}
+          to={a.to}
+          className={a.primary ? 'harta-money-action harta-money-action-primary' : 'harta-money-action'}
+        >
           {a.label}
         </Link>
       ))}

@@ -121,7 +121,10 @@ describe('DepositPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Foreign-currency asset limit' });
     expect(dialog).toHaveTextContent(notice);
     expect(within(dialog).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(dialog).getByRole('link', { name: /My Profile/ })).toHaveAttribute('href', '/my-profile/bnm-documents');
+    expect(within(dialog).getByRole('link', { name: /My Profile/ })).toHaveAttribute(
+      'href',
+      '/my-profile/bnm-documents',
+    );
     expect(screen.getByLabelText(/Amount \(RM\)/)).toHaveValue('5000');
     expect(submitted).toHaveLength(0);
   });

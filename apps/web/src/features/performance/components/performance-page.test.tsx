@@ -199,12 +199,20 @@ describe('the performance page', { timeout: 20_000 }, () => {
       netDeposits: '0.00',
       series: { dates: ['2026-03-06'], values: ['0.00'], netDeposits: ['0.00'] },
     });
-    data.returns = data.returns.map((r) => ({ ...r, twr: null, mwr: null, gain: null, unavailableReason: 'NO_HISTORY' as const }));
+    data.returns = data.returns.map((r) => ({
+      ...r,
+      twr: null,
+      mwr: null,
+      gain: null,
+      unavailableReason: 'NO_HISTORY' as const,
+    }));
     api({ 'GET /api/performance': () => ({ result: data }) });
     renderAt('/performance?period=SI');
     const reason = await screen.findByTestId('return-unavailable', {}, SLOW);
     expect(reason).not.toHaveTextContent('since inception');
-    expect(reason).toHaveTextContent('Not available yet: your portfolio has not been valued since its first investment.');
+    expect(reason).toHaveTextContent(
+      'Not available yet: your portfolio has not been valued since its first investment.',
+    );
     expect(screen.getByText('Nothing invested yet: the chart starts with your first investment.')).toBeInTheDocument();
     expect(screen.queryByTestId('value-chart')).not.toBeInTheDocument();
     expect(screen.queryByText(/from RM 0.00 to RM 0.00/)).not.toBeInTheDocument();
