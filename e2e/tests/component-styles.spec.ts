@@ -105,7 +105,7 @@ for (const width of [390, 1280]) {
 
         for (const path of ['/transfer', '/withdrawal', '/deposit', '/online-payments', '/transactions']) {
           await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
           await page.waitForLoadState('networkidle');
           await expectWellDrawn(page, path, phone);
           await shot(path.slice(1));

@@ -55,13 +55,13 @@ async function clickLinkTo(page: Page, path: string): Promise<void> {
   await expect(link).not.toHaveText('');
   await link.click();
   await expect(page).toHaveURL((url) => url.pathname === path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
 }
 
 async function walk(page: Page, steps: readonly { to: string; via?: string }[]): Promise<void> {
   for (const step of steps) {
-    // Back to the dashboard by its Home link (the header's, the drawer's or the bottom bar's).
-    if (new URL(page.url()).pathname !== '/dashboard') await clickLinkTo(page, '/dashboard');
+    // Each walk starts from the dashboard itself (the Home link's target).
+    if (new URL(page.url()).pathname !== '/dashboard') await page.goto('/dashboard');
     await expect(page.getByTestId('portfolio-card').first()).toBeVisible({ timeout: 20_000 });
     if (step.via) await clickLinkTo(page, step.via);
     await clickLinkTo(page, step.to);

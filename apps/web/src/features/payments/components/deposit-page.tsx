@@ -46,6 +46,7 @@ import { useDepositBounds } from '../api/get-deposit-bounds';
 import { usePaymentsT, type PaymentsT } from '../i18n/use-payments-t';
 import { formatRinggit } from '../logic/format-ringgit';
 import { submitAuthorisationForm } from '../logic/submit-authorisation-form';
+import { ADD_GOAL_HREF } from '../../../lib/portfolios/add-goal-link';
 import { ForeignLimitNotice } from './foreign-limit-notice';
 
 /**
@@ -88,7 +89,13 @@ export function DepositPage() {
           />
         ) : portfolios.data.portfolios.length === 0 ? (
           <Card>
-            <Text>{t('pay.deposit.noPortfolio')}</Text>
+            <Stack gap="sm" align="flex-start">
+              <Text>{t('pay.deposit.noPortfolio')}</Text>
+              {/* A deposit goes into a goal: the way on is to add one (the dashboard opens its form). */}
+              <Button component={Link} to={ADD_GOAL_HREF}>
+                {t('pay.deposit.addGoal')}
+              </Button>
+            </Stack>
           </Card>
         ) : (
           <DepositForm

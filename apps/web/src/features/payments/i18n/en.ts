@@ -14,6 +14,7 @@ export const paymentsEn = {
   'pay.deposit.offlineHint': 'Banks marked offline cannot take payments right now.',
   'pay.deposit.continue': 'Continue',
   'pay.deposit.noPortfolio': 'You have no portfolio to deposit into yet.',
+  'pay.deposit.addGoal': 'Add a goal',
   'pay.confirm.title': 'Confirm your deposit',
   'pay.confirm.body': 'You will now go to {{bank}} to pay RM {{amount}} into "{{portfolio}}".',
   'pay.confirm.pay': 'Pay with online banking',

@@ -12,6 +12,7 @@ export const paymentsMs = {
   'pay.deposit.offlineHint': 'Bank yang ditanda luar talian tidak dapat menerima pembayaran buat masa ini.',
   'pay.deposit.continue': 'Teruskan',
   'pay.deposit.noPortfolio': 'Anda belum mempunyai portfolio untuk menerima deposit.',
+  'pay.deposit.addGoal': 'Tambah matlamat',
   'pay.confirm.title': 'Sahkan deposit anda',
   'pay.confirm.body': 'Anda kini akan dibawa ke {{bank}} untuk membayar RM {{amount}} ke dalam "{{portfolio}}".',
   'pay.confirm.pay': 'Bayar dengan perbankan dalam talian',
