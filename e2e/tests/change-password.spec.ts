@@ -39,7 +39,20 @@ test('changing the password signs the account out in another browser', async ({ 
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill(after);
     await page.getByLabel('Confirm new password').fill(after);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Updated successfully')).toBeVisible();
+    const toast = page.getByText('Updated successfully');
+    await expect(toast).toBeVisible();
+    // Still showing on the next page, the toast keeps clear of its heading.
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Transactions' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Transactions' });
+    await expect(heading).toBeVisible();
+    await expect(toast).toBeVisible();
+    const [toastBox, headingBox] = [(await toast.boundingBox())!, (await heading.boundingBox())!];
+    const overlaps =
+      toastBox.x < headingBox.x + headingBox.width &&
+      headingBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < headingBox.y + headingBox.height &&
+      headingBox.y < toastBox.y + toastBox.height;
+    expect(overlaps, 'the toast covers the next page’s heading').toBe(false);
 
     // This browser keeps its session; the other one is sent to the login page at its next call.
     await page.goto('/transactions');

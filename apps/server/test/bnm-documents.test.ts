@@ -311,6 +311,32 @@ describe.each(testDatabases())('BNM approval documents on $name', (kind) => {
     expect(await notices(client.token)).toContain('BNM_DOCUMENTS_REJECTED');
   });
 
+  it('a double click stores one document: the same file sent again while it awaits review answers that one', async () => {
+    const client = await activeClient('double');
+    const file = { name: 'approval.pdf', data: pdfFixture(24 * 1024 + 7) };
+    const [first, second] = await Promise.all([upload(client, file), upload(client, file)]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const a = bnmDocumentResponseSchema.parse(await first.json()).result;
+    const b = bnmDocumentResponseSchema.parse(await second.json()).result;
+    expect(b.id).toBe(a.id);
+    expect(await documentsOf(client.token)).toHaveLength(1);
+    expect(await audits('bnm.upload', client.clientId)).toHaveLength(1);
+    // Another file is another document.
+    await uploaded(client, { name: 'second.pdf', data: pdfFixture(24 * 1024 + 8) });
+    expect(await documentsOf(client.token)).toHaveLength(2);
+  });
+
+  it('an approval covering today silences the rejected-documents notice of a later rejected duplicate', async () => {
+    const client = await activeClient('duplicate-rejected');
+    const letter = await uploaded(client, { name: 'letter.pdf', data: pdfFixture(24 * 1024 + 9) });
+    const copy = await uploaded(client, { name: 'letter-again.pdf', data: pdfFixture(24 * 1024 + 10) });
+    const today = malaysiaDate(new Date());
+    expect((await approve(letter.id, today, today)).status).toBe(200);
+    expect((await reject(copy.id, 'Sent twice')).status).toBe(200);
+    expect(await notices(client.token)).not.toContain('BNM_DOCUMENTS_REJECTED');
+  });
+
   describe('an approval and the foreign-currency limit', () => {
     const setLimit = (value: string) =>
       db()

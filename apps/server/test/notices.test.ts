@@ -193,6 +193,15 @@ describe.each(testDatabases())('notices on $name', (kind) => {
       expect(await notices(married.token)).toEqual([]);
       const audit = await latestAudit('client.spouseNric.update', married.clientId);
       expect(audit?.details).toEqual({ before: 'AB-1', after: 'A1234567', via: 'notice' });
+
+      // A MyKad number typed as the app shows it is accepted and stored without its dashes.
+      const dashed = await json(married.token, 'POST', ApiPaths.notices.spouseId, { spouseNric: '900101-14-5678' });
+      expect(profileUpdateResultSchema.parse(await dashed.json())).toEqual({ status: true, errorMessage: null });
+      const [stored] = await db()
+        .select({ spouseNric: clientPersonalInfo.spouseNric })
+        .from(clientPersonalInfo)
+        .where(eq(clientPersonalInfo.clientId, married.clientId));
+      expect(stored!.spouseNric).toBe('900101145678');
     });
 
     it('refuses a client who is not married, in the profile-update answer', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesEn } from './messages';
-import { SPOUSE_ID_INPUT_MAX_LENGTH, spouseNricSchema, validateSpouseNric } from './spouse-nric';
+import { normaliseSpouseNric, SPOUSE_ID_INPUT_MAX_LENGTH, spouseNricSchema, validateSpouseNric } from './spouse-nric';
 
 function schemaKeys(value: unknown): string[] {
   const r = spouseNricSchema.safeParse(value);
@@ -22,7 +22,8 @@ describe('validateSpouseNric', () => {
 
   it('non-alphanumeric characters', () => {
     expect(validateSpouseNric('AB-123')).toBe('spouseNric.alphanumeric');
-    expect(validateSpouseNric('900101-14-5678')).toBe('spouseNric.alphanumeric');
+    expect(validateSpouseNric('900101-145678')).toBe('spouseNric.alphanumeric');
+    expect(validateSpouseNric('900101-14-56789')).toBe('spouseNric.alphanumeric');
     expect(validateSpouseNric('AB 1234')).toBe('spouseNric.alphanumeric');
     expect(validateSpouseNric(' A12345')).toBe('spouseNric.alphanumeric');
     expect(validateSpouseNric('A12345 ')).toBe('spouseNric.alphanumeric');
@@ -48,6 +49,13 @@ describe('validateSpouseNric', () => {
     expect(validateSpouseNric('900101145678')).toBeNull();
     expect(validateSpouseNric('A12345678')).toBeNull();
     expect(validateSpouseNric('abcDEF')).toBeNull();
+  });
+
+  it('a MyKad number as the app shows it (900101-14-5678) is valid and stored without its dashes', () => {
+    expect(validateSpouseNric('900101-14-5678')).toBeNull();
+    expect(normaliseSpouseNric('900101-14-5678')).toBe('900101145678');
+    expect(spouseNricSchema.parse('900101-14-5678')).toBe('900101145678');
+    expect(spouseNricSchema.parse('A12345678')).toBe('A12345678');
   });
 
   it('input box maximum is 45', () => {

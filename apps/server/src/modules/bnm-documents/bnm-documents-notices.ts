@@ -1,10 +1,14 @@
 import type { BnmDocumentsPort } from '../notices/bnm-documents-port';
-import { latestLiveDocumentRejected } from './bnm-documents.repository';
+import { malaysiaDate } from '../trading/trade-calendar';
+import { hasApprovalCovering, latestLiveDocumentRejected } from './bnm-documents.repository';
 
 /**
  * What the notices ask of this module: a rejected document not followed by a newer upload raises the
- * rejected-documents notice; a new upload (or a replaced file) clears it.
+ * rejected-documents notice; a new upload (or a replaced file) clears it, and so does an approval that covers
+ * today (a rejected duplicate sent beside the approved letter asks for nothing more).
  */
 export const bnmDocumentsNotices: BnmDocumentsPort = {
-  hasRejectedDocuments: (db, clientId) => latestLiveDocumentRejected(db, clientId),
+  hasRejectedDocuments: async (db, clientId) =>
+    (await latestLiveDocumentRejected(db, clientId)) &&
+    !(await hasApprovalCovering(db, clientId, malaysiaDate(new Date()))),
 };

@@ -13,6 +13,31 @@ export async function insertBnmDocument(db: Pick<Db, 'insert'>, values: NewBnmDo
   return row!;
 }
 
+/**
+ * Serialises a client's uploads: the row lock on the client is held until the transaction ends, so a second upload
+ * of the same file (a double click) sees the first one's row (see `submittedWithSameFile`).
+ */
+export async function lockClientUploads(tx: Pick<Db, 'select'>, clientId: number): Promise<void> {
+  await tx.select({ clientId: clients.clientId }).from(clients).where(eq(clients.clientId, clientId)).for('update');
+}
+
+/** The client's document awaiting review whose file has this SHA-256, if any. */
+export async function submittedWithSameFile(
+  db: Pick<Db, 'select'>,
+  clientId: number,
+  sha256: string,
+): Promise<BnmDocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bnmDocuments)
+    .where(
+      and(eq(bnmDocuments.clientId, clientId), eq(bnmDocuments.status, 'SUBMITTED'), eq(bnmDocuments.sha256, sha256)),
+    )
+    .orderBy(asc(bnmDocuments.id))
+    .limit(1);
+  return row;
+}
+
 /** The document with this public id (its guid). */
 export async function findBnmDocument(db: Pick<Db, 'select'>, guid: string): Promise<BnmDocumentRow | undefined> {
   const [row] = await db.select().from(bnmDocuments).where(eq(bnmDocuments.guid, guid));

@@ -18,7 +18,9 @@ import {
   bnmDocumentsOf,
   findBnmDocument,
   insertBnmDocument,
+  lockClientUploads,
   submittedBnmDocuments,
+  submittedWithSameFile,
   transitionBnmDocument,
   type BnmDocumentRow,
 } from './bnm-documents.repository';
@@ -84,13 +86,25 @@ async function withStoredFile<T>(
   }
 }
 
+/**
+ * Stores a new document awaiting review. The same file sent again while its first upload awaits review (a double
+ * click, a retried request) answers that document and stores nothing: uploads of one client run one at a time
+ * (a lock on the client's row), so two at once cannot both insert.
+ */
 export async function uploadBnmDocument(
   deps: BnmDeps,
   input: { clientId: number; description?: string; file: UploadedFile },
   actor: Actor,
 ): Promise<BnmDocument> {
+  let duplicateKey: string | null = null;
   const row = await withStoredFile(deps, input.clientId, input.file, (stored) =>
     deps.db.transaction(async (tx) => {
+      await lockClientUploads(tx, input.clientId);
+      const earlier = await submittedWithSameFile(tx, input.clientId, stored.sha256);
+      if (earlier) {
+        duplicateKey = stored.storageKey;
+        return earlier;
+      }
       const inserted = await insertBnmDocument(tx, {
         clientId: input.clientId,
         description: input.description ?? null,
@@ -100,6 +114,7 @@ export async function uploadBnmDocument(
       return inserted;
     }),
   );
+  if (duplicateKey) await deps.fileStore.delete(duplicateKey).catch(() => undefined);
   return toBnmDocument(row);
 }
 

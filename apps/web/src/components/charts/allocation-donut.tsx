@@ -10,6 +10,8 @@ export interface DonutSlice {
   weightBps: number;
   /** The amount, formatted, shown in the legend when given. */
   value?: string;
+  /** The slice's own colour (an asset class keeps one everywhere: `assetClassColour`); else by its position. */
+  colour?: string;
 }
 
 const RADIUS = 15.9155; // a circumference of 100: dash lengths are percentages
@@ -66,7 +68,7 @@ export function AllocationDonut({
             cy="21"
             r={RADIUS}
             fill="none"
-            stroke={sliceColour(index)}
+            stroke={slice.colour ?? sliceColour(index)}
             strokeWidth={STROKE}
             strokeDasharray={`${dash} ${100 - dash}`}
             strokeDashoffset={offset}
@@ -86,7 +88,7 @@ export function AllocationDonut({
                 width: 10,
                 height: 10,
                 borderRadius: 2,
-                background: sliceColour(index),
+                background: slice.colour ?? sliceColour(index),
                 flex: 'none',
               }}
             />

@@ -14,8 +14,8 @@ export function OverlayHosts() {
   return (
     <>
       <ModalsProvider />
-      {/* toasts.css puts them below the header. */}
-      <Notifications position="top-center" limit={3} />
+      {/* At the bottom, clear of every page's heading (toasts.css). */}
+      <Notifications position="bottom-center" limit={3} />
     </>
   );
 }

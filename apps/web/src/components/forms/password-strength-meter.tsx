@@ -1,5 +1,6 @@
-import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import { List, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_SCORE, passwordStrength, type PasswordStrengthLevel } from '@harta/contracts/password-strength';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useSecondFactorT } from './i18n/use-second-factor-t';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Button, CopyButton, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useSecondFactorT } from './i18n/use-second-factor-t';
 

@@ -27,6 +27,7 @@ function settingsItems(native: boolean): Item[] {
 }
 
 const HELP_ITEMS: Item[] = [
+  { labelKey: 'about.title', to: href.to('about') },
   { labelKey: 'nav.faq', to: href.to('faq') },
   { labelKey: 'nav.terms', to: href.to('terms') },
   { labelKey: 'nav.privacy', to: href.to('privacy') },

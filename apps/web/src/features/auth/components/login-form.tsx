@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { Link } from 'react-router';
 import { useEffect } from 'react';
 import type { Resolver } from 'react-hook-form';

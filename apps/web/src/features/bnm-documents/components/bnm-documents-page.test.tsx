@@ -100,6 +100,16 @@ describe('BnmDocumentsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Your document was uploaded. We will review it shortly.')).toBeInTheDocument();
   });
 
+  it('sends one upload for a double click on Upload', async () => {
+    const { calls } = renderPage([], {
+      'POST /bnmUpload': () => ({ result: base }),
+    });
+    await userEvent.upload(await fileInput(), pdf(30 * 1024));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Your document was uploaded. We will review it shortly.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
   it("shows the server's refusal of a file under the field", async () => {
     renderPage([], {
       'POST /bnmUpload': () =>

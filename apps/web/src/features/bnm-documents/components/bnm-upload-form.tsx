@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Progress.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Card, FileInput, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { bnmDocumentFileRules } from '@harta/contracts/schemas/bnm-documents';
 import { validateFile } from '@harta/contracts/validators';
@@ -22,6 +22,8 @@ export function BnmUploadForm({ clientId }: { clientId: number | undefined }) {
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A second click before the button shows its loading state (the next render) must not send the file again.
+  const sending = useRef(false);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -39,6 +41,8 @@ export function BnmUploadForm({ clientId }: { clientId: number | undefined }) {
       setError(t(invalid.key as BnmDocumentsKey, invalid.values));
       return;
     }
+    if (sending.current) return;
+    sending.current = true;
     try {
       await upload.mutateAsync({ clientId, file, ...(description.trim() ? { description: description.trim() } : {}) });
       setFile(null);
@@ -48,6 +52,8 @@ export function BnmUploadForm({ clientId }: { clientId: number | undefined }) {
     } catch (e) {
       if (isHttpError(e) && (e.status === 400 || e.status === 413)) setError(e.body?.result ?? t('alert.default'));
       else showError(e);
+    } finally {
+      sending.current = false;
     }
   };
 

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -10,6 +10,7 @@ import { PageTitle } from '../../../components/page/page-title';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { PortfoliosSection } from './portfolios-section';
 import { SummarySection } from './summary-section';
+import { MoneyActions } from './money-actions';
 import { useWelcome } from '../api/activate-client';
 import { WelcomeModal } from './welcome-modal';
 import { useDashboardT, type DashboardT } from '../i18n/use-dashboard-t';
@@ -59,6 +60,7 @@ export function DashboardPage() {
               </p>
             </div>
           )}
+          <MoneyActions t={t} />
           <SummarySection summary={summary} t={t} />
           <PortfoliosSection portfolios={portfolios} summary={summary} t={t} />
         </div>

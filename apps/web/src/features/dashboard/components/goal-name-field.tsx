@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { GOAL_NAME_MAX_LENGTH } from '@harta/contracts/schemas/portfolios';

@@ -8,6 +8,7 @@ import type { Portfolio } from '@harta/contracts/schemas/portfolios';
 import type { GoalPlanSummary } from '@harta/contracts/schemas/goal-plans';
 import type { DashboardPortfolio } from '@harta/contracts/schemas/returns';
 import { AllocationDonut } from '../../../components/charts/allocation-donut';
+import { assetClassColour } from '../../../components/charts/slice-colours';
 import { SignedFigure } from '../../../components/money/signed-figure';
 import { assetClassLabel } from '../../../lib/i18n/asset-class-label';
 import { formatRate, formatSignedRinggit } from '../../../lib/money/format-return';
@@ -16,10 +17,12 @@ import type { DashboardT } from '../i18n/use-dashboard-t';
 import { GoalProgress } from './goal-progress';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { switchPortfolioHref } from '../../../lib/portfolios/switch-link';
+import { usePhoneWidth } from '../../../lib/platform/use-phone-width';
 
 /**
  * One goal: its name and risk level, what it is worth (cash and invested), its return and allocation (from the
- * dashboard summary, when it has come), its holdings, rename, deposit and its performance page. Plain elements with
+ * dashboard summary, when it has come), its holdings, rename, and its money actions (deposit, withdraw, transfer,
+ * switch) and performance page. Plain elements with
  * Mantine's look (components/plain/plain.css) but for the buttons, and the page's `t` and path: a goal card was about
  * 200 React components, most of them Mantine's Text, Group and Table parts, in the page's first render.
  */
@@ -49,7 +52,7 @@ export function PortfolioCard({
         <div className="harta-row harta-between harta-align-start harta-nowrap">
           <div className="harta-stack harta-gap-4 harta-shrink">
             <h3 className="harta-h4">{portfolio.goalName}</h3>
-            <span className="harta-badge">
+            <span className="harta-badge harta-badge-wrap">
               {t('goals.riskLevel', { level: portfolio.riskLevel, name: portfolio.riskLevelName })}
             </span>
           </div>
@@ -104,6 +107,28 @@ export function PortfolioCard({
                 {t('goals.switch')}
               </Button>
             )}
+            {!empty && (
+              <Button
+                component={Link}
+                to={`${href.to('withdrawal')}?portfolio=${encodeURIComponent(portfolio.guid)}`}
+                size="xs"
+                variant="subtle"
+                aria-label={t('goals.withdrawLabel', { name: portfolio.goalName })}
+              >
+                {t('goals.withdraw')}
+              </Button>
+            )}
+            {!empty && (
+              <Button
+                component={Link}
+                to={`${href.to('transfer')}?portfolio=${encodeURIComponent(portfolio.guid)}`}
+                size="xs"
+                variant="subtle"
+                aria-label={t('goals.transferLabel', { name: portfolio.goalName })}
+              >
+                {t('goals.transfer')}
+              </Button>
+            )}
             <Button
               component={Link}
               to={`${href.to('deposit')}?portfolio=${encodeURIComponent(portfolio.guid)}`}
@@ -151,9 +176,10 @@ function ReturnAndAllocation({ summary, t }: { summary: DashboardPortfolio; t: D
         size={72}
         title={t('goals.allocation', { name: summary.goalName })}
         emptyText={t('goals.allocationEmpty')}
-        slices={summary.allocation.map(({ key, weightBps }) => ({
+        slices={summary.allocation.map(({ key, weightBps }, index) => ({
           key,
           weightBps,
+          colour: assetClassColour(key, index),
           // The page's `t` is i18next's, typed with the feature's keys.
           label: assetClassLabel(t as unknown as TFunction, key),
         }))}
@@ -162,9 +188,31 @@ function ReturnAndAllocation({ summary, t }: { summary: DashboardPortfolio; t: D
   );
 }
 
-/** The holdings, in a region a keyboard can scroll sideways on a narrow screen (axe: scrollable-region-focusable). */
+/**
+ * The holdings, in a region a keyboard can scroll sideways on a narrow screen (axe: scrollable-region-focusable). At
+ * a phone's width, as a list instead: each fund's value first, its units and price under its name.
+ */
 function Holdings({ portfolio, t }: { portfolio: Portfolio; t: DashboardT }) {
   const name = t('goals.holdings', { name: portfolio.goalName });
+  const phone = usePhoneWidth();
+  if (phone) {
+    return (
+      <ul className="harta-plain-list harta-stack harta-gap-xs" aria-label={name} data-testid="holdings-list">
+        {portfolio.holdings.map((h) => (
+          <li key={h.ticker} className="harta-row harta-between harta-align-start harta-nowrap">
+            <div className="harta-shrink">
+              <p className="harta-text harta-text-sm harta-fw-500">{h.ticker}</p>
+              <p className="harta-text harta-text-xs harta-dimmed">{h.name}</p>
+              <p className="harta-text harta-text-xs harta-dimmed">
+                {t('goals.unitsAt', { units: h.units, price: `${h.currency} ${h.close}` })}
+              </p>
+            </div>
+            <p className="harta-text harta-text-sm harta-fw-600 harta-keep-width">{formatRinggit(h.value)}</p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <div className="harta-table-scroll mantine-focus-auto" tabIndex={0}>
       <table className="harta-table" aria-label={name}>

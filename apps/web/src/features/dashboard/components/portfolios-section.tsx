@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PortfolioList } from '@harta/contracts/schemas/portfolios';
 import type { DashboardSummary } from '@harta/contracts/schemas/returns';
 import '../../../components/plain/plain.css';
 import { Button, Skeleton, Stack } from '@mantine/core';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { ADD_GOAL_PARAM } from '../../../lib/portfolios/add-goal-link';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import type { DashboardT } from '../i18n/use-dashboard-t';
@@ -35,6 +36,22 @@ export function PortfoliosSection({
   const [addOpenedOnce, setAddOpenedOnce] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
   const plans = useGoalPlans();
+  // `?add-goal=1` (the deposit page of a client with no goal) opens the form once the list says a goal may be added.
+  const [params, setParams] = useSearchParams();
+  const askedToAdd = params.get(ADD_GOAL_PARAM) === '1';
+  const canAddNow = portfolios.data?.canAdd === true;
+  useEffect(() => {
+    if (!askedToAdd || !canAddNow) return;
+    setAddOpenedOnce(true);
+    setAdding(true);
+    setParams(
+      (p) => {
+        p.delete(ADD_GOAL_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
+  }, [askedToAdd, canAddNow, setParams]);
 
   if (portfolios.isPending) {
     return (

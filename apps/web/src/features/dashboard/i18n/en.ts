@@ -70,6 +70,17 @@ export const dashboardEn = {
   'welcome.later': 'Later',
   'goals.switch': 'Switch risk level',
   'goals.switchLabel': 'Switch risk level of {{name}}',
+  'goals.unitsAt': '{{units}} units at {{price}}',
+  'goals.withdraw': 'Withdraw',
+  'goals.withdrawLabel': 'Withdraw from {{name}}',
+  'goals.transfer': 'Transfer',
+  'goals.transferLabel': 'Transfer from {{name}} to another goal',
+
+  'actions.label': 'Money actions',
+  'actions.deposit': 'Deposit',
+  'actions.withdraw': 'Withdraw',
+  'actions.transfer': 'Transfer',
+  'actions.onlinePayments': 'Online payments',
   // A goal's plan on its card (docs/goals.md)
   'goals.plan.progress': '{{value}} of {{target}} by {{date}}',
   'goals.plan.progressLabel': 'Progress towards the target of {{name}}: {{percent}} %',

@@ -67,6 +67,17 @@ export const dashboardMs = {
   'welcome.later': 'Nanti',
   'goals.switch': 'Tukar tahap risiko',
   'goals.switchLabel': 'Tukar tahap risiko bagi {{name}}',
+  'goals.unitsAt': '{{units}} unit pada {{price}}',
+  'goals.withdraw': 'Keluarkan',
+  'goals.withdrawLabel': 'Keluarkan daripada {{name}}',
+  'goals.transfer': 'Pindahkan',
+  'goals.transferLabel': 'Pindahkan daripada {{name}} ke matlamat lain',
+
+  'actions.label': 'Tindakan wang',
+  'actions.deposit': 'Buat deposit',
+  'actions.withdraw': 'Keluarkan',
+  'actions.transfer': 'Pindahkan',
+  'actions.onlinePayments': 'Pembayaran dalam talian',
   // A goal's plan on its card (docs/goals.md)
   'goals.plan.progress': '{{value}} daripada {{target}} menjelang {{date}}',
   'goals.plan.progressLabel': 'Kemajuan ke arah sasaran {{name}}: {{percent}} %',

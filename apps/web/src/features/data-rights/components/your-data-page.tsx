@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Progress.css';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button } from '@mantine/core';
 import { useNativeT } from '../i18n/use-native-t';
 import { FingerprintIcon } from '../../../components/icons/icons';

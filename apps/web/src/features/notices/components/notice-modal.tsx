@@ -1,4 +1,6 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { href } from '@harta/contracts/routes';
 import type { Notice } from '@harta/contracts/schemas/notices';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { useNoticesT } from '../i18n/use-notices-t';
@@ -18,6 +20,10 @@ interface NoticeModalProps {
 export function NoticeModal({ notice, content, onDone }: NoticeModalProps) {
   const t = useNoticesT();
   const values = Object.fromEntries(Object.entries(notice.values ?? {}).map(([k, v]) => [k, formatRinggit(v)]));
+  // On the dashboard itself, "Go to Dashboard" would lead where the client already is: it reads OK there.
+  const onDashboard = useLocation().pathname === href.to('dashboard');
+  const labelOf = (action: NoticeContent['actions'][number]) =>
+    onDashboard && action.to === 'dashboard' ? 'notices.ok' : action.label;
   const buttons = content.actions.filter((a) => !a.asLink);
   const links = content.actions.filter((a) => a.asLink);
   return (
@@ -42,7 +48,7 @@ export function NoticeModal({ notice, content, onDone }: NoticeModalProps) {
                 data-autofocus={main || undefined}
                 onClick={() => onDone(action.to)}
               >
-                {t(action.label)}
+                {t(labelOf(action))}
               </Button>
             );
           })}

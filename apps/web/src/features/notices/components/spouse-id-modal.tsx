@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { SPOUSE_ID_INPUT_MAX_LENGTH, validateSpouseNric } from '@harta/contracts/spouse-nric';

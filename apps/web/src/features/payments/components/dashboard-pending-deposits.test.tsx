@@ -32,6 +32,18 @@ describe('the pending-deposit modal on the dashboard', { timeout: 20_000 }, () =
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('on the dashboard itself offers OK instead of a link to the dashboard', async () => {
+    sessionStorage.clear();
+    fakeApi({ 'GET /api/dashboard/getDashBoardSummary': () => ({ result: dashboardSummary() }) });
+    const user = userEvent.setup();
+    renderPage(<DashboardPendingDeposits />, { auth, queryClient: testQueryClient() }, '/dashboard');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).queryByRole('link', { name: 'Go to dashboard' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View transactions' })).toHaveAttribute('href', '/transactions');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('stays away when no deposit is processing', async () => {
     const { calls } = fakeApi({
       'GET /api/dashboard/getDashBoardSummary': () => ({

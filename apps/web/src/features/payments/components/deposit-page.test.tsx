@@ -17,7 +17,7 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function server(depositAnswer: () => Response) {
+function server(depositAnswer: () => Response, { noGoal = false } = {}) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url.includes('/SystemParameters/FPX/MIN_AMOUNT_MYR'))
@@ -35,20 +35,22 @@ function server(depositAnswer: () => Response) {
     if (url.endsWith('/api/portfolios')) {
       return json({
         result: {
-          portfolios: [
-            {
-              guid: PORTFOLIO,
-              goalName: 'Retirement',
-              riskLevel: 3,
-              riskLevelName: 'Balanced',
-              createdAt: '2026-11-25T00:00:00Z',
-              cash: '0.00',
-              invested: '0.00',
-              total: '0.00',
-              priceDate: null,
-              holdings: [],
-            },
-          ],
+          portfolios: noGoal
+            ? []
+            : [
+                {
+                  guid: PORTFOLIO,
+                  goalName: 'Retirement',
+                  riskLevel: 3,
+                  riskLevelName: 'Balanced',
+                  createdAt: '2026-11-25T00:00:00Z',
+                  cash: '0.00',
+                  invested: '0.00',
+                  total: '0.00',
+                  priceDate: null,
+                  holdings: [],
+                },
+              ],
           total: '0.00',
           maxRiskLevel: 5,
           canAdd: true,
@@ -80,6 +82,13 @@ describe('DepositPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByLabelText('Maybank'));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   }
+
+  it('for a client with no goal yet, offers to add one (the dashboard opens its form)', async () => {
+    server(() => json({}), { noGoal: true });
+    renderPage(<DepositPage />);
+    expect(await screen.findByText('You have no portfolio to deposit into yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a goal' })).toHaveAttribute('href', '/dashboard?add-goal=1');
+  });
 
   it('greys out offline banks and checks the amount against the bounds before anything is sent', async () => {
     const fetchMock = server(() => json({ result: FORM }, 201));
@@ -121,7 +130,10 @@ describe('DepositPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Foreign-currency asset limit' });
     expect(dialog).toHaveTextContent(notice);
     expect(within(dialog).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(dialog).getByRole('link', { name: /My Profile/ })).toHaveAttribute('href', '/my-profile');
+    expect(within(dialog).getByRole('link', { name: /My Profile/ })).toHaveAttribute(
+      'href',
+      '/my-profile/bnm-documents',
+    );
     expect(screen.getByLabelText(/Amount \(RM\)/)).toHaveValue('5000');
     expect(submitted).toHaveLength(0);
   });

@@ -10,6 +10,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Anchor,
   Alert,
   Button,
   Card,
@@ -45,6 +46,7 @@ import { useDepositBounds } from '../api/get-deposit-bounds';
 import { usePaymentsT, type PaymentsT } from '../i18n/use-payments-t';
 import { formatRinggit } from '../logic/format-ringgit';
 import { submitAuthorisationForm } from '../logic/submit-authorisation-form';
+import { ADD_GOAL_HREF } from '../../../lib/portfolios/add-goal-link';
 import { ForeignLimitNotice } from './foreign-limit-notice';
 
 /**
@@ -87,7 +89,13 @@ export function DepositPage() {
           />
         ) : portfolios.data.portfolios.length === 0 ? (
           <Card>
-            <Text>{t('pay.deposit.noPortfolio')}</Text>
+            <Stack gap="sm" align="flex-start">
+              <Text>{t('pay.deposit.noPortfolio')}</Text>
+              {/* A deposit goes into a goal: the way on is to add one (the dashboard opens its form). */}
+              <Button component={Link} to={ADD_GOAL_HREF}>
+                {t('pay.deposit.addGoal')}
+              </Button>
+            </Stack>
           </Card>
         ) : (
           <DepositForm
@@ -264,7 +272,9 @@ function DepositForm({ t, bounds, banks, portfolios, onBankOffline }: DepositFor
       </Modal>
       <ForeignLimitNotice message={limitNotice} onClose={() => setLimitNotice(null)} />
       <Text size="sm" c="dimmed">
-        <Link to={href.to('onlinePayments')}>{t('page.onlinePayments')}</Link>
+        <Anchor component={Link} to={href.to('onlinePayments')} inherit>
+          {t('page.onlinePayments')}
+        </Anchor>
       </Text>
     </>
   );

@@ -4,8 +4,9 @@ import { href } from '@harta/contracts/routes';
 import { usePaymentsT } from '../i18n/use-payments-t';
 
 /**
- * Spec section 2 "Foreign-currency asset limit notice": Go to Dashboard, or a link to my-profile to supply
- * supporting documents. The text is the server's refusal (it names the limit and what is left this year).
+ * Spec section 2 "Foreign-currency asset limit notice": Go to Dashboard, or a link under my-profile to supply
+ * supporting documents: the upload page, my-profile/bnm-documents (My Profile itself has no upload). The text is
+ * the server's refusal (it names the limit and what is left this year).
  */
 export function ForeignLimitNotice({ message, onClose }: { message: string | null; onClose: () => void }) {
   const t = usePaymentsT();
@@ -13,7 +14,7 @@ export function ForeignLimitNotice({ message, onClose }: { message: string | nul
     <Modal opened={message !== null} onClose={onClose} title={t('pay.limit.title')} centered>
       <Stack gap="md">
         <Text>{message}</Text>
-        <Anchor component={Link} to={href.to('myProfile')}>
+        <Anchor component={Link} to={href.to('bnmDocuments')}>
           {t('pay.limit.profile')}
         </Anchor>
         <Button component={Link} to={href.to('dashboard')} fullWidth>

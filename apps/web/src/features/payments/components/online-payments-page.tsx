@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
 import type { OnlineTransaction } from '@harta/contracts/schemas/payments';
@@ -49,7 +49,9 @@ export function OnlinePaymentsPage() {
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Stack gap={2}>
                     <Text fw={600}>
-                      <Link to={href.payment(item.orderId, item.statusCode ?? 'view')}>{item.portfolioName}</Link>
+                      <Anchor component={Link} to={href.payment(item.orderId, item.statusCode ?? 'view')} inherit>
+                        {item.portfolioName}
+                      </Anchor>
                     </Text>
                     <Text size="sm" c="dimmed">
                       {formatDate(item.createdAt)} · {item.bankName}

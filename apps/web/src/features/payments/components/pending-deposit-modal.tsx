@@ -1,11 +1,15 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { href } from '@harta/contracts/routes';
 import { usePaymentsT } from '../i18n/use-payments-t';
 
-/** Spec section 2 "Pending deposit": 'We are processing your transaction(s)', with links to transactions and dashboard. */
+/**
+ * Spec section 2 "Pending deposit": 'We are processing your transaction(s)', with links to transactions and dashboard.
+ * Shown on the dashboard itself, the dashboard's link gives way to OK, which closes it.
+ */
 export function PendingDepositModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = usePaymentsT();
+  const onDashboard = useLocation().pathname === href.to('dashboard');
   return (
     <Modal opened={opened} onClose={onClose} title={t('page.deposit')} centered>
       <Stack gap="lg">
@@ -14,9 +18,13 @@ export function PendingDepositModal({ opened, onClose }: { opened: boolean; onCl
           <Button variant="default" component={Link} to={href.to('transactions')} onClick={onClose}>
             {t('pay.pending.transactions')}
           </Button>
-          <Button component={Link} to={href.to('dashboard')} onClick={onClose}>
-            {t('pay.pending.dashboard')}
-          </Button>
+          {onDashboard ? (
+            <Button onClick={onClose}>{t('pay.pending.ok')}</Button>
+          ) : (
+            <Button component={Link} to={href.to('dashboard')} onClick={onClose}>
+              {t('pay.pending.dashboard')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

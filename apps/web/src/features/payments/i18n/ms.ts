@@ -12,6 +12,7 @@ export const paymentsMs = {
   'pay.deposit.offlineHint': 'Bank yang ditanda luar talian tidak dapat menerima pembayaran buat masa ini.',
   'pay.deposit.continue': 'Teruskan',
   'pay.deposit.noPortfolio': 'Anda belum mempunyai portfolio untuk menerima deposit.',
+  'pay.deposit.addGoal': 'Tambah matlamat',
   'pay.confirm.title': 'Sahkan deposit anda',
   'pay.confirm.body': 'Anda kini akan dibawa ke {{bank}} untuk membayar RM {{amount}} ke dalam "{{portfolio}}".',
   'pay.confirm.pay': 'Bayar dengan perbankan dalam talian',
@@ -35,6 +36,7 @@ export const paymentsMs = {
   'pay.receipt.tryAgain': 'Buat deposit lain',
   'pay.pending.transactions': 'Lihat transaksi',
   'pay.pending.dashboard': 'Pergi ke papan pemuka',
+  'pay.pending.ok': 'OK',
   'pay.online.empty':
     'Belum ada pembayaran dalam talian. Deposit anda melalui perbankan dalam talian akan disenaraikan di sini.',
   'pay.online.deposit': 'Buat deposit',

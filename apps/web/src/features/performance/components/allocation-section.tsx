@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Performance } from '@harta/contracts/schemas/returns';
 import { AllocationDonut } from '../../../components/charts/allocation-donut';
+import { assetClassColour } from '../../../components/charts/slice-colours';
 import { LoadingBlock } from '../../../components/feedback/loading-block';
 import { assetClassLabel } from '../../../lib/i18n/asset-class-label';
 import { formatWeight } from '../../../lib/money/format-return';
@@ -34,9 +35,10 @@ export function AllocationSection({ allocation }: { allocation: Performance['all
             <AllocationDonut
               title={t('perf.byAssetClass')}
               emptyText={t('perf.allocationEmpty')}
-              slices={allocation.byAssetClass.map((s) => ({
+              slices={allocation.byAssetClass.map((s, index) => ({
                 ...s,
                 label: assetClassLabel(tApp, s.key),
+                colour: assetClassColour(s.key, index),
                 value: formatRinggit(s.value),
               }))}
             />

@@ -193,6 +193,31 @@ describe('the performance page', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('performance-value', {}, SLOW)).toHaveTextContent('RM 12,345.67');
   });
 
+  it('for a new goal valued at zero: no chart of zeros, and since inception does not suggest since inception', async () => {
+    const data = performance({
+      value: '0.00',
+      netDeposits: '0.00',
+      series: { dates: ['2026-03-06'], values: ['0.00'], netDeposits: ['0.00'] },
+    });
+    data.returns = data.returns.map((r) => ({
+      ...r,
+      twr: null,
+      mwr: null,
+      gain: null,
+      unavailableReason: 'NO_HISTORY' as const,
+    }));
+    api({ 'GET /api/performance': () => ({ result: data }) });
+    renderAt('/performance?period=SI');
+    const reason = await screen.findByTestId('return-unavailable', {}, SLOW);
+    expect(reason).not.toHaveTextContent('since inception');
+    expect(reason).toHaveTextContent(
+      'Not available yet: your portfolio has not been valued since its first investment.',
+    );
+    expect(screen.getByText('Nothing invested yet: the chart starts with your first investment.')).toBeInTheDocument();
+    expect(screen.queryByTestId('value-chart')).not.toBeInTheDocument();
+    expect(screen.queryByText(/from RM 0.00 to RM 0.00/)).not.toBeInTheDocument();
+  });
+
   it('shows an empty state for a client with nothing invested, and a retry after a failure', async () => {
     let attempts = 0;
     api({

@@ -6,9 +6,14 @@ import { formatDate } from '../../../lib/i18n/format-date';
 import { formatRate, formatSignedRinggit } from '../../../lib/money/format-return';
 import { usePerformanceT, type PerformanceT } from '../i18n/use-performance-t';
 
-/** Why a return is missing, in plain words naming the period. */
+/**
+ * Why a return is missing, in plain words naming the period. Since inception has no shorter period to suggest: a
+ * portfolio with no valuation yet is told when its first one comes.
+ */
 export function unavailableText(t: PerformanceT, ret: PeriodReturn): string {
-  return t(`perf.reason.${ret.unavailableReason ?? 'NO_HISTORY'}`, { period: t(`perf.periodName.${ret.period}`) });
+  const reason = ret.unavailableReason ?? 'NO_HISTORY';
+  if (reason === 'NO_HISTORY' && ret.period === 'SI') return t('perf.reason.NO_HISTORY_SI');
+  return t(`perf.reason.${reason}`, { period: t(`perf.periodName.${ret.period}`) });
 }
 
 function Rate({

@@ -5,6 +5,7 @@ import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { chartData, type Series } from '../logic/series';
 
 const HEIGHT = 260;
+const DAY_S = 86_400;
 
 /** A theme colour as the canvas needs it (canvas cannot read CSS variables). */
 function cssColour(name: string, fallback: string): string {
@@ -45,7 +46,10 @@ export function ValueChartCanvas({
         height: HEIGHT,
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true } },
+        // One day only (a goal's first valuation): a few days either side, not uPlot's years-wide default range.
+        scales: {
+          x: { time: true, range: (_u, min, max) => (min === max ? [min - 3 * DAY_S, max + 3 * DAY_S] : [min, max]) },
+        },
         axes: [axis, { ...axis, size: 84, values: (_u, ticks) => ticks.map(axisMoney) }],
         series: [
           {},

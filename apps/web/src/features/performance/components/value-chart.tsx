@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Card, Group, Stack, Table, Text, Title, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { LoadingBlock } from '../../../components/feedback/loading-block';
@@ -27,6 +28,10 @@ export function ValueChart({ series }: { series: Series }) {
   const summaryId = useId();
   const { rows, daily } = useMemo(() => seriesRows(series), [series]);
   const last = series.dates.length - 1;
+  // A new goal: nothing valued above zero yet. A chart of zeros (its axis stretched years ahead around a single
+  // day) and "from RM 0.00 to RM 0.00" tell nothing; one sentence says why there is no chart.
+  const nothingYet =
+    last >= 0 && series.values.every((v) => Number(v) === 0) && series.netDeposits.every((v) => Number(v) === 0);
   return (
     <Card component="section" aria-labelledby="chart-heading">
       <Stack gap="sm">
@@ -38,6 +43,8 @@ export function ValueChart({ series }: { series: Series }) {
         </Text>
         {last < 0 ? (
           <Text size="sm">{t('perf.chartNoData')}</Text>
+        ) : nothingYet ? (
+          <Text size="sm">{t('perf.chartNothingYet')}</Text>
         ) : (
           <>
             <Group gap="lg" aria-hidden="true">

@@ -65,6 +65,9 @@ export const performanceEn = {
   'perf.unavailable': 'Not available',
   'perf.reason.NO_HISTORY':
     'Not available for {{period}}: your portfolio is younger than this period, or has not been valued yet. Choose a shorter period, or since inception.',
+  'perf.reason.NO_HISTORY_SI':
+    'Not available yet: your portfolio has not been valued since its first investment. The first return comes after the next trading day’s close.',
+  'perf.chartNothingYet': 'Nothing invested yet: the chart starts with your first investment.',
   'perf.reason.NO_MONEY':
     'Not available for {{period}}: nothing was invested during this period, so there is no return to measure.',
   'perf.allPeriods': 'Returns over every period',

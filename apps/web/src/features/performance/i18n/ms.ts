@@ -63,6 +63,9 @@ export const performanceMs = {
   'perf.unavailable': 'Tidak tersedia',
   'perf.reason.NO_HISTORY':
     'Tidak tersedia bagi {{period}}: portfolio anda lebih muda daripada tempoh ini, atau belum dinilai. Pilih tempoh yang lebih pendek, atau sejak mula.',
+  'perf.reason.NO_HISTORY_SI':
+    'Belum tersedia: portfolio anda belum dinilai sejak pelaburan pertamanya. Pulangan pertama dikira selepas penutupan hari dagangan berikutnya.',
+  'perf.chartNothingYet': 'Belum ada pelaburan: carta bermula dengan pelaburan pertama anda.',
   'perf.reason.NO_MONEY':
     'Tidak tersedia bagi {{period}}: tiada pelaburan dalam tempoh ini, jadi tiada pulangan untuk diukur.',
   'perf.allPeriods': 'Pulangan bagi setiap tempoh',

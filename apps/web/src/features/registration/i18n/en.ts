@@ -273,6 +273,9 @@ export const registrationEn = {
   'reg.profile.knowledge': 'Investment knowledge',
   'reg.profile.investment': 'Investment profile (risk questionnaire)',
   'reg.profile.secondFactor': 'Second factor (authenticator app)',
+  'reg.profile.bnmDocuments': 'Central bank approval documents',
+  'reg.profile.bnmDocumentsHint':
+    'To invest more than the foreign-currency asset limit, upload the approval of Bank Negara Malaysia (BNM) here.',
   'reg.profile.save': 'Save',
   'reg.profile.loadFailed': 'Your profile could not be loaded.',
   'reg.profile.retry': 'Try again',

@@ -275,6 +275,9 @@ export const registrationMs = {
   'reg.profile.knowledge': 'Pengetahuan pelaburan',
   'reg.profile.investment': 'Profil pelaburan (soal selidik risiko)',
   'reg.profile.secondFactor': 'Faktor kedua (aplikasi pengesah)',
+  'reg.profile.bnmDocuments': 'Dokumen kelulusan bank pusat',
+  'reg.profile.bnmDocumentsHint':
+    'Untuk melabur melebihi had aset mata wang asing, muat naik kelulusan Bank Negara Malaysia (BNM) di sini.',
   'reg.profile.save': 'Simpan',
   'reg.profile.loadFailed': 'Profil anda tidak dapat dimuatkan.',
   'reg.profile.retry': 'Cuba lagi',

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Card, FileInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ApiPaths } from '@harta/contracts/paths';

@@ -1,7 +1,9 @@
 import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Alert.css';
 import { Accordion, Alert, Button, Container, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { Link, useBlocker } from 'react-router';
+import { href } from '@harta/contracts/routes';
 import { ApiPaths } from '@harta/contracts/paths';
 import { INCOME_FIELDS } from '@harta/contracts/schemas/profile-updates';
 import type { SaveFinancialInformationRequest } from '@harta/contracts/schemas/registration-financial';
@@ -174,6 +176,14 @@ export function MyProfilePage() {
             </Accordion.Item>
           ))}
         </Accordion>
+        <Group justify="space-between" align="center" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('reg.profile.bnmDocumentsHint')}
+          </Text>
+          <Button component={Link} to={href.to('bnmDocuments')} variant="light" style={{ flexShrink: 0 }}>
+            {t('reg.profile.bnmDocuments')}
+          </Button>
+        </Group>
       </Stack>
       {bankStepUp.dialog}
       <Modal

@@ -1,4 +1,7 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { Alert, Button, Group, PasswordInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { SecondFactorEnrolment } from '@harta/contracts/schemas/second-factor';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PinInput.css';
 import { Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { ProfileUpdateResult } from '@harta/contracts/errors';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Progress.css';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Group, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
 import { isHttpError } from '../../../lib/http/http-error';

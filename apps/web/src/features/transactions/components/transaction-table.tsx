@@ -2,23 +2,22 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Table, Text } from '@mantine/core';
 import type { TransactionItem } from '@harta/contracts/schemas/transaction-listing';
-import type { TransactionStatus } from '@harta/contracts/transactions';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { useTransactionsT } from '../i18n/use-transactions-t';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { transactionDescriptionText } from '../../../lib/i18n/transaction-texts';
+import { usePhoneWidth } from '../../../lib/platform/use-phone-width';
+import { TransactionCards } from './transaction-cards';
+import { TRANSACTION_STATUS_COLOURS } from './transaction-status-colours';
 
-const STATUS_COLOURS: Record<TransactionStatus, string> = {
-  PENDING: 'yellow',
-  PROCESSING: 'blue',
-  COMPLETED: 'green',
-  FAILED: 'red',
-  CANCELLED: 'gray',
-};
-
-/** The rows, newest first: date (Malaysia time), portfolio, type with its description, status, amount. */
+/**
+ * The rows, newest first: date (Malaysia time), portfolio, type with its description, status, amount. At a phone's
+ * width, as cards instead (transaction-cards.tsx): five columns do not fit there.
+ */
 export function TransactionTable({ items }: { items: readonly TransactionItem[] }) {
   const t = useTransactionsT();
+  const phone = usePhoneWidth();
+  if (phone) return <TransactionCards items={items} />;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm" striped aria-label={t('txn.list')}>
@@ -47,7 +46,7 @@ export function TransactionTable({ items }: { items: readonly TransactionItem[] 
                 )}
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={STATUS_COLOURS[item.status]}>
+                <Badge variant="light" color={TRANSACTION_STATUS_COLOURS[item.status]}>
                   {t(`txn.status.${item.status}`)}
                 </Badge>
                 {item.completedAt && item.status === 'COMPLETED' && (

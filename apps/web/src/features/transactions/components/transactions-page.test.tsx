@@ -129,6 +129,35 @@ describe('transactions page', { timeout: 20_000 }, () => {
     }
   });
 
+  it('at a phone’s width shows each movement as a card with its amount and status, no table to scroll', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 35.99em'),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    fakeApi({
+      'GET /api/portfolios': () => ({ result: portfolios }),
+      'GET /api/clientProfile/transactionListing': () => ({
+        result: { items: [item(1, { type: 'INVESTMENT', amount: '12345.67' })], nextCursor: null },
+      }),
+    });
+    renderTransactions();
+    const [row] = await screen.findAllByTestId('transaction-row');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(row!).getByText('Investment')).toBeInTheDocument();
+    expect(within(row!).getByText('RM 12,345.67')).toBeInTheDocument();
+    expect(within(row!).getByText('Completed')).toBeInTheDocument();
+    expect(within(row!).getByText('Retirement · 6 Mar 2026, 00:30')).toBeInTheDocument();
+  });
+
   it('filters through the address and sends the filters to the server', async () => {
     const { calls } = fakeApi({
       'GET /api/portfolios': () => ({ result: portfolios }),

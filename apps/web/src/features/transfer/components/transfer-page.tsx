@@ -1,7 +1,8 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Input.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -30,6 +31,7 @@ import { applyErrorNavigation } from '../../../lib/http/error-navigation';
 import { isHttpError } from '../../../lib/http/http-error';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { usePortfolios } from '../../../lib/portfolios/api/get-portfolios';
+import { usePortfolioParam } from '../../../lib/portfolios/portfolio-param';
 import { useCreateTransfer } from '../api/create-transfer';
 import { useTransfers } from '../api/get-transfers';
 import { useTransferT, type TransferT } from '../i18n/use-transfer-t';
@@ -93,10 +95,17 @@ function TransferFormCard({ portfolios }: { portfolios: Portfolio[] }) {
   const create = useCreateTransfer();
   const [confirming, setConfirming] = useState<{ form: TransferForm; key: string } | null>(null);
   const [requested, setRequested] = useState<Transfer | null>(null);
+  const chosen = usePortfolioParam();
   const form = useForm<TransferForm>({
     resolver: zodResolver(transferFormSchema),
     mode: 'onTouched',
-    defaultValues: { fromPortfolioId: '', toPortfolioId: '', amount: '', transferAll: false },
+    defaultValues: {
+      // A goal card's Transfer opens the page with that goal as the source.
+      fromPortfolioId: chosen && portfolios.some((p) => p.guid === chosen) ? chosen : '',
+      toPortfolioId: '',
+      amount: '',
+      transferAll: false,
+    },
   });
   const { errors } = form.formState;
   const [fromId, transferAll] = useWatch({ control: form.control, name: ['fromPortfolioId', 'transferAll'] });

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/PinInput.css';
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
 import type { WithdrawalOptions } from '@harta/contracts/schemas/withdrawals';

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Checkbox.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Checkbox, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -13,6 +18,7 @@ import { useWithdrawalsT } from '../i18n/use-withdrawals-t';
 import { formatRinggit } from '../logic/format';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { fieldErrorText } from './error-text';
+import { preselectedPortfolio, usePortfolioParam } from '../../../lib/portfolios/portfolio-param';
 
 export interface ConfirmedDraft {
   portfolioId: string;
@@ -32,11 +38,15 @@ export function WithdrawalForm({
   onContinue: (draft: ConfirmedDraft) => void;
 }) {
   const t = useWithdrawalsT();
+  const chosen = usePortfolioParam();
   const form = useForm<WithdrawalDraft>({
     resolver: zodResolver(withdrawalDraftSchema),
     mode: 'onTouched',
     defaultValues: {
-      portfolioId: options.portfolios.length === 1 ? options.portfolios[0]!.id : '',
+      portfolioId: preselectedPortfolio(
+        chosen,
+        options.portfolios.map((p) => p.id),
+      ),
       withdrawAll: false,
       amount: '',
     },

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Timeline.css';
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { Withdrawal, WithdrawalStatus } from '@harta/contracts/schemas/withdrawals';

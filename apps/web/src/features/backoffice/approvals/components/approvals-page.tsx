@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
 import { Badge, Button, Card, Code, Group, Pagination, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Progress.css';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -30,7 +30,8 @@ const STATE_COLOURS: Record<string, string> = {
 
 export function StateBadge({ state, label }: { state: string; label: string }) {
   return (
-    <Badge variant="light" color={STATE_COLOURS[state] ?? 'gray'}>
+    // Never narrower than its word: in a squeezed table column Mantine's badge would cut it ('COM…').
+    <Badge variant="light" color={STATE_COLOURS[state] ?? 'gray'} style={{ minWidth: 'max-content' }}>
       {label}
     </Badge>
   );

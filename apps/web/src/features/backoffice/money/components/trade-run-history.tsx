@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '../../logic/format-date';

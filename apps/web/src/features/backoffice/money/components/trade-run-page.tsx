@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
 import { useState } from 'react';
 import { Alert, Button, Card, Group, List, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { tradeRunRequestSchema, type TradeRunPreview } from '@harta/contracts/schemas/trading';

@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TradeRunPreview } from '@harta/contracts/schemas/trading';
 import { formatRinggit } from '../../../../lib/money/format-ringgit';

@@ -1,5 +1,6 @@
 import { formatAmount } from '@harta/contracts/format';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Pagination.css';
 import { isApprovalRequest, type ApprovalRequest } from '@harta/contracts/schemas/approvals';
 import { usePendingApprovals } from '../../approvals/api/approvals-api';
 import { PendingApprovalNote, toastSentForApproval } from '../../approvals/components/pending-approval-note';

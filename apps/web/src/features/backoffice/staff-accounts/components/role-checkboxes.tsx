@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Stack } from '@mantine/core';

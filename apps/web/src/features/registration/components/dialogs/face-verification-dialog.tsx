@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { DocumentMatchingResult } from '@harta/contracts/schemas/registration-documents';
 import { useRegT, type AnyKey } from '../../i18n/use-reg-t';

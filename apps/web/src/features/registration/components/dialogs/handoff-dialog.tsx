@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { HANDOFF_TTL_SECONDS, type Handoff } from '@harta/contracts/schemas/registration-documents';

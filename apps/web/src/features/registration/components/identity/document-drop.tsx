@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { validateFile } from '@harta/contracts/validators';

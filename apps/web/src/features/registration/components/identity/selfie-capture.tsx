@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, FileButton, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { validateFile } from '@harta/contracts/validators';

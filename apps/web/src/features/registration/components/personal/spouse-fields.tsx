@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { SPOUSE_ID_INPUT_MAX_LENGTH } from '@harta/contracts/spouse-nric';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { showError } from '../../../../components/feedback/feedback-modals';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useAppForm } from '../../../../lib/forms/use-app-form';

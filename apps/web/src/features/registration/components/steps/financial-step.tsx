@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Checkbox, Divider, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useAppForm } from '../../../../lib/forms/use-app-form';

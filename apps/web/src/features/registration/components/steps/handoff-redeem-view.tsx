@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {

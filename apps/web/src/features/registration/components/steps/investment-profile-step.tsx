@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Table.css';
 import { Alert, Badge, Group, Paper, Radio, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { useAppForm } from '../../../../lib/forms/use-app-form';

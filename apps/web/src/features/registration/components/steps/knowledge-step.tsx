@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
 import { Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useAppForm } from '../../../../lib/forms/use-app-form';

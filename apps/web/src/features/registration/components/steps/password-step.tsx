@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { useState } from 'react';
 import { PasswordInput, Stack } from '@mantine/core';
 import { useWatch } from 'react-hook-form';

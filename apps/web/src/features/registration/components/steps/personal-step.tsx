@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Grid, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useAppForm } from '../../../../lib/forms/use-app-form';

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { REGISTRATION_INCOMPLETE_CODE } from '@harta/contracts/schemas/registration-completion';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Anchor, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAppForm } from '../../../../lib/forms/use-app-form';

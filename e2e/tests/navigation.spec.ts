@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, forceNativeLayout, test } from '../support/fixtures';
+
+/**
+ * Every route of spec section 2 a logged-in client uses is reachable by clicks alone from the dashboard, at a phone's
+ * width and a desktop's, in both languages (docs/dashboard-and-performance.md, "Money actions"). Each step starts on
+ * the dashboard and clicks a visible link to the route, opening the header's menus (the phone's drawer, the
+ * desktop's drop-downs) only when the page itself offers none.
+ */
+
+/** The client's pages reached from the dashboard in the web layout; a path after `via` is reached from that page. */
+const WEB_WALK: readonly { to: string; via?: string }[] = [
+  { to: '/deposit' },
+  { to: '/withdrawal' },
+  { to: '/transfer' },
+  { to: '/online-payments' },
+  { to: '/performance' },
+  { to: '/transactions' },
+  { to: '/refer-a-friend' },
+  { to: '/my-profile' },
+  { to: '/my-profile/bnm-documents', via: '/my-profile' },
+  { to: '/my-statement' },
+  { to: '/change-password' },
+  { to: '/your-data' },
+];
+
+/** In the native app: the bottom bar's tabs, and what My Account leads to. */
+const NATIVE_WALK: readonly { to: string; via?: string }[] = [
+  { to: '/performance/summary-detail' },
+  { to: '/transactions' },
+  { to: '/my-account' },
+  { to: '/biometric', via: '/my-account' },
+  { to: '/about', via: '/my-account' },
+  { to: '/withdrawal' },
+  { to: '/transfer' },
+];
+
+function visibleLinkTo(page: Page, path: string) {
+  return page.locator(`a[href="${path}"]:visible, a[href^="${path}?"]:visible`).first();
+}
+
+/** Clicks a visible link to `path`, opening the header's menus one by one when the page shows none. */
+async function clickLinkTo(page: Page, path: string): Promise<void> {
+  if ((await visibleLinkTo(page, path).count()) === 0) {
+    const menus = page.locator('header button[aria-haspopup]:visible, header button[aria-controls]:visible');
+    const count = await menus.count();
+    for (let i = 0; i < count && (await visibleLinkTo(page, path).count()) === 0; i++) {
+      await menus.nth(i).click();
+      await page.waitForTimeout(300);
+      if ((await visibleLinkTo(page, path).count()) === 0) await page.keyboard.press('Escape');
+    }
+  }
+  const link = visibleLinkTo(page, path);
+  await expect(link, `a visible link to ${path}`).toBeVisible();
+  await expect(link).not.toHaveText('');
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+}
+
+async function walk(page: Page, steps: readonly { to: string; via?: string }[]): Promise<void> {
+  for (const step of steps) {
+    // Each walk starts from the dashboard itself (the Home link's target).
+    if (new URL(page.url()).pathname !== '/dashboard') await page.goto('/dashboard');
+    await expect(page.getByTestId('portfolio-card').first()).toBeVisible({ timeout: 20_000 });
+    if (step.via) await clickLinkTo(page, step.via);
+    await clickLinkTo(page, step.to);
+  }
+}
+
+/** Logs in through the login page in whichever language it shows (the labels differ; the fields do not). */
+async function logInAnyLanguage(page: Page, email: string): Promise<void> {
+  await page.goto('/user-login');
+  await page.locator('input[autocomplete="username"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+}
+
+for (const width of [390, 1280]) {
+  for (const language of ['en', 'ms'] as const) {
+    test.describe(`at ${width} px in ${language}`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((l) => window.localStorage.setItem('harta.language', l), language);
+      });
+
+      test('every client page is reachable by clicks from the dashboard', async ({ page }) => {
+        test.setTimeout(240_000);
+        await logInAnyLanguage(page, 'demo@example.com');
+        await expect(page.locator('html')).toHaveAttribute('lang', language === 'ms' ? 'ms-MY' : 'en-MY');
+        await walk(page, WEB_WALK);
+      });
+
+      if (width === 390) {
+        test('in the native app, every tab and My Account page is reachable by clicks', async ({ page }) => {
+          test.setTimeout(240_000);
+          await forceNativeLayout(page);
+          await logInAnyLanguage(page, 'demo@example.com');
+          await walk(page, NATIVE_WALK);
+        });
+      }
+    });
+  }
+}
