@@ -18,7 +18,7 @@ export interface StatementDocument {
     /** The client's public reference (their guid's first block, as staff and support quote it). */
     reference: string;
   };
-  /** The client's language (clients.language): every label of the PDF is printed in it (statement-texts.ts). */
+  /** The language asked for (the job: the client's own): every label of the PDF is printed in it (statement-texts.ts). */
   language: string;
   /** Across every portfolio. */
   summary: MoneySummary;

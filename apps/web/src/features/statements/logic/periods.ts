@@ -1,47 +1,63 @@
 import type { Statement } from '@harta/contracts/schemas/statements';
+import type { Language } from '../../../lib/i18n/language';
 
-const MONTH_NAME = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** CLDR's month names for en-MY and ms-MY (what Intl gives), written out so the page needs no locale data. */
+const MONTHS: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ms: ['Januari', 'Februari', 'Mac', 'April', 'Mei', 'Jun', 'Julai', 'Ogos', 'September', 'Oktober', 'November', 'Disember'],
+};
 
-/** '2026-10' → 'October 2026'; '2025' → '2025'. */
-export function periodLabel(period: string): string {
+/** '2026-10' → 'October 2026' ('Oktober 2026' in Malay); '2025' → '2025'. */
+export function periodLabel(period: string, language: Language = 'en'): string {
   if (!/^\d{4}-\d{2}$/.test(period)) return period;
-  return MONTH_NAME.format(new Date(`${period}-01T00:00:00Z`));
+  return `${MONTHS[language][Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
 }
 
-/** Statements by calendar year, newest year first; within a year the annual summary first, then newest month. */
-export function groupByYear(statements: readonly Statement[]): { year: string; statements: Statement[] }[] {
-  const years = new Map<string, Statement[]>();
-  for (const s of statements) {
-    const year = s.periodStart.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), s]);
-  }
-  return [...years]
-    .sort(([a], [b]) => b.localeCompare(a))
-    .map(([year, list]) => ({
-      year,
-      statements: [...list].sort((a, b) =>
-        a.kind !== b.kind ? (a.kind === 'ANNUAL' ? -1 : 1) : b.periodStart.localeCompare(a.periodStart),
-      ),
-    }));
+export interface OfferedPeriod {
+  /** '2026-10' or '2025'. */
+  period: string;
+  kind: Statement['kind'];
+  /** The stored statement in the page's language, if there is one (else it is produced when asked for). */
+  statement: Statement | null;
+  /** How many portfolios the statement covers, when one is stored in any language. */
+  portfolioCount: number | null;
 }
 
 /**
- * The months a client can ask for: every month that has ended (Malaysia time), newest first, `count` of them.
- * The current month is not offered: its statement exists once it is over.
+ * The periods the server offers, by calendar year (newest first, in the server's order: the annual summary, then
+ * the months, newest first), each with its stored statement in `language` when there is one.
  */
-export function closedMonths(now: Date, count = 36): string[] {
-  // Malaysia is UTC+8 all year.
-  const local = new Date(now.getTime() + 8 * 3_600_000);
-  let year = local.getUTCFullYear();
-  let month = local.getUTCMonth(); // 0-based: the month before the current one, 1-based
-  const months: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    if (month === 0) {
-      year -= 1;
-      month = 12;
-    }
-    months.push(`${year}-${String(month).padStart(2, '0')}`);
-    month -= 1;
+export function groupByYear(
+  periods: readonly string[],
+  statements: readonly Statement[],
+  language: Language,
+): { year: string; periods: OfferedPeriod[] }[] {
+  const years = new Map<string, OfferedPeriod[]>();
+  for (const period of periods) {
+    const year = period.slice(0, 4);
+    const stored = statements.filter((s) => s.period === period);
+    years.set(year, [
+      ...(years.get(year) ?? []),
+      {
+        period,
+        kind: period.length === 4 ? 'ANNUAL' : 'MONTHLY',
+        statement: stored.find((s) => s.language === language) ?? null,
+        portfolioCount: stored[0]?.portfolioCount ?? null,
+      },
+    ]);
   }
-  return months;
+  return [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, list]) => ({ year, periods: list }));
 }
