@@ -67,6 +67,8 @@ export interface PortfolioSection extends MoneySummary {
 export interface StatementHolding {
   ticker: string;
   name: string;
+  /** 'EQUITY', 'FIXED_INCOME', … (etfs.asset_class): the allocation donut's slices. */
+  assetClass: string;
   /** Millionths of a unit. */
   units: bigint;
   /** 'MYR' or 'USD'. */

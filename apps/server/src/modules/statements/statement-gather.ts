@@ -53,12 +53,13 @@ async function holdingsAt(db: Db, rows: LedgerHoldingRow[], date: string) {
       entry.cashSen = row.balance;
       continue;
     }
-    const detail = details.get(row.asset) ?? { name: row.asset, currency: 'MYR' };
+    const detail = details.get(row.asset) ?? { name: row.asset, currency: 'MYR', assetClass: 'EQUITY' };
     const close = closes.get(row.asset)!;
     const rate = detail.currency === 'USD' ? fx : null;
     entry.holdings.push({
       ticker: row.asset,
       name: detail.name,
+      assetClass: detail.assetClass,
       units: row.balance,
       currency: detail.currency,
       price: close.close,

@@ -168,12 +168,12 @@ export async function ledgerHoldingsAsOf(
 }
 
 export async function etfDetails(db: Db, tickers: readonly string[]) {
-  if (tickers.length === 0) return new Map<string, { name: string; currency: string }>();
+  if (tickers.length === 0) return new Map<string, { name: string; currency: string; assetClass: string }>();
   const rows = await db
-    .select({ ticker: etfs.ticker, name: etfs.name, currency: etfs.currency })
+    .select({ ticker: etfs.ticker, name: etfs.name, currency: etfs.currency, assetClass: etfs.assetClass })
     .from(etfs)
     .where(inArray(etfs.ticker, [...tickers]));
-  return new Map(rows.map((r) => [r.ticker, { name: r.name, currency: r.currency }]));
+  return new Map(rows.map((r) => [r.ticker, { name: r.name, currency: r.currency, assetClass: r.assetClass }]));
 }
 
 // ----- the statement index -----

@@ -40,9 +40,7 @@ export function DownloadStatementButton({
       setState('downloading');
       await downloadStatement(id);
     } catch (err) {
-      setError(
-        (isHttpError(err) && err.body?.result) || t(statement ? 'stmt.downloadFailed' : 'stmt.request.failed'),
-      );
+      setError((isHttpError(err) && err.body?.result) || t(statement ? 'stmt.downloadFailed' : 'stmt.request.failed'));
     } finally {
       setState('idle');
     }

@@ -17,7 +17,20 @@ const MONTHS: Record<Language, readonly string[]> = {
     'November',
     'December',
   ],
-  ms: ['Januari', 'Februari', 'Mac', 'April', 'Mei', 'Jun', 'Julai', 'Ogos', 'September', 'Oktober', 'November', 'Disember'],
+  ms: [
+    'Januari',
+    'Februari',
+    'Mac',
+    'April',
+    'Mei',
+    'Jun',
+    'Julai',
+    'Ogos',
+    'September',
+    'Oktober',
+    'November',
+    'Disember',
+  ],
 };
 
 /** '2026-10' → 'October 2026' ('Oktober 2026' in Malay); '2025' → '2025'. */
