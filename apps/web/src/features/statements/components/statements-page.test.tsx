@@ -62,50 +62,59 @@ describe('statements page', { timeout: 20_000 }, () => {
     await act(() => changeLanguage('en'));
   });
 
-  it('offers every month and year since the first portfolio, stored or not, by year with the annual summary first', async () => {
-    const clicked = catchDownloads();
-    const { calls } = fakeApi({
-      'GET /api/statements': () => ({
-        result: {
-          statements: [statement('2026-10'), statement('2026-09', { portfolioCount: 1 }), statement('2025')],
-          periods: fiveYears(),
-        },
-      }),
-      [`GET /api/statements/${statement('2026-10').id}/file`]: () => pdfAnswer('harta-statement-2026-10-en.pdf'),
-    });
-    renderStatements();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Statements' })).toBeInTheDocument();
-    await screen.findAllByTestId('statement-row');
-    const years = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(years).toEqual([
-      'Statements for 2026',
-      'Statements for 2025',
-      'Statements for 2024',
-      'Statements for 2023',
-      'Statements for 2022',
-      'Statements for 2021',
-    ]);
-    // 60 months and 5 annual summaries, none missing: a five-year client never reads "No statements yet".
-    const rows = screen.getAllByTestId('statement-row');
-    expect(rows).toHaveLength(65);
-    expect(screen.queryByText(/No statements yet/)).not.toBeInTheDocument();
-    const labels = rows.map((r) => within(r).getAllByText(/.+/)[0]!.textContent);
-    expect(labels.slice(0, 2)).toEqual(['October 2026', 'September 2026']);
-    expect(labels.slice(10, 12)).toEqual(['2025', 'December 2025']);
-    expect(labels.slice(-3)).toEqual(['2021', 'December 2021', 'November 2021']);
-    expect(within(rows[1]!).getByText('Monthly statement · 1 portfolio')).toBeInTheDocument();
-    expect(within(rows[10]!).getByText('Annual summary · 2 portfolios')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('Monthly statement')).toBeInTheDocument();
+  it(
+    'offers every month and year since the first portfolio, stored or not, by year with the annual summary first',
+    { timeout: 60_000 },
+    async () => {
+      const clicked = catchDownloads();
+      const { calls } = fakeApi({
+        'GET /api/statements': () => ({
+          result: {
+            statements: [statement('2026-10'), statement('2026-09', { portfolioCount: 1 }), statement('2025')],
+            periods: fiveYears(),
+          },
+        }),
+        [`GET /api/statements/${statement('2026-10').id}/file`]: () => pdfAnswer('harta-statement-2026-10-en.pdf'),
+      });
+      renderStatements();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Statements' })).toBeInTheDocument();
+      await screen.findAllByTestId('statement-row');
+      const years = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+      expect(years).toEqual([
+        'Statements for 2026',
+        'Statements for 2025',
+        'Statements for 2024',
+        'Statements for 2023',
+        'Statements for 2022',
+        'Statements for 2021',
+      ]);
+      // The newest year is open, the older ones folded; opened, they hold 60 months and 5 annual summaries, none
+      // missing: a five-year client never reads "No statements yet".
+      expect(screen.getByRole('button', { name: 'Statements for 2026' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('button', { name: 'Statements for 2025' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getAllByTestId('statement-row')).toHaveLength(10);
+      const user = userEvent.setup();
+      for (const year of ['2025', '2024', '2023', '2022', '2021']) {
+        await user.click(screen.getByRole('button', { name: `Statements for ${year}` }));
+      }
+      await vi.waitFor(() => expect(screen.getAllByTestId('statement-row')).toHaveLength(65));
+      expect(screen.queryByText(/No statements yet/)).not.toBeInTheDocument();
+      const rows = screen.getAllByTestId('statement-row');
+      const labels = rows.map((r) => within(r).getAllByText(/.+/)[0]!.textContent);
+      expect(labels.slice(0, 2)).toEqual(['October 2026', 'September 2026']);
+      expect(labels.slice(10, 12)).toEqual(['2025', 'December 2025']);
+      expect(labels.slice(-3)).toEqual(['2021', 'December 2021', 'November 2021']);
+      expect(within(rows[1]!).getByText('Monthly statement · 1 portfolio')).toBeInTheDocument();
+      expect(within(rows[10]!).getByText('Annual summary · 2 portfolios')).toBeInTheDocument();
+      expect(within(rows[2]!).getByText('Monthly statement')).toBeInTheDocument();
 
-    // The newest year is open, the older ones folded.
-    expect(screen.getByRole('button', { name: 'Statements for 2026' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Statements for 2025' })).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Download PDF: the statement for October 2026' }));
-    await vi.waitFor(() => expect(clicked).toEqual(['harta-statement-2026-10-en.pdf']));
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    const download = calls.find((c) => c.url.pathname.endsWith('/file'))!;
-    expect(download.headers).toMatchObject({ Authorization: 'Bearer client-token' });
-  });
+      await user.click(screen.getByRole('button', { name: 'Download PDF: the statement for October 2026' }));
+      await vi.waitFor(() => expect(clicked).toEqual(['harta-statement-2026-10-en.pdf']));
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+      const download = calls.find((c) => c.url.pathname.endsWith('/file'))!;
+      expect(download.headers).toMatchObject({ Authorization: 'Bearer client-token' });
+    },
+  );
 
   it('prepares a statement not made yet (or not in this language), then downloads it; a refusal shows under it', async () => {
     const clicked = catchDownloads();
@@ -138,7 +147,7 @@ describe('statements page', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST').at(-1)!.body).toEqual({ period: '2025', language: 'ms' });
     answered(jsonAnswer(201, { result: { statement: made, created: true } }));
     await vi.waitFor(() => expect(clicked).toEqual(['harta-statement-2025-ms.pdf']));
-    expect(within(rows[0]!).queryByText('Menyediakan penyata anda…')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(within(rows[0]!).queryByText('Menyediakan penyata anda…')).not.toBeInTheDocument());
 
     await user.click(within(rows[1]!).getByRole('button', { name: 'Muat turun PDF: penyata bagi Disember 2025' }));
     expect(await within(rows[1]!).findByRole('alert')).toHaveTextContent('You had no portfolio in this period');
