@@ -300,9 +300,8 @@ class Writer {
     this.ensure(Math.min(lines.length, 3) * 9);
     const paragraph = this.struct(parent, 'P');
     for (const line of lines) {
-      if (this.ensure(9)) {
-        // The note runs onto the next page: its lines there are the same paragraph's.
-      }
+      // A note that runs onto the next page stays one paragraph: its lines there are marked into the same element.
+      this.ensure(9);
       this.mark(paragraph, 'P', () => this.text(line, PAGE.margin, this.y, { size: 7, color: GREY }));
       this.y += 9;
     }
