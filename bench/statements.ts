@@ -53,6 +53,8 @@ function sampleDocument(name: string): StatementDocument {
     const holdings = HOLDINGS.map(([ticker, etfName, currency, price, units]) => ({
       ticker,
       name: etfName,
+      // The donut's slices: a bond fund and gold besides the shares.
+      assetClass: ticker === '0800EA' || ticker === 'BND' ? 'FIXED_INCOME' : ticker === 'GLD' ? 'GOLD' : 'EQUITY',
       units: (units * BigInt(share)) / 100n,
       currency,
       price,

@@ -275,7 +275,7 @@ describe.each(testDatabases())('statements on $name', (kind) => {
     const response = await download(statement!.id, chen.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toContain('harta-statement-2026-10.pdf');
+    expect(response.headers.get('content-disposition')).toContain('harta-statement-2026-10-en.pdf');
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const pages = await pdfPages(pdf);
@@ -399,6 +399,49 @@ describe.each(testDatabases())('statements on $name', (kind) => {
     const none = await ask('2026-10', nobody.token);
     expect(none.status).toBe(422);
     expect(errorBodySchema.parse(await none.json()).result).toMatch(/no portfolio/);
+  });
+
+  it('lists every ended month and year since the first portfolio, stored or not, a year before its months', async () => {
+    const response = await server.fetch(ApiPaths.statements.list, { headers: bearer(chen.token) });
+    const { periods, statements } = statementListResponseSchema.parse(await response.json()).result;
+    // Retirement was opened on 20 Aug 2026: August is the first month offered, whatever is stored yet.
+    expect(periods.at(-1)).toBe('2026-08');
+    expect(periods).toEqual(expect.arrayContaining(['2026-10', '2026-09', '2026-08']));
+    expect(periods).not.toContain('2026-07');
+    expect(periods.indexOf('2026-10')).toBeLessThan(periods.indexOf('2026-09'));
+    for (const s of statements) expect(periods).toContain(s.period);
+    // A client without a portfolio has nothing to ask for.
+    const none = await server.fetch(ApiPaths.statements.list, { headers: bearer(nobody.token) });
+    expect(statementListResponseSchema.parse(await none.json()).result).toEqual({ statements: [], periods: [] });
+  });
+
+  it('keeps a statement per language: the Malay copy is its own PDF, the English one stays English', async () => {
+    const ask = (language: string) =>
+      server.fetch(ApiPaths.statements.request, {
+        method: 'POST',
+        headers: { ...bearer(chen.token), 'content-type': 'application/json' },
+        body: JSON.stringify({ period: '2026-10', language }),
+      });
+    const english = (await listed(chen.token)).find((s) => s.period === '2026-10' && s.language === 'en')!;
+    const first = await ask('ms');
+    expect(first.status).toBe(201);
+    const malay = requestStatementReplySchema.parse(await first.json()).result.statement;
+    expect(malay).toMatchObject({ period: '2026-10', language: 'ms' });
+    expect(malay.id).not.toBe(english.id);
+    expect((await ask('ms')).status).toBe(200);
+    expect((await ask('en')).status).toBe(200);
+    expect((await ask('fr')).status).toBe(400);
+
+    const malayResponse = await download(malay.id, chen.token);
+    expect(malayResponse.headers.get('content-disposition')).toContain('harta-statement-2026-10-ms.pdf');
+    const malayText = await pdfText(Buffer.from(await malayResponse.arrayBuffer()));
+    expect(malayText).toContain('Penyata bulanan, Oktober 2026');
+    expect(malayText).not.toContain('Monthly statement');
+    const englishText = await pdfText(Buffer.from(await (await download(english.id, chen.token)).arrayBuffer()));
+    expect(englishText).toContain('Monthly statement, October 2026');
+    expect(englishText).not.toContain('Penyata');
+    const october = (await listed(chen.token)).filter((s) => s.period === '2026-10').map((s) => s.language);
+    expect(october).toEqual(['en', 'ms']);
   });
 
   it('an annual summary totals the completed transactions of the year', async () => {

@@ -192,7 +192,7 @@ describe.each(testDatabases())('transaction listing on $name', (kind) => {
     }
   });
 
-  it('exports every matching row as a CSV file, formulas neutralised and amounts left as numbers', async () => {
+  it('exports every matching row as an RFC 4180 CSV file, formulas neutralised, amounts signed numbers', async () => {
     const response = await listing('format=csv&limit=1');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -201,17 +201,25 @@ describe.each(testDatabases())('transaction listing on $name', (kind) => {
     );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 byte-order mark
-    const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\n');
+    const text = new TextDecoder().decode(bytes.slice(3));
+    // RFC 4180: every record ends with CRLF.
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replaceAll('\r\n', '')).not.toContain('\n');
+    const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Date,Portfolio,Type,Status,Amount (MYR),Description,Completed,Reference');
     // `limit` is for pages: the file holds every row.
     expect(lines).toHaveLength(expected.length + 1);
-    expect(lines[1]).toMatch(/^2026-03-11 11:00,Retirement,Management fee,Completed,1\.25,Row 7,,[0-9a-f-]{36}$/);
+    // Money leaving a portfolio is negative, so a spreadsheet's SUM of the column is the net movement.
+    expect(lines[1]).toMatch(/^2026-03-11 11:00,Retirement,Management fee,Completed,-1\.25,Row 7,,[0-9a-f-]{36}$/);
+    expect(lines.find((l) => l.includes(',Transfer out,'))).toMatch(/,Processing,-100\.00,/);
+    expect(lines.find((l) => l.includes(',Transfer in,'))).toMatch(/,Processing,100\.00,/);
+    expect(lines.find((l) => l.includes(',Withdrawal,'))).toMatch(/,Pending,,/);
     // The first row's description would run as a formula in a spreadsheet: it is text now.
     expect(lines.at(-1)).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(lines.at(-1)).toMatch(/^2026-03-01 10:00,Retirement,Deposit,Completed,1000\.00,/);
 
     const filtered = await listing(`format=csv&portfolio=${house.guid}&status=COMPLETED`);
-    const filteredLines = (await filtered.text()).trimEnd().split('\n');
+    const filteredLines = (await filtered.text()).trimEnd().split('\r\n');
     expect(filteredLines.slice(1).map((l) => l.split(',').slice(1, 5).join(','))).toEqual([
       'House,Deposit,Completed,200.00',
     ]);

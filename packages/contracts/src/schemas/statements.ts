@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 
 /**
- * Client statements (issue #12 item 7; paths in `ApiPaths.statements`; docs/returns.md "Statements"). One PDF per
+ * Client statements (paths in `ApiPaths.statements`; docs/returns.md "Statements"). One PDF per
  * client and period covering every portfolio: MONTHLY for a calendar month ('2026-10'), ANNUAL for a calendar year
  * ('2025'), Malaysia time. Validation messages are message keys (contracts `messagesEn`).
  */
@@ -26,6 +27,8 @@ export const statementSchema = z.object({
   /** First and last day covered (YYYY-MM-DD). */
   periodStart: z.string(),
   periodEnd: z.string(),
+  /** The language it is printed in: each language is its own PDF. */
+  language: z.enum(LANGUAGES),
   portfolioCount: z.number().int(),
   sizeBytes: z.number().int(),
   /** When it was produced (ISO 8601). */
@@ -33,13 +36,28 @@ export const statementSchema = z.object({
 });
 export type Statement = z.infer<typeof statementSchema>;
 
-/** `GET /api/statements`, answered as `{ result }`. */
-export const statementListSchema = z.object({ statements: z.array(statementSchema) });
+/**
+ * `GET /api/statements`, answered as `{ result }`: the stored statements (every language), and every period the
+ * client can have one for: each ended month and year since their first portfolio was opened, newest first (a
+ * year's annual summary before its months). A period without a stored statement is produced when asked for.
+ */
+export const statementListSchema = z.object({
+  statements: z.array(statementSchema),
+  periods: z.array(z.string()),
+});
 export type StatementList = z.infer<typeof statementListSchema>;
 export const statementListResponseSchema = z.object({ result: statementListSchema });
 
-/** `POST /api/statements`: a past month or year; the answer is the statement (made now if it was missing). */
-export const requestStatementSchema = z.object({ period: statementPeriodSchema }).strict();
+/**
+ * `POST /api/statements`: a past month or year, in a language (by default the client's own); the answer is the
+ * statement (made now if it was missing in that language).
+ */
+export const requestStatementSchema = z
+  .object({
+    period: statementPeriodSchema,
+    language: z.enum(LANGUAGES, { error: 'validation.unknownOption' }).optional(),
+  })
+  .strict();
 export type RequestStatement = z.infer<typeof requestStatementSchema>;
 
 export const requestStatementResponseSchema = z.object({

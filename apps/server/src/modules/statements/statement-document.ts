@@ -19,7 +19,7 @@ export interface StatementDocument {
     /** The client's public reference (their guid's first block, as staff and support quote it). */
     reference: string;
   };
-  /** The client's language (clients.language): every label of the PDF is printed in it (statement-texts.ts). */
+  /** The language asked for (the job: the client's own): every label of the PDF is printed in it (statement-texts.ts). */
   language: string;
   /** Across every portfolio. */
   summary: MoneySummary;
@@ -68,6 +68,8 @@ export interface PortfolioSection extends MoneySummary {
 export interface StatementHolding {
   ticker: string;
   name: string;
+  /** 'EQUITY', 'FIXED_INCOME', … (etfs.asset_class): the allocation donut's slices. */
+  assetClass: string;
   /** Millionths of a unit. */
   units: bigint;
   /** 'MYR' or 'USD'. */

@@ -24,4 +24,21 @@ describe('statement fonts', () => {
       ['!', 'regular'],
     ]);
   });
+
+  it('draws Jawi in the Arabic font, and a character no font has as U+FFFD with the character kept', () => {
+    const runs = (text: string) =>
+      textRuns(text, fonts.regular).map((r) => [r.text, fonts.names.get(r.font), r.actual]);
+    // The Jawi letters (nga, ca, pa, ga, va, nya) are in Noto Sans Arabic.
+    for (const char of 'ڠچڤݢۏڽ')
+      expect(fonts.fallbacks.some((f) => f.hasGlyphForCodePoint(char.codePointAt(0)!))).toBe(true);
+    expect(runs('Ahmad محمد بن عبدالله')).toEqual([
+      ['Ahmad ', 'regular', undefined],
+      ['محمد بن عبدالله', 'arabic', undefined],
+    ]);
+    expect(runs('Siti \u{1F33A}\u{1F33B} Aminah')).toEqual([
+      ['Siti ', 'regular', undefined],
+      ['\ufffd\ufffd', 'regular', '\u{1F33A}\u{1F33B}'],
+      [' Aminah', 'regular', undefined],
+    ]);
+  });
 });

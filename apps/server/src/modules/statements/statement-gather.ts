@@ -53,12 +53,13 @@ async function holdingsAt(db: Db, rows: LedgerHoldingRow[], date: string) {
       entry.cashSen = row.balance;
       continue;
     }
-    const detail = details.get(row.asset) ?? { name: row.asset, currency: 'MYR' };
+    const detail = details.get(row.asset) ?? { name: row.asset, currency: 'MYR', assetClass: 'EQUITY' };
     const close = closes.get(row.asset)!;
     const rate = detail.currency === 'USD' ? fx : null;
     entry.holdings.push({
       ticker: row.asset,
       name: detail.name,
+      assetClass: detail.assetClass,
       units: row.balance,
       currency: detail.currency,
       price: close.close,
@@ -99,8 +100,8 @@ function valuesFrom(snapshots: readonly ReturnSnapshot[], period: StatementPerio
 }
 
 /**
- * Gathers one client's statement for a period: a section per portfolio opened by its last day. Answers null when
- * the client is unknown or had no portfolio by then (nothing to state).
+ * Gathers one client's statement for a period, printed in `language` (by default the client's own): a section per
+ * portfolio opened by its last day. Answers null when the client is unknown or had no portfolio by then.
  */
 export async function gatherStatement(
   db: Db,
@@ -108,10 +109,12 @@ export async function gatherStatement(
   period: StatementPeriod,
   footer: StatementFooter,
   issuedOn: string,
+  language?: string,
 ): Promise<StatementDocument | null> {
   const client = await findStatementClient(db, clientId);
   if (!client) return null;
-  const portfolios = await portfoliosOpenedBy(db, clientId, period.end, client.language);
+  const printedIn = language ?? client.language;
+  const portfolios = await portfoliosOpenedBy(db, clientId, period.end, printedIn);
   if (portfolios.length === 0) return null;
   const ids = portfolios.map((p) => p.id);
 
@@ -176,7 +179,7 @@ export async function gatherStatement(
       addressLines: addressLines(client),
       reference: client.guid.slice(0, 8).toUpperCase(),
     },
-    language: client.language,
+    language: printedIn,
     summary: {
       openingSen: sum((s) => s.openingSen),
       closingSen: sum((s) => s.closingSen),

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/helpers/pdf-text';
 import type { StatementDocument } from './statement-document';
@@ -53,6 +54,7 @@ function october(language: string): StatementDocument {
           {
             ticker: 'VTI',
             name: 'Vanguard Total Stock Market ETF',
+            assetClass: 'EQUITY',
             units: 1_500_000n,
             currency: 'USD',
             price: '300.00',
@@ -87,6 +89,35 @@ function october(language: string): StatementDocument {
     ],
     footer: DEFAULT_FOOTER,
   };
+}
+
+/** A node of pdf.js's structure tree of a page (what a screen reader walks). */
+interface StructNode {
+  role?: string;
+  alt?: string;
+  type?: string;
+  children?: StructNode[];
+}
+
+/** Each page's structure tree as pdf.js reads it (null for a page without one: an untagged PDF). */
+async function structTrees(pdf: Buffer): Promise<(StructNode | null)[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, verbosity: 0 }).promise;
+  const trees: (StructNode | null)[] = [];
+  for (let n = 1; n <= document.numPages; n += 1) {
+    trees.push((await (await document.getPage(n)).getStructTree()) as StructNode | null);
+  }
+  await document.destroy();
+  return trees;
+}
+
+/** The roles of a tree, depth first (its reading order). */
+function roles(node: StructNode | null | undefined): string[] {
+  if (!node) return [];
+  return [...(node.role ? [node.role] : []), ...(node.children ?? []).flatMap(roles)];
+}
+function find(node: StructNode | null | undefined, role: string): StructNode[] {
+  if (!node) return [];
+  return [...(node.role === role ? [node] : []), ...(node.children ?? []).flatMap((c) => find(c, role))];
 }
 
 /** UTF-16BE with its byte-order mark, as pdfkit writes a non-ASCII string. */
@@ -169,5 +200,71 @@ describe('statement PDF', () => {
     expect(en).toContain('Returns of all your portfolios together');
     expect(en).toContain('Page 1 of 1');
     expect(en).not.toContain('Penyata');
+  });
+
+  it('prints goal and fund names whole, taking a second line where the column is narrow', async () => {
+    const document = october('en');
+    const long = 'Emergency fund for the whole family and the house';
+    document.portfolios[0]!.goalName = long;
+    document.portfolios[0]!.holdings[0]!.name = 'Vanguard Total World Stock Index Fund ETF Shares, accumulating';
+    const text = await pdfText(await renderStatementPdf(document));
+    expect(text).not.toContain('…');
+    // The summary's goal column and the section's heading both carry the whole name.
+    expect(text.split(long).length - 1).toBeGreaterThanOrEqual(2);
+    expect(text).toMatch(/VTI\s+Vanguard Total World Stock Index Fund ETF Shares, accumulating/);
+  });
+
+  it('is a tagged PDF/UA document: language, title, headings, tables with header cells, a described donut', async () => {
+    const pdf = await renderStatementPdf(october('ms'));
+    const raw = pdf.toString('latin1');
+    expect(raw.startsWith('%PDF-1.7')).toBe(true);
+    expect(raw).toMatch(/\/MarkInfo/);
+    expect(raw).toMatch(/\/Marked true/);
+    expect(raw).toMatch(/\/StructTreeRoot/);
+    expect(raw).toContain('/Lang (ms-MY)');
+    expect(raw).toMatch(/\/DisplayDocTitle true/);
+    expect(raw).toContain('<pdfuaid:part>1</pdfuaid:part>');
+
+    const [page] = await structTrees(pdf);
+    const order = roles(page);
+    // Reading order: the title, the summary (heading, table), then the portfolio's section.
+    expect(order.indexOf('H1')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('H1')).toBeLessThan(order.indexOf('H2'));
+    for (const role of ['Document', 'Sect', 'H2', 'H3', 'Table', 'TR', 'TH', 'TD', 'P', 'Figure']) {
+      expect(order, role).toContain(role);
+    }
+    const headings = find(page, 'H2').length;
+    expect(headings).toBe(2); // the summary and the one portfolio
+    const [donut] = find(page, 'Figure');
+    expect(donut!.alt).toBe('Carta donat peruntukan mengikut kelas aset: Saham 99.5%, Tunai 0.5%.');
+    // Every drawn thing is either in the tree or an artifact: no untagged content on the page.
+    for (const stream of contentStreams(pdf).filter((s) => s.includes(' Tf'))) {
+      const outside = stream.replace(/\/(Artifact|H1|H2|H3|P|TH|TD|Figure|Span)\b[^]*?BDC[^]*?EMC/g, '');
+      expect(outside).not.toMatch(/\bTJ\b|\bTj\b/);
+    }
+  });
+
+  it('prints Jawi names in an Arabic font, shaped right to left, with their spelling as ActualText', async () => {
+    const document = october('ms');
+    document.client.name = 'محمد ڤيکري بن عبدالله';
+    const pdf = await renderStatementPdf(document);
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic/);
+    const text = await pdfText(pdf);
+    // pdf.js puts a right-to-left word back in reading order (a ligature such as the one of 'الله' aside: there the
+    // ActualText below is what a reader gets).
+    expect(text).toContain('محمد');
+    const escaped = (value: string) => value.replace(/[\\()]/g, (c) => `\\${c}`);
+    expect(contentStreams(pdf).join('\n')).toContain(escaped(utf16('محمد ڤيکري بن عبدالله')));
+  });
+
+  it('replaces a character no font has with a visible U+FFFD, keeping the character as ActualText', async () => {
+    const document = october('en');
+    document.client.name = 'Siti \u{1F33A} Aminah \u{10FFFD}';
+    const pdf = await renderStatementPdf(document);
+    const text = await pdfText(pdf);
+    expect(text).toContain('Siti \ufffd Aminah \ufffd');
+    const streams = contentStreams(pdf).join('\n');
+    const escaped = (value: string) => value.replace(/[\\()]/g, (c) => `\\${c}`);
+    expect(streams).toContain(escaped(utf16('\u{1F33A}')));
   });
 });

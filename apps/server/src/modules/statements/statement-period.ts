@@ -77,3 +77,21 @@ export function dayBefore(date: string): string {
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * Every period a client can have a statement for, newest first: each month from the one holding `firstDay` (their
+ * first portfolio's Malaysia date) that has ended by `today`, and each such calendar year, listed before its months.
+ */
+export function periodsSince(firstDay: string, today: string): string[] {
+  const periods: string[] = [];
+  const firstYear = Number(firstDay.slice(0, 4));
+  const firstMonth = Number(firstDay.slice(5, 7));
+  for (let year = Number(today.slice(0, 4)); year >= firstYear; year -= 1) {
+    if (isClosed(yearPeriod(year), today)) periods.push(String(year));
+    for (let month = 12; month >= (year === firstYear ? firstMonth : 1); month -= 1) {
+      const period = monthPeriod(year, month);
+      if (isClosed(period, today)) periods.push(period.label);
+    }
+  }
+  return periods;
+}

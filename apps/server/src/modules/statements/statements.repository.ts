@@ -11,6 +11,7 @@ import { CASH_ASSET } from '../ledger/account-kinds';
 import { modelPortfolioName } from '../investment-profile/model-portfolio-texts';
 import type { ReturnSnapshot } from './statement-returns';
 import type { StatementKind } from './statement-period';
+import type { Language } from '@harta/contracts/languages';
 
 /** The SQL of the statements module: reads for gathering a statement, and the statement index. */
 
@@ -167,19 +168,25 @@ export async function ledgerHoldingsAsOf(
 }
 
 export async function etfDetails(db: Db, tickers: readonly string[]) {
-  if (tickers.length === 0) return new Map<string, { name: string; currency: string }>();
+  if (tickers.length === 0) return new Map<string, { name: string; currency: string; assetClass: string }>();
   const rows = await db
-    .select({ ticker: etfs.ticker, name: etfs.name, currency: etfs.currency })
+    .select({ ticker: etfs.ticker, name: etfs.name, currency: etfs.currency, assetClass: etfs.assetClass })
     .from(etfs)
     .where(inArray(etfs.ticker, [...tickers]));
-  return new Map(rows.map((r) => [r.ticker, { name: r.name, currency: r.currency }]));
+  return new Map(rows.map((r) => [r.ticker, { name: r.name, currency: r.currency, assetClass: r.assetClass }]));
 }
 
 // ----- the statement index -----
 
 export type StatementRow = typeof clientStatements.$inferSelect;
 
-export async function findStatement(db: Db, clientId: number, kind: StatementKind, periodStart: string) {
+export async function findStatement(
+  db: Db,
+  clientId: number,
+  kind: StatementKind,
+  periodStart: string,
+  language: Language,
+) {
   const [row] = await db
     .select()
     .from(clientStatements)
@@ -188,9 +195,19 @@ export async function findStatement(db: Db, clientId: number, kind: StatementKin
         eq(clientStatements.clientId, clientId),
         eq(clientStatements.kind, kind),
         eq(clientStatements.periodStart, periodStart),
+        eq(clientStatements.language, language),
       ),
     );
   return row;
+}
+
+/** When the client's first portfolio was opened (their first statement's period holds it); null with none. */
+export async function firstPortfolioOpenedAt(db: Db, clientId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${portfolios.createdAt})` })
+    .from(portfolios)
+    .where(eq(portfolios.clientId, clientId));
+  return row?.at ? new Date(row.at) : null;
 }
 
 export async function findStatementByGuid(db: Db, guid: string) {
@@ -198,17 +215,17 @@ export async function findStatementByGuid(db: Db, guid: string) {
   return row;
 }
 
-/** Newest period first. */
+/** Newest period first, each period's languages together. */
 export async function listStatements(db: Db, clientId: number) {
   return db
     .select()
     .from(clientStatements)
     .where(eq(clientStatements.clientId, clientId))
-    .orderBy(desc(clientStatements.periodStart), asc(clientStatements.kind));
+    .orderBy(desc(clientStatements.periodStart), asc(clientStatements.kind), asc(clientStatements.language));
 }
 
 /**
- * Records a stored statement; when another producer recorded the same client, kind and period first, answers
+ * Records a stored statement; when another producer recorded the same client, kind, period and language first, answers
  * theirs (and `inserted: false`, so the caller removes the file it stored).
  */
 export async function insertStatement(
@@ -217,12 +234,14 @@ export async function insertStatement(
 ): Promise<{ row: StatementRow; inserted: boolean }> {
   const [inserted] = await db.insert(clientStatements).values(row).onConflictDoNothing().returning();
   if (inserted) return { row: inserted, inserted: true };
-  return { row: (await findStatement(db, row.clientId, row.kind as StatementKind, row.periodStart))!, inserted: false };
+  const language = row.language as Language;
+  const theirs = await findStatement(db, row.clientId, row.kind as StatementKind, row.periodStart, language);
+  return { row: theirs!, inserted: false };
 }
 
 /**
  * One page of the clients who need a statement for a period ending on `end`: a portfolio opened by then and no
- * statement of that kind and period yet. Keyset on the client id, so the job can resume anywhere.
+ * statement of that kind and period yet in any language (the job makes it in the client's own). Keyset on the client id, so the job can resume anywhere.
  */
 export async function clientsDueForStatement(
   db: Db,

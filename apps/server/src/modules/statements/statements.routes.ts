@@ -14,13 +14,21 @@ import { isStaff, requireClient, requireUser } from '../../plugins/auth/caller';
 import { AppError, NotFoundError } from '../../plugins/errors/app-error';
 import { writeAudit } from '../audit/audit-log';
 import { malaysiaDate, MissingPriceError } from '../portfolios/portfolio-valuation';
-import { isClosed, parsePeriod } from './statement-period';
+import { isClosed, parsePeriod, periodsSince } from './statement-period';
 import { produceStatement, readStatementPdf, statementView, type StatementDeps } from './statement-service';
-import { findStatementByGuid, listStatements } from './statements.repository';
+import { findStatementByGuid, firstPortfolioOpenedAt, listStatements } from './statements.repository';
+
+/** Newest period first; a year ('2025') before its months ('2025-12'). */
+function newestFirst(a: string, b: string): number {
+  const byYear = b.slice(0, 4).localeCompare(a.slice(0, 4));
+  if (byYear !== 0) return byYear;
+  if (a.length !== b.length) return a.length - b.length;
+  return b.localeCompare(a);
+}
 
 /**
- * Statements (docs/returns.md "Statements"): the caller's list, a PDF download (its owner or staff; anyone else
- * 404, as for a missing id, so ids reveal nothing), and a request for any past month or year, produced on the spot
+ * Statements (docs/returns.md "Statements"): the caller's list and the periods they can ask for, a PDF download (its owner or staff; anyone else
+ * 404, as for a missing id, so ids reveal nothing), and a request for any past month or year in either language, produced on the spot
  * when the monthly job has not made it (a statement renders in tens of milliseconds, so the answer is the file's
  * entry, not a ticket to poll).
  */
@@ -34,14 +42,21 @@ export const statementsRoutes: FastifyPluginAsyncZod<StatementDeps> = async (app
       config: { auth: 'client' },
       schema: {
         tags,
-        summary: "The caller's monthly statements and annual summaries, newest period first",
+        summary:
+          "The caller's stored monthly statements and annual summaries (each language its own file), and every ended month and year since their first portfolio, newest period first",
         response: { 200: statementListResponseSchema },
       },
     },
     async (request, reply) => {
       const client = requireClient(request);
       void reply.header('cache-control', 'no-store');
-      return { result: { statements: (await listStatements(db, client.clientId)).map(statementView) } };
+      const firstOpened = await firstPortfolioOpenedAt(db, client.clientId);
+      const today = malaysiaDate((deps.now ?? (() => new Date()))());
+      const statements = (await listStatements(db, client.clientId)).map(statementView);
+      const offered = firstOpened ? periodsSince(malaysiaDate(firstOpened), today) : [];
+      // A stored statement is listed even if its period is not offered (a portfolio since closed, say).
+      const periods = [...new Set([...offered, ...statements.map((s) => s.period)])].sort(newestFirst);
+      return { result: { statements, periods } };
     },
   );
 
@@ -52,7 +67,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<StatementDeps> = async (app
       schema: {
         tags,
         summary:
-          "Ask for the caller's statement of a past month ('2026-10') or year ('2025'): answers the stored one, or produces it now",
+          "Ask for the caller's statement of a past month ('2026-10') or year ('2025') in a language ('en' or 'ms', by default the caller's own): answers the stored one, or produces it now",
         body: requestStatementSchema,
         response: {
           200: requestStatementReplySchema,
@@ -72,7 +87,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<StatementDeps> = async (app
       }
       let produced;
       try {
-        produced = await produceStatement(deps, client.clientId, period);
+        produced = await produceStatement(deps, client.clientId, period, request.body.language);
       } catch (err) {
         if (err instanceof MissingPriceError) {
           throw new AppError(503, ErrorCode.Unavailable, messagesEn['statements.pricesUnavailable'], {
@@ -119,7 +134,7 @@ export const statementsRoutes: FastifyPluginAsyncZod<StatementDeps> = async (app
           requestId: request.id,
         });
       }
-      const name = `harta-statement-${statementView(row).period}.pdf`;
+      const name = `harta-statement-${statementView(row).period}-${row.language}.pdf`;
       return reply
         .header('content-type', 'application/pdf')
         .header('cache-control', 'private, no-store')

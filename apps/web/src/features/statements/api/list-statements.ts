@@ -3,7 +3,7 @@ import { ApiPaths } from '@harta/contracts/paths';
 import { statementListResponseSchema, type StatementList } from '@harta/contracts/schemas/statements';
 import { http } from '../../../lib/http/http-client';
 
-/** `GET /api/statements`: the caller's statements, newest period first. */
+/** `GET /api/statements`: the caller's stored statements and the periods they can have one for, newest first. */
 export async function listStatements(signal?: AbortSignal): Promise<StatementList> {
   return (await http.get(ApiPaths.statements.list, { schema: statementListResponseSchema, signal })).result;
 }

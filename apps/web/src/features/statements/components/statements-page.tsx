@@ -1,20 +1,25 @@
-import { Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Accordion.css';
+import { Accordion, Card, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { PageTitle } from '../../../components/page/page-title';
+import type { Language } from '../../../lib/i18n/language';
 import { useStatements } from '../api/list-statements';
 import { useStatementsT } from '../i18n/use-statements-t';
-import { groupByYear, periodLabel } from '../logic/periods';
+import { groupByYear, periodLabel, type OfferedPeriod } from '../logic/periods';
 import { DownloadStatementButton } from './download-statement-button';
-import { RequestStatementCard } from './request-statement-card';
 
 /**
- * `my-statement` (spec section 2; issue #12 item 7): the client's statements grouped by year, each downloadable as
- * a PDF, and a request for any past month with progress while the server prepares it.
+ * `my-statement` (spec section 2; docs/returns.md "Statements"): every month and year since the client's first
+ * portfolio, grouped by year (the newest open), each downloadable as a PDF in the page's language. A statement the
+ * monthly job has not made, or not in this language, is prepared by the server when asked for.
  */
 export function StatementsPage() {
   const t = useStatementsT();
+  const { i18n } = useTranslation();
+  const language: Language = i18n.language === 'ms' ? 'ms' : 'en';
   const statements = useStatements();
-  const years = groupByYear(statements.data?.statements ?? []);
+  const years = groupByYear(statements.data?.periods ?? [], statements.data?.statements ?? [], language);
 
   return (
     <Container size="md">
@@ -38,31 +43,47 @@ export function StatementsPage() {
             <Text>{t('stmt.empty')}</Text>
           </Card>
         ) : (
-          years.map(({ year, statements: list }) => (
-            <Card key={year} padding="sm">
-              <Title order={2} size="h4" mb="xs">
-                {t('stmt.year', { year })}
-              </Title>
-              <Stack gap={6}>
-                {list.map((s) => (
-                  <Group key={s.id} justify="space-between" wrap="nowrap" data-testid="statement-row">
-                    <div>
-                      <Text fw={600}>{periodLabel(s.period)}</Text>
-                      <Text size="sm" c="dimmed">
-                        {s.kind === 'ANNUAL' ? t('stmt.annual') : t('stmt.monthly')} ·{' '}
-                        {t('stmt.portfolios', { count: s.portfolioCount })}
-                      </Text>
-                    </div>
-                    <DownloadStatementButton statement={s} />
-                  </Group>
-                ))}
-              </Stack>
-            </Card>
-          ))
+          <Card padding="xs">
+            <Accordion multiple defaultValue={[years[0]!.year]} order={2} chevronPosition="right">
+              {years.map(({ year, periods }) => (
+                <Accordion.Item key={year} value={year}>
+                  <Accordion.Control>
+                    <Text component="span" fw={700} size="lg">
+                      {t('stmt.year', { year })}
+                    </Text>
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <Stack gap="sm">
+                      {periods.map((offered) => (
+                        <PeriodRow key={offered.period} offered={offered} language={language} />
+                      ))}
+                    </Stack>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </Card>
         )}
-        <RequestStatementCard />
       </Stack>
     </Container>
+  );
+}
+
+function PeriodRow({ offered, language }: { offered: OfferedPeriod; language: Language }) {
+  const t = useStatementsT();
+  const kind = offered.kind === 'ANNUAL' ? t('stmt.annual') : t('stmt.monthly');
+  const detail =
+    offered.portfolioCount === null ? kind : `${kind} · ${t('stmt.portfolios', { count: offered.portfolioCount })}`;
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start" data-testid="statement-row">
+      <div style={{ minWidth: 0 }}>
+        <Text fw={600}>{periodLabel(offered.period, language)}</Text>
+        <Text size="sm" c="dimmed">
+          {detail}
+        </Text>
+      </div>
+      <DownloadStatementButton period={offered.period} statement={offered.statement} language={language} />
+    </Group>
   );
 }
 

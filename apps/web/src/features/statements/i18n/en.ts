@@ -18,12 +18,6 @@ export const statementsEn = {
   'stmt.empty':
     'No statements yet. Your first statement is prepared on the first day of the month after you start investing.',
   'stmt.loadFailed': 'We could not load your statements.',
-  'stmt.request.title': 'Get a statement for a past month',
-  'stmt.request.help':
-    'Statements are prepared on the 1st of each month. Pick an earlier month to get its statement now.',
-  'stmt.request.month': 'Month',
-  'stmt.request.submit': 'Get statement',
   'stmt.request.progress': 'Preparing your statement…',
-  'stmt.request.ready': 'Your statement for {{period}} is ready.',
   'stmt.request.failed': 'We could not prepare this statement. Please try again.',
 } as const;

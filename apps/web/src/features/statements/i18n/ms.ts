@@ -16,12 +16,6 @@ export const statementsMs = {
   'stmt.downloadFailed': 'Penyata tidak dapat dimuat turun. Sila cuba lagi.',
   'stmt.empty': 'Belum ada penyata. Penyata pertama anda disediakan pada hari pertama bulan selepas anda mula melabur.',
   'stmt.loadFailed': 'Kami tidak dapat memuatkan penyata anda.',
-  'stmt.request.title': 'Dapatkan penyata bagi bulan yang lalu',
-  'stmt.request.help':
-    'Penyata disediakan pada 1hb setiap bulan. Pilih bulan yang lebih awal untuk mendapatkan penyatanya sekarang.',
-  'stmt.request.month': 'Bulan',
-  'stmt.request.submit': 'Dapatkan penyata',
   'stmt.request.progress': 'Menyediakan penyata anda…',
-  'stmt.request.ready': 'Penyata anda bagi {{period}} sudah sedia.',
   'stmt.request.failed': 'Kami tidak dapat menyediakan penyata ini. Sila cuba lagi.',
 } as const satisfies Record<keyof typeof statementsEn, string>;

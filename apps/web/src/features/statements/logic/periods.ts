@@ -1,45 +1,46 @@
+import { formatMonth as formatMonthIn } from '@harta/contracts/format';
 import { formatMonth } from '../../../lib/i18n/format-date';
 import type { Statement } from '@harta/contracts/schemas/statements';
+import type { Language } from '../../../lib/i18n/language';
 
-/** '2026-10' → 'October 2026' / 'Oktober 2026' in the chosen language; '2025' → '2025'. */
-export function periodLabel(period: string): string {
-  return formatMonth(period);
+/** '2026-10' → 'October 2026' ('Oktober 2026' in Malay); '2025' → '2025'. The language is the page's unless given. */
+export function periodLabel(period: string, language?: Language): string {
+  if (!/^\d{4}-\d{2}$/.test(period)) return period;
+  return language ? formatMonthIn(period, language) : formatMonth(period);
 }
 
-/** Statements by calendar year, newest year first; within a year the annual summary first, then newest month. */
-export function groupByYear(statements: readonly Statement[]): { year: string; statements: Statement[] }[] {
-  const years = new Map<string, Statement[]>();
-  for (const s of statements) {
-    const year = s.periodStart.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), s]);
-  }
-  return [...years]
-    .sort(([a], [b]) => b.localeCompare(a))
-    .map(([year, list]) => ({
-      year,
-      statements: [...list].sort((a, b) =>
-        a.kind !== b.kind ? (a.kind === 'ANNUAL' ? -1 : 1) : b.periodStart.localeCompare(a.periodStart),
-      ),
-    }));
+export interface OfferedPeriod {
+  /** '2026-10' or '2025'. */
+  period: string;
+  kind: Statement['kind'];
+  /** The stored statement in the page's language, if there is one (else it is produced when asked for). */
+  statement: Statement | null;
+  /** How many portfolios the statement covers, when one is stored in any language. */
+  portfolioCount: number | null;
 }
 
 /**
- * The months a client can ask for: every month that has ended (Malaysia time), newest first, `count` of them.
- * The current month is not offered: its statement exists once it is over.
+ * The periods the server offers, by calendar year (newest first, in the server's order: the annual summary, then
+ * the months, newest first), each with its stored statement in `language` when there is one.
  */
-export function closedMonths(now: Date, count = 36): string[] {
-  // Malaysia is UTC+8 all year.
-  const local = new Date(now.getTime() + 8 * 3_600_000);
-  let year = local.getUTCFullYear();
-  let month = local.getUTCMonth(); // 0-based: the month before the current one, 1-based
-  const months: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    if (month === 0) {
-      year -= 1;
-      month = 12;
-    }
-    months.push(`${year}-${String(month).padStart(2, '0')}`);
-    month -= 1;
+export function groupByYear(
+  periods: readonly string[],
+  statements: readonly Statement[],
+  language: Language,
+): { year: string; periods: OfferedPeriod[] }[] {
+  const years = new Map<string, OfferedPeriod[]>();
+  for (const period of periods) {
+    const year = period.slice(0, 4);
+    const stored = statements.filter((s) => s.period === period);
+    years.set(year, [
+      ...(years.get(year) ?? []),
+      {
+        period,
+        kind: period.length === 4 ? 'ANNUAL' : 'MONTHLY',
+        statement: stored.find((s) => s.language === language) ?? null,
+        portfolioCount: stored[0]?.portfolioCount ?? null,
+      },
+    ]);
   }
-  return months;
+  return [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, list]) => ({ year, periods: list }));
 }
