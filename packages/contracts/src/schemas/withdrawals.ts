@@ -145,7 +145,7 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalResponseSchema = z.object({ result: withdrawalSchema });
 export const withdrawalListResponseSchema = z.object({ result: z.array(withdrawalSchema) });
 
-/** One portfolio's withdrawable amount: its value less the withdrawals still waiting for the trade date. */
+/** One portfolio's withdrawable amount: its value less the withdrawals and transfers out waiting for their trade date. */
 export const withdrawablePortfolioSchema = z.object({
   id: z.string(),
   goalName: z.string(),
@@ -153,6 +153,11 @@ export const withdrawablePortfolioSchema = z.object({
   value: z.string(),
   /** Requested withdrawals not yet processed. */
   pending: z.string(),
+  /** Requested transfers out of it not yet made (they are deducted too); "0.00" when none. */
+  pendingTransfers: z.string().optional(),
+  /** True while a "transfer all" out of it is pending: nothing can be withdrawn. */
+  transferAllPending: z.boolean().optional(),
+  /** value − pending − pendingTransfers (never below 0; 0 while an "everything" request waits). */
   available: z.string(),
   /** True while a "withdraw all" is pending: nothing more can be asked. */
   withdrawAllPending: z.boolean(),

@@ -35,6 +35,7 @@ export const paymentsMs = {
   'pay.receipt.tryAgain': 'Buat deposit lain',
   'pay.pending.transactions': 'Lihat transaksi',
   'pay.pending.dashboard': 'Pergi ke papan pemuka',
+  'pay.pending.investOn': 'Bayaran anda telah diterima. Ia akan dilaburkan pada harga penutup {{date}}.',
   'pay.online.empty':
     'Belum ada pembayaran dalam talian. Deposit anda melalui perbankan dalam talian akan disenaraikan di sini.',
   'pay.online.deposit': 'Buat deposit',

@@ -12,6 +12,7 @@ import {
 import { useWithdrawalsT } from '../i18n/use-withdrawals-t';
 import { formatRinggit } from '../logic/format';
 import { formatDate } from '../../../lib/i18n/format-date';
+import { AvailableBreakdown } from './available-breakdown';
 import { fieldErrorText } from './error-text';
 
 export interface ConfirmedDraft {
@@ -100,20 +101,7 @@ export function WithdrawalForm({
               />
             )}
           />
-          {portfolio && (
-            <div>
-              <Text fw={600} className="harta-amount">
-                {t('withdrawals.available', { amount: formatRinggit(portfolio.available) })}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t(portfolio.priceDate ? 'withdrawals.availableHint' : 'withdrawals.availableHintCash', {
-                  value: formatRinggit(portfolio.value),
-                  pending: formatRinggit(portfolio.pending),
-                  date: portfolio.priceDate ? formatDate(portfolio.priceDate) : '',
-                })}
-              </Text>
-            </div>
-          )}
+          {portfolio && <AvailableBreakdown portfolio={portfolio} t={t} />}
           <Controller
             control={form.control}
             name="withdrawAll"
