@@ -143,8 +143,12 @@ describe.each(testDatabases())('answer cache on $name', (kind) => {
     // The deposit's trade date has run (a row the answer reads beyond the fingerprint): no longer in progress.
     const settled = now.summary.pending[0]!.tradeDate!;
     await db.insert(tradeRuns).values({ tradeDate: settled, status: 'COMPLETED', completedAt: new Date() });
-    now = await current();
-    expect(now.summary).toMatchObject({ hasProcessingDeposit: false, pending: [] });
+    // Only the dashboard reads it: its answer is computed afresh under a new key.
+    const afterRun = await dashboard(c.token);
+    expect(afterRun.body).toMatchObject({ hasProcessingDeposit: false, pending: [] });
+    expect(afterRun.body).toEqual(await dashboardSummary(db, c.clientId, 'en'));
+    expect(etags.has(afterRun.etag)).toBe(false);
+    etags.add(afterRun.etag);
 
     // A later close of a held fund (a price import): its price and value.
     await storeCloses(db, [{ symbol: held.ticker, date: '2026-01-12', close: '123.456789' }], 'csv');
