@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountTextIssue, amountTextToSen, normaliseAmountText } from '../amount';
 import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '../money';
 import type { MessageKey } from '../messages';
 
@@ -32,9 +33,9 @@ export function depositAmountIssue(
   amount: string,
   bounds: { min: string; max: string },
 ): { key: MessageKey; values?: Record<string, string> } | null {
-  const text = amount.trim();
-  const sen = AMOUNT_PATTERN.test(text) ? parseMinorUnits(text, SEN_SCALE) : null;
-  if (sen === null || sen <= 0n) return { key: 'payments.amountFormat' };
+  const issue = amountTextIssue(amount);
+  if (issue !== null) return { key: issue };
+  const sen = amountTextToSen(amount)!;
   const min = parseMinorUnits(bounds.min, SEN_SCALE);
   const max = parseMinorUnits(bounds.max, SEN_SCALE);
   if ((min !== null && sen < min) || (max !== null && sen > max)) {
@@ -51,7 +52,13 @@ export function depositAmountIssue(
 
 export const depositRequestSchema = z.object({
   /** Ringgit, at most two decimals; the bounds are checked against the system parameters. */
-  amount: z.string({ error: 'payments.amountFormat' }).trim().regex(AMOUNT_PATTERN, { error: 'payments.amountFormat' }),
+  amount: z
+    .string({ error: 'amount.required' })
+    .superRefine((text, ctx) => {
+      const issue = amountTextIssue(text);
+      if (issue !== null) ctx.addIssue({ code: 'custom', message: issue });
+    })
+    .transform(normaliseAmountText),
   /** The portfolio's public id (guid). */
   portfolioId: z.uuid({ error: 'payments.portfolioRequired' }),
   /** A BANK code from getBankList. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountTextIssue, normaliseAmountText } from '../amount';
 import { parseMinorUnits, SEN_SCALE } from '../money';
 
 /**
@@ -16,9 +17,12 @@ const portfolioIdSchema = z.uuid({ error: 'transfers.portfolioRequired' });
 
 /** Ringgit as a decimal string with at most two places and at least the minimum, e.g. '250.00'. */
 export const transferAmountSchema = z
-  .string({ error: 'transfers.amountFormat' })
-  .trim()
-  .refine((text) => parseMinorUnits(text, SEN_SCALE) !== null, { error: 'transfers.amountFormat' })
+  .string({ error: 'amount.notANumber' })
+  .superRefine((text, ctx) => {
+    const issue = amountTextIssue(text);
+    if (issue !== null) ctx.addIssue({ code: 'custom', message: issue, abort: true });
+  })
+  .transform(normaliseAmountText)
   .refine((text) => (parseMinorUnits(text, SEN_SCALE) ?? 0n) >= TRANSFER_MIN_SEN, { error: 'transfers.amountMin' });
 
 /**

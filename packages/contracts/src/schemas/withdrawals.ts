@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountTextIssue, normaliseAmountText } from '../amount';
 import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '../money';
 import { safeTextSchema } from '../validators';
 import { otpCodeSchema } from './registration-contact';
@@ -33,7 +34,7 @@ export const PAYOUT_REFERENCE_MAX_LENGTH = 40;
 
 /** '150.50' → 15050n; null when the text is not a ringgit amount with at most two decimals. */
 export function parseRinggitToSen(text: string): bigint | null {
-  return parseMinorUnits(text.trim(), SEN_SCALE);
+  return parseMinorUnits(normaliseAmountText(text), SEN_SCALE);
 }
 
 export function formatSen(sen: bigint): string {
@@ -41,10 +42,11 @@ export function formatSen(sen: bigint): string {
 }
 
 /** A ringgit amount; blank is left to the object's rule (required unless "withdraw all"). */
-const ringgitAmountSchema = z.string({ error: 'withdrawal.amountFormat' }).superRefine((value, ctx) => {
+const ringgitAmountSchema = z.string({ error: 'amount.notANumber' }).superRefine((value, ctx) => {
   if (typeof value !== 'string' || value.trim() === '') return;
+  const issue = amountTextIssue(value);
   const sen = parseRinggitToSen(value);
-  if (sen === null || sen < 0n) ctx.addIssue({ code: 'custom', message: 'withdrawal.amountFormat' });
+  if (issue !== null || sen === null) ctx.addIssue({ code: 'custom', message: issue ?? 'amount.notANumber' });
   else if (sen < WITHDRAWAL_MIN_SEN) {
     ctx.addIssue({
       code: 'custom',

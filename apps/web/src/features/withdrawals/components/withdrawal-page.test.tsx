@@ -151,9 +151,7 @@ describe('withdrawal page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Please enter an amount, or choose to withdraw everything.')).toBeInTheDocument();
     await user.type(amount, '10.999');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(
-      await screen.findByText('Please enter an amount in ringgit with at most two decimals, e.g. 150.50.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Please enter at most two decimals (sen), e.g. 1,000.50.')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '0.50');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
