@@ -33,15 +33,8 @@ for (const width of [390, 1280]) {
 
       await page.goto('/withdrawal');
       const breakdown = page.getByTestId('withdrawal-breakdown');
-      await page
-        .getByRole('textbox', { name: language === 'en' ? 'From portfolio' : /portfolio/i })
-        .click()
-        .catch(() => undefined);
-      await page
-        .getByRole('option')
-        .first()
-        .click()
-        .catch(() => undefined);
+      await page.getByRole('combobox', { name: language === 'en' ? 'From portfolio' : 'Dari portfolio' }).click();
+      await page.getByRole('option', { name: 'Retirement' }).click();
       await expect(breakdown).toBeVisible();
       await expect(breakdown.getByTestId('withdrawal-available')).toHaveText(/^RM \d{1,3}(,\d{3})*\.\d{2}$/);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/withdrawal-${language}-${width}.png`, fullPage: true });
