@@ -19,9 +19,7 @@ test.describe('transfer', () => {
     await to.selectOption({ index: 1 });
     await page.getByLabel('Amount (RM)').fill('10.005');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(
-      page.getByText('Please enter an amount in ringgit with at most two decimals, e.g. 250.00.'),
-    ).toBeVisible();
+    await expect(page.getByText('Please enter at most two decimals (sen), e.g. 1,000.50.')).toBeVisible();
     await page.getByLabel('Amount (RM)').fill('10.00');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Please choose two different portfolios.')).toBeVisible();

@@ -8,6 +8,7 @@ import { postJournal } from '../src/modules/ledger/post-journal';
 import { storeCloses } from '../src/modules/market-data/price-store';
 import { dashboardSummary } from '../src/modules/performance/dashboard.service';
 import { performanceOf } from '../src/modules/performance/performance.service';
+import { tradeRuns } from '../src/db/schema/trading';
 import { recordTransaction, updateTransactions } from '../src/modules/transactions/transaction-log';
 import { buyModelWeights } from '../src/modules/trading/trade-engine';
 import { testDatabases } from './databases';
@@ -119,7 +120,12 @@ describe.each(testDatabases())('answer cache on $name', (kind) => {
     });
     now = await current();
     expect(now.perf).toMatchObject({ value: '1000.00', netDeposits: '1000.00', holdings: [] });
-    expect(now.summary).toMatchObject({ hasProcessingDeposit: false, pending: [], totalValue: '1000.00' });
+    // Paid but not invested yet: still in progress, waiting for its trade date (docs/dashboard-and-performance.md).
+    expect(now.summary).toMatchObject({
+      hasProcessingDeposit: true,
+      pending: [{ type: 'DEPOSIT', status: 'COMPLETED', stage: 'TO_BE_INVESTED' }],
+      totalValue: '1000.00',
+    });
 
     // A trade: units and their cost.
     await db.transaction((tx) =>
@@ -133,6 +139,16 @@ describe.each(testDatabases())('answer cache on $name', (kind) => {
     now = await current();
     expect(now.perf.holdings.length).toBeGreaterThan(0);
     const held = now.perf.holdings[0]!;
+
+    // The deposit's trade date has run (a row the answer reads beyond the fingerprint): no longer in progress.
+    const settled = now.summary.pending[0]!.tradeDate!;
+    await db.insert(tradeRuns).values({ tradeDate: settled, status: 'COMPLETED', completedAt: new Date() });
+    // Only the dashboard reads it: its answer is computed afresh under a new key.
+    const afterRun = await dashboard(c.token);
+    expect(afterRun.body).toMatchObject({ hasProcessingDeposit: false, pending: [] });
+    expect(afterRun.body).toEqual(await dashboardSummary(db, c.clientId, 'en'));
+    expect(etags.has(afterRun.etag)).toBe(false);
+    etags.add(afterRun.etag);
 
     // A later close of a held fund (a price import): its price and value.
     await storeCloses(db, [{ symbol: held.ticker, date: '2026-01-12', close: '123.456789' }], 'csv');

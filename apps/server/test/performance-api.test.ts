@@ -8,6 +8,11 @@ import type { Db } from '../src/db/connection';
 import { clients } from '../src/db/schema/clients';
 import { portfolioValuations } from '../src/db/schema/valuations';
 import { recordTransaction } from '../src/modules/transactions/transaction-log';
+import { tradeRuns } from '../src/db/schema/trading';
+import { postJournal } from '../src/modules/ledger/post-journal';
+import { insertSwitch } from '../src/modules/portfolio-switch/switch.repository';
+import { nextTradeDate } from '../src/modules/trading/trade-calendar';
+import { loadTradeCalendar } from '../src/modules/trading/trade-calendar-settings';
 import { buyModelWeights, sellProRata, type TradeFill } from '../src/modules/trading/trade-engine';
 import { testDatabases } from './databases';
 import type { StartedServer } from './helpers/start-server';
@@ -164,7 +169,8 @@ describe.each(testDatabases())('dashboard and performance on $name', (kind) => {
         expect(line.units).toBe(formatMinorUnits(buy.units - soldUnits, UNIT_SCALE));
         expect(line.cost).toBe(formatSen(costSen));
         expect(line.gain).toBe(formatSen(toSen(line.value) - costSen));
-        expect(line.priceDate).toBe('2026-01-09'); // the latest close filled
+        // The units held now at the valuation date's closes: one date behind the value and every holding.
+        expect(line.priceDate).toBe('2026-01-07');
       }
       expect(p.holdings.reduce((sum, h) => sum + h.weightBps, 0)).toBe(10_000);
       // Regions are the documented codes, and each adds up the holdings it names.
@@ -204,6 +210,7 @@ describe.each(testDatabases())('dashboard and performance on $name', (kind) => {
       totalReturn: '0.00',
       totalReturnRate: null,
       totalReturnRateUnavailableReason: 'NO_HISTORY',
+      paidSinceValuation: '0.00',
       portfolios: [],
       pending: [],
       hasProcessingDeposit: false,
@@ -295,6 +302,94 @@ describe.each(testDatabases())('dashboard and performance on $name', (kind) => {
       gain: null,
       unavailableReason: 'NO_MONEY',
     });
+  });
+
+  it('one valuation: money paid in after it is its own figure, and a paid deposit is in progress until invested', async () => {
+    const c = await client();
+    const p = await createPortfolio(db, c.clientId, { goalName: 'House', riskLevel: 3 });
+    await insertValuations(db, p.id, [['2026-01-08', 100_000n, 100_000n, '1']]);
+    // Paid online now: the portfolio's cash, dated after the valuation, waiting for its trade date.
+    await postJournal(db, {
+      idempotencyKey: `paid-after-valuation:${p.id}`,
+      kind: 'DEPOSIT',
+      effectiveDate: '2026-01-09',
+      postings: [
+        { account: { kind: 'GATEWAY_CLEARING' }, amount: 50_000n },
+        { account: { kind: 'CLIENT_CASH', portfolioId: p.id }, amount: -50_000n },
+      ],
+    });
+    const paid = await recordTransaction(db, {
+      clientId: c.clientId,
+      portfolioId: p.id,
+      type: 'DEPOSIT',
+      status: 'COMPLETED',
+      amountSen: 50_000n,
+      sourceType: 'test',
+      sourceId: `paid-${c.clientId}`,
+    });
+    const investOn = nextTradeDate(paid.completedAt!, await loadTradeCalendar(db));
+
+    const summary = await dashboard(c.token);
+    // The total and the card are the valuation's; the RM 500 is beside them, never inside.
+    expect(summary).toMatchObject({
+      asOf: '2026-01-08',
+      totalValue: '1000.00',
+      netDeposits: '1000.00',
+      paidSinceValuation: '500.00',
+      hasProcessingDeposit: true,
+    });
+    expect(summary.portfolios[0]).toMatchObject({
+      value: '1000.00',
+      totalReturn: '0.00',
+      paidSinceValuation: '500.00',
+    });
+    expect(summary.pending).toEqual([
+      expect.objectContaining({
+        id: paid.guid,
+        type: 'DEPOSIT',
+        status: 'COMPLETED',
+        stage: 'TO_BE_INVESTED',
+        tradeDate: investOn,
+        amount: '500.00',
+      }),
+    ]);
+
+    // A switch under way shows on its card and in the list, with its trade date.
+    const switched = await insertSwitch(db, {
+      clientId: c.clientId,
+      portfolioId: p.id,
+      fromRiskLevel: 3,
+      toRiskLevel: 2,
+      tradeDate: investOn,
+    });
+    await recordTransaction(db, {
+      clientId: c.clientId,
+      portfolioId: p.id,
+      type: 'REBALANCE',
+      status: 'PENDING',
+      amountSen: null,
+      sourceType: 'portfolio_switch',
+      sourceId: switched.guid,
+      details: { switchId: switched.guid, fromRiskLevel: 3, toRiskLevel: 2, tradeDate: investOn },
+    });
+    const switching = await dashboard(c.token);
+    expect(switching.portfolios[0]!.switchInProgress).toMatchObject({ toRiskLevel: 2, tradeDate: investOn });
+    expect(switching.pending.map((i) => [i.type, i.stage, i.tradeDate])).toEqual(
+      expect.arrayContaining([
+        ['REBALANCE', 'REQUESTED', investOn],
+        ['DEPOSIT', 'TO_BE_INVESTED', investOn],
+      ]),
+    );
+
+    // Once that date's invest step has run, the deposit is no longer in progress.
+    await db.insert(tradeRuns).values({
+      tradeDate: investOn,
+      status: 'RUNNING',
+      steps: { invest: { completedAt: new Date().toISOString() } },
+    });
+    const invested = await dashboard(c.token);
+    expect(invested.hasProcessingDeposit).toBe(false);
+    expect(invested.pending.filter((i) => i.type === 'DEPOSIT')).toEqual([]);
   });
 
   it('the status gate: a suspended client gets no figures; no token gets 401', async () => {

@@ -90,10 +90,10 @@ describe.each(testDatabases())('transfers on $name', (kind) => {
   it('refuses malformed requests with 400 and says which field', async () => {
     const ok = { fromPortfolioId: source.guid, toPortfolioId: target.guid };
     const cases: [unknown, string][] = [
-      [{ ...ok, amount: '10.005' }, 'transfers.amountFormat'],
+      [{ ...ok, amount: '10.005' }, 'amount.decimals'],
       [{ ...ok, amount: '0.50' }, 'transfers.amountMin'],
-      [{ ...ok, amount: '-5' }, 'transfers.amountMin'],
-      [{ ...ok, amount: '1e3' }, 'transfers.amountFormat'],
+      [{ ...ok, amount: '-5' }, 'amount.notPositive'],
+      [{ ...ok, amount: '1e3' }, 'amount.notANumber'],
       [{ ...ok, amount: '10.00', transferAll: true }, 'transfers.amountOrAll'],
       [ok, 'transfers.amountOrAll'],
       [{ fromPortfolioId: source.guid, toPortfolioId: source.guid, amount: '10.00' }, 'transfers.samePortfolio'],

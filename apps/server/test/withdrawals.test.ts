@@ -233,9 +233,9 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
   it('refuses bad input with 400 and the message keys the form shows', async () => {
     const c = await fundedClient();
     const cases: [unknown, string][] = [
-      [{ portfolioId: c.portfolio.guid, amount: 'abc' }, 'withdrawal.amountFormat'],
-      [{ portfolioId: c.portfolio.guid, amount: '10.123' }, 'withdrawal.amountFormat'],
-      [{ portfolioId: c.portfolio.guid, amount: '-5' }, 'withdrawal.amountFormat'],
+      [{ portfolioId: c.portfolio.guid, amount: 'abc' }, 'amount.notANumber'],
+      [{ portfolioId: c.portfolio.guid, amount: '10.123' }, 'amount.decimals'],
+      [{ portfolioId: c.portfolio.guid, amount: '-5' }, 'amount.notPositive'],
       [{ portfolioId: c.portfolio.guid, amount: '0.99' }, 'withdrawal.amountMin'],
       [{ portfolioId: c.portfolio.guid }, 'withdrawal.amountRequired'],
       [{ portfolioId: c.portfolio.guid, amount: '10', withdrawAll: true }, 'withdrawal.amountOrAll'],

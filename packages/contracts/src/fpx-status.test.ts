@@ -29,8 +29,19 @@ describe('deposit amounts', () => {
       expect(depositAmountIssue(amount, bounds)).toBeNull();
   });
   it('refuses other forms and amounts out of bounds, naming the bounds', () => {
-    for (const amount of ['', '0', '0.00', '-1', '1.001', '1e3', ' 1 2', '+5', '.5']) {
-      expect(depositAmountIssue(amount, bounds)?.key).toBe('payments.amountFormat');
+    // Each form for its own reason (the amount field's messages, amount.test.ts).
+    for (const [amount, key] of [
+      ['', 'amount.required'],
+      ['0', 'amount.notPositive'],
+      ['0.00', 'amount.notPositive'],
+      ['-1', 'amount.notPositive'],
+      ['1.001', 'amount.decimals'],
+      ['1e3', 'amount.notANumber'],
+      [' 1 2', 'amount.notANumber'],
+      ['+5', 'amount.notANumber'],
+      ['.5', 'amount.notANumber'],
+    ]) {
+      expect(depositAmountIssue(amount!, bounds)?.key).toBe(key);
     }
     expect(depositAmountIssue('0.99', bounds)).toEqual({
       key: 'payments.amountRange',

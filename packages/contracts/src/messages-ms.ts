@@ -94,6 +94,10 @@ export const messagesMs = {
   'profile.documentRejectReasonRequired': 'Sila nyatakan sebab penolakan.',
   'profile.sameEmail': 'Ini sudah alamat e-mel anda.',
   'profile.emailTaken': 'Akaun dengan alamat e-mel ini sudah wujud. Sila gunakan alamat yang lain.',
+  'amount.required': 'Sila masukkan jumlah.',
+  'amount.notANumber': 'Sila masukkan jumlah dalam angka, cth. 1,000.50.',
+  'amount.notPositive': 'Sila masukkan jumlah melebihi sifar.',
+  'amount.decimals': 'Sila masukkan paling banyak dua tempat perpuluhan (sen), cth. 1,000.50.',
   'payments.amountFormat':
     'Sila masukkan jumlah dalam ringgit dengan paling banyak dua tempat perpuluhan, cth. 500.00.',
   'payments.amountRange': 'Sila masukkan jumlah antara RM {{min}} hingga RM {{max}}.',

@@ -101,6 +101,11 @@ export const messagesEn = {
   'profile.documentRejectReasonRequired': 'Please give the reason for the rejection.',
   'profile.sameEmail': 'This is already your e-mail address.',
   'profile.emailTaken': 'An account with this e-mail address already exists. Please use a different address.',
+  // The one ringgit amount field of deposit, transfer and withdrawal (amount.ts)
+  'amount.required': 'Please enter an amount.',
+  'amount.notANumber': 'Please enter the amount in figures, e.g. 1,000.50.',
+  'amount.notPositive': 'Please enter an amount above zero.',
+  'amount.decimals': 'Please enter at most two decimals (sen), e.g. 1,000.50.',
   // Deposits through online banking (issue #11 items 4-6; server-side wording)
   'payments.amountFormat': 'Please enter an amount in ringgit with at most two decimals, e.g. 500.00.',
   'payments.amountRange': 'Please enter an amount from RM {{min}} to RM {{max}}.',

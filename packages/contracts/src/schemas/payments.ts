@@ -1,5 +1,6 @@
 import { formatAmount } from '../format';
 import { z } from 'zod';
+import { amountTextIssue, amountTextToSen, normaliseAmountText } from '../amount';
 import { formatMinorUnits, MAX_DECIMAL_TEXT_LENGTH, parseMinorUnits, SEN_SCALE } from '../money';
 import { boundedString } from '../validators';
 import type { MessageKey } from '../messages';
@@ -34,9 +35,9 @@ export function depositAmountIssue(
   amount: string,
   bounds: { min: string; max: string },
 ): { key: MessageKey; values?: Record<string, string> } | null {
-  const text = amount.trim();
-  const sen = AMOUNT_PATTERN.test(text) ? parseMinorUnits(text, SEN_SCALE) : null;
-  if (sen === null || sen <= 0n) return { key: 'payments.amountFormat' };
+  const issue = amountTextIssue(amount);
+  if (issue !== null) return { key: issue };
+  const sen = amountTextToSen(amount)!;
   const min = parseMinorUnits(bounds.min, SEN_SCALE);
   const max = parseMinorUnits(bounds.max, SEN_SCALE);
   if ((min !== null && sen < min) || (max !== null && sen > max)) {
@@ -53,9 +54,12 @@ export function depositAmountIssue(
 
 export const depositRequestSchema = z.object({
   /** Ringgit, at most two decimals; the bounds are checked against the system parameters. */
-  amount: boundedString({ error: 'payments.amountFormat' }, MAX_DECIMAL_TEXT_LENGTH, 'payments.amountFormat')
-    .trim()
-    .regex(AMOUNT_PATTERN, { error: 'payments.amountFormat' }),
+  amount: boundedString({ error: 'amount.required' }, MAX_DECIMAL_TEXT_LENGTH, 'amount.notANumber')
+    .superRefine((text, ctx) => {
+      const issue = amountTextIssue(text);
+      if (issue !== null) ctx.addIssue({ code: 'custom', message: issue });
+    })
+    .transform(normaliseAmountText),
   /** The portfolio's public id (guid). */
   portfolioId: z.uuid({ error: 'payments.portfolioRequired' }),
   /** A BANK code from getBankList. */

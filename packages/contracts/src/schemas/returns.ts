@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdingSchema } from './portfolios';
 
 /**
  * What the dashboard and the performance pages show (issue #12; docs/returns.md). Money travels as decimal strings
@@ -67,8 +68,20 @@ export const dashboardPortfolioSchema = z.object({
   totalReturnRate: z.string().nullable(),
   /** Why `totalReturnRate` is null (fewer than two valuations, or no money yet); absent or null when it is there. */
   totalReturnRateUnavailableReason: z.enum(RETURN_UNAVAILABLE_REASONS).nullable().optional(),
-  /** By asset class, from the latest prices. */
+  /** By asset class, at the valuation's closes. */
   allocation: z.array(allocationSliceSchema),
+  /**
+   * Money paid in after the valuation date (settled deposits, rewards), not in `value` yet: the next valuation
+   * counts it (docs/dashboard-and-performance.md "One valuation"). "0.00" when none.
+   */
+  paidSinceValuation: z.string().optional(),
+  /** The units held now at the valuation's closes (the same date as `value`), for the card's table. */
+  holdings: z.array(holdingSchema).optional(),
+  /** A risk-level switch under way: its new level and the trade date it is made at. */
+  switchInProgress: z
+    .object({ toRiskLevel: z.number().int().min(1).max(5), toRiskLevelName: z.string(), tradeDate: z.string() })
+    .nullable()
+    .optional(),
 });
 export type DashboardPortfolio = z.infer<typeof dashboardPortfolioSchema>;
 
@@ -81,6 +94,17 @@ export const pendingTransactionSchema = z.object({
   amount: z.string().nullable(),
   goalName: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The trade date the money is invested (a paid deposit) or the request is traded (a switch, withdrawal or
+   * transfer) at, when known.
+   */
+  tradeDate: z.string().nullable().optional(),
+  /**
+   * Where it stands, in the client's words: AT_BANK (a deposit not paid yet), TO_BE_INVESTED (paid, waiting for its
+   * trade date; its status is already COMPLETED), REQUESTED (waiting for its trade date), PROCESSING (traded, being
+   * paid out).
+   */
+  stage: z.enum(['AT_BANK', 'TO_BE_INVESTED', 'REQUESTED', 'PROCESSING']).optional(),
 });
 export type PendingTransaction = z.infer<typeof pendingTransactionSchema>;
 
@@ -95,9 +119,16 @@ export const dashboardSummarySchema = z.object({
   /** As on each portfolio. */
   totalReturnRateUnavailableReason: z.enum(RETURN_UNAVAILABLE_REASONS).nullable().optional(),
   portfolios: z.array(dashboardPortfolioSchema),
-  /** Deposits, withdrawals and transfers not yet final, newest first. */
+  /** Sum of the portfolios' `paidSinceValuation`: shown as its own line, never added into `totalValue`. */
+  paidSinceValuation: z.string().optional(),
+  /**
+   * Deposits (at the bank, or paid and waiting for their trade date), withdrawals, transfers and switches not yet
+   * final, newest first.
+   */
   pending: z.array(pendingTransactionSchema),
-  /** True when a deposit is still processing: the page shows the pending deposit modal. */
+  /**
+   * True while a deposit is at the bank or paid and not invested yet: the page shows the pending deposit modal.
+   */
   hasProcessingDeposit: z.boolean(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountTextIssue, normaliseAmountText } from '../amount';
 import { MAX_DECIMAL_TEXT_LENGTH, parseMinorUnits, SEN_SCALE } from '../money';
 import { boundedString } from '../validators';
 
@@ -16,13 +17,12 @@ export const TRANSFER_MIN_SEN = 100n;
 const portfolioIdSchema = z.uuid({ error: 'transfers.portfolioRequired' });
 
 /** Ringgit as a decimal string with at most two places and at least the minimum, e.g. '250.00'. */
-export const transferAmountSchema = boundedString(
-  { error: 'transfers.amountFormat' },
-  MAX_DECIMAL_TEXT_LENGTH,
-  'transfers.amountFormat',
-)
-  .trim()
-  .refine((text) => parseMinorUnits(text, SEN_SCALE) !== null, { error: 'transfers.amountFormat' })
+export const transferAmountSchema = boundedString({ error: 'amount.notANumber' }, MAX_DECIMAL_TEXT_LENGTH, 'amount.notANumber')
+  .superRefine((text, ctx) => {
+    const issue = amountTextIssue(text);
+    if (issue !== null) ctx.addIssue({ code: 'custom', message: issue, abort: true });
+  })
+  .transform(normaliseAmountText)
   .refine((text) => (parseMinorUnits(text, SEN_SCALE) ?? 0n) >= TRANSFER_MIN_SEN, { error: 'transfers.amountMin' });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountTextIssue, normaliseAmountText } from '../amount';
 import { formatMinorUnits, MAX_DECIMAL_TEXT_LENGTH, parseMinorUnits, SEN_SCALE } from '../money';
 import { boundedString, safeTextSchema } from '../validators';
 import { otpCodeSchema } from './registration-contact';
@@ -33,7 +34,7 @@ export const PAYOUT_REFERENCE_MAX_LENGTH = 40;
 
 /** '150.50' → 15050n; null when the text is not a ringgit amount with at most two decimals. */
 export function parseRinggitToSen(text: string): bigint | null {
-  return parseMinorUnits(text.trim(), SEN_SCALE);
+  return parseMinorUnits(normaliseAmountText(text), SEN_SCALE);
 }
 
 export function formatSen(sen: bigint): string {
@@ -41,14 +42,11 @@ export function formatSen(sen: bigint): string {
 }
 
 /** A ringgit amount; blank is left to the object's rule (required unless "withdraw all"). */
-const ringgitAmountSchema = boundedString(
-  { error: 'withdrawal.amountFormat' },
-  MAX_DECIMAL_TEXT_LENGTH,
-  'withdrawal.amountFormat',
-).superRefine((value, ctx) => {
+const ringgitAmountSchema = boundedString({ error: 'amount.notANumber' }, MAX_DECIMAL_TEXT_LENGTH, 'amount.notANumber').superRefine((value, ctx) => {
   if (typeof value !== 'string' || value.trim() === '') return;
+  const issue = amountTextIssue(value);
   const sen = parseRinggitToSen(value);
-  if (sen === null || sen < 0n) ctx.addIssue({ code: 'custom', message: 'withdrawal.amountFormat' });
+  if (issue !== null || sen === null) ctx.addIssue({ code: 'custom', message: issue ?? 'amount.notANumber' });
   else if (sen < WITHDRAWAL_MIN_SEN) {
     ctx.addIssue({
       code: 'custom',
@@ -149,7 +147,7 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalResponseSchema = z.object({ result: withdrawalSchema });
 export const withdrawalListResponseSchema = z.object({ result: z.array(withdrawalSchema) });
 
-/** One portfolio's withdrawable amount: its value less the withdrawals still waiting for the trade date. */
+/** One portfolio's withdrawable amount: its value less the withdrawals and transfers out waiting for their trade date. */
 export const withdrawablePortfolioSchema = z.object({
   id: z.string(),
   goalName: z.string(),
@@ -157,6 +155,11 @@ export const withdrawablePortfolioSchema = z.object({
   value: z.string(),
   /** Requested withdrawals not yet processed. */
   pending: z.string(),
+  /** Requested transfers out of it not yet made (they are deducted too); "0.00" when none. */
+  pendingTransfers: z.string().optional(),
+  /** True while a "transfer all" out of it is pending: nothing can be withdrawn. */
+  transferAllPending: z.boolean().optional(),
+  /** value − pending − pendingTransfers (never below 0; 0 while an "everything" request waits). */
   available: z.string(),
   /** True while a "withdraw all" is pending: nothing more can be asked. */
   withdrawAllPending: z.boolean(),

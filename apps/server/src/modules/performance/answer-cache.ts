@@ -29,7 +29,7 @@ const gzip = promisify(gzipCallback);
  */
 
 /** Bump when the shape or the computation of a cached answer changes: every entry made before is then a miss. */
-const ANSWER_VERSION = '1';
+const ANSWER_VERSION = '2';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -157,6 +157,11 @@ export interface CachedAnswer {
   schema: z.ZodType;
   /** The whole answer ({ result }), from the database, with the prices on or before `today`. */
   compute: (today: string) => Promise<unknown>;
+  /**
+   * Rows the answer also reads that `answer_fingerprint` does not cover (the dashboard's switches in progress and
+   * recent trade runs), as a short text of their ids and versions: it is part of the key like the language.
+   */
+  moreFingerprint?: () => Promise<string>;
 }
 
 /**
@@ -176,7 +181,7 @@ export async function sendCachedAnswer(
     endpoint: answer.endpoint,
     clientId: answer.clientId,
     guid: answer.guid?.toLowerCase(),
-    language: answer.language,
+    language: answer.moreFingerprint ? `${answer.language}|${await answer.moreFingerprint()}` : answer.language,
     today: malaysiaDate(),
   };
   // no-store like every API answer: a client's figures must not stay in a shared computer's browser cache after

@@ -1,16 +1,33 @@
 import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { DashboardPortfolio, DashboardSummary } from '@harta/contracts/schemas/returns';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import type { ReadingLanguage } from '../investment-profile/model-portfolio-texts';
 import { listClientPortfolios } from '../portfolios/portfolio.repository';
 import { allocationSlices } from './allocation';
-import { hasOpenDeposit, pendingTransactions } from './client-flows.repository';
+import { findSwitchInProgress } from '../portfolio-switch/switch.repository';
+import { loadTradeCalendar } from '../trading/trade-calendar-settings';
+import {
+  depositsAwaitingInvestment,
+  flowsAfterValuation,
+  hasOpenDeposit,
+  pendingTransactions,
+} from './client-flows.repository';
 import { latestAsOf, portfolioFigures, sumSen, type PortfolioFigures } from './portfolio-figures';
-import type { PortfolioNames } from '../portfolios/portfolio-view';
+import { toPortfolio, type PortfolioNames } from '../portfolios/portfolio-view';
+import type { PortfolioValuation } from '../portfolios/portfolio-valuation';
 
 const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
 
-function card(f: PortfolioFigures, names: PortfolioNames): DashboardPortfolio {
+type SwitchInProgress = DashboardPortfolio['switchInProgress'];
+
+function card(
+  f: PortfolioFigures,
+  names: PortfolioNames,
+  valuation: PortfolioValuation,
+  paidSince: bigint,
+  switching: SwitchInProgress,
+): DashboardPortfolio {
   const { growth } = f;
   return {
     guid: f.row.guid,
@@ -23,13 +40,18 @@ function card(f: PortfolioFigures, names: PortfolioNames): DashboardPortfolio {
     totalReturnRate: growth.rate,
     totalReturnRateUnavailableReason: growth.unavailableReason,
     allocation: allocationSlices(
-      f.live.holdings.map((h) => ({ key: names.assetClass.get(h.ticker) ?? 'OTHER', valueSen: h.valueSen })),
+      valuation.holdings.map((h) => ({ key: names.assetClass.get(h.ticker) ?? 'OTHER', valueSen: h.valueSen })),
     ),
+    paidSinceValuation: ringgit(paidSince),
+    holdings: toPortfolio(f.row, valuation, names).holdings,
+    switchInProgress: switching,
   };
 }
 
 /**
- * The dashboard (issue #12 item 4): the client's totals, a card per portfolio, the money movements under way.
+ * The dashboard: the client's totals, a card per portfolio, the money movements under way. One valuation
+ * (docs/dashboard-and-performance.md "One valuation"): every figure is the latest snapshot's, and money paid in after
+ * it is its own figure, never added into a value. A paid deposit stays "in progress" until its trade date is invested.
  * The total rate is the time-weighted return of all the portfolios as one, since the first valuation.
  */
 export async function dashboardSummary(
@@ -39,23 +61,61 @@ export async function dashboardSummary(
   asOf?: string,
 ): Promise<DashboardSummary> {
   const rows = await listClientPortfolios(db, clientId);
-  const [{ figures, names, digest }, pending, hasProcessingDeposit] = await Promise.all([
+  const calendar = await loadTradeCalendar(db);
+  const awaiting = await depositsAwaitingInvestment(db, clientId, calendar);
+  const [{ figures, names, digest }, pending, atBank, switching] = await Promise.all([
     portfolioFigures(db, clientId, 'ALL', rows, language, asOf),
-    pendingTransactions(db, clientId),
+    pendingTransactions(db, clientId, awaiting),
     hasOpenDeposit(db, clientId),
+    findSwitchInProgress(db, clientId, language),
   ]);
+  const valuedOn = new Map(figures.flatMap((f) => (f.asOf === null ? [] : [[f.row.id, f.asOf] as const])));
+  const valuedAt = latestAsOf(figures);
+  const paidSince = await flowsAfterValuation(db, valuedOn);
   const totalValue = sumSen(figures, (f) => f.valueSen);
   const netDeposits = sumSen(figures, (f) => f.netDepositsSen);
   const { growth } = digest;
   return {
-    asOf: latestAsOf(figures),
+    asOf: valuedAt,
     totalValue: ringgit(totalValue),
     netDeposits: ringgit(netDeposits),
     totalReturn: ringgit(totalValue - netDeposits),
     totalReturnRate: growth.rate,
     totalReturnRateUnavailableReason: growth.unavailableReason,
-    portfolios: figures.map((f) => card(f, names)),
+    paidSinceValuation: ringgit([...paidSince.values()].reduce((sum, sen) => sum + sen, 0n)),
+    portfolios: figures.map((f) =>
+      card(
+        f,
+        names,
+        f.live,
+        paidSince.get(f.row.id) ?? 0n,
+        switching?.portfolioId === f.row.guid
+          ? {
+              toRiskLevel: switching.toRiskLevel,
+              toRiskLevelName: switching.toRiskLevelName,
+              tradeDate: switching.tradeDate,
+            }
+          : null,
+      ),
+    ),
     pending,
-    hasProcessingDeposit,
+    hasProcessingDeposit: atBank || awaiting.length > 0,
   };
+}
+
+/**
+ * What the dashboard reads beyond `answer_fingerprint` (answer-cache.ts): the client's switches in progress and
+ * their REBALANCE rows, and the trade runs of the last weeks (a paid deposit stops being "in progress" when its
+ * date's invest step has run). Ids and row versions (`xmin`), so any change to them is a new key.
+ */
+export async function dashboardExtraFingerprint(db: Pick<Db, 'execute'>, clientId: number): Promise<string> {
+  const answer = await db.execute(sql`
+    select concat_ws('/',
+      (select string_agg(s.id || ':' || s.xmin::text, ',' order by s.id) from portfolio_switches s
+         where s.client_id = ${clientId} and s.status = 'IN_PROGRESS'),
+      (select string_agg(t.id || ':' || t.xmin::text, ',' order by t.id) from client_transactions t
+         where t.client_id = ${clientId} and t.type = 'REBALANCE' and t.status in ('PENDING', 'PROCESSING')),
+      (select string_agg(r.trade_date || ':' || r.xmin::text, ',' order by r.trade_date) from trade_runs r
+         where r.trade_date >= (now() at time zone 'Asia/Kuala_Lumpur')::date - 14)) as f`);
+  return String((answer as unknown as { rows: { f: string | null }[] }).rows[0]?.f ?? '');
 }

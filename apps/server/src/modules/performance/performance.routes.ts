@@ -10,7 +10,7 @@ import type { Db } from '../../db/connection';
 import { requestLanguage } from '../../http/request-language';
 import { requireClient } from '../../plugins/auth/caller';
 import { sendCachedAnswer } from './answer-cache';
-import { dashboardSummary } from './dashboard.service';
+import { dashboardExtraFingerprint, dashboardSummary } from './dashboard.service';
 import { performanceOf } from './performance.service';
 
 export interface PerformanceRoutesOptions {
@@ -46,6 +46,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<PerformanceRoutesOptions> 
         language,
         schema: dashboardSummaryResponseSchema,
         compute: async (today) => ({ result: await dashboardSummary(db, clientId, language, today) }),
+        moreFingerprint: () => dashboardExtraFingerprint(db, clientId),
       });
     },
   );

@@ -12,7 +12,7 @@ export interface PortfolioFigures {
   row: PortfolioRow;
   /** Its time-weighted growth since its first snapshot. */
   growth: Growth;
-  /** Ledger balances at the latest closes: holdings and allocation always come from here. */
+  /** Ledger balances now at the valuation date's closes (the latest closes before any valuation): holdings and allocation. */
   live: PortfolioValuation;
   valueSen: bigint;
   netDepositsSen: bigint;
@@ -36,11 +36,15 @@ export async function portfolioFigures(
   asOf?: string,
 ): Promise<{ figures: PortfolioFigures[]; names: PortfolioNames; digest: SnapshotDigest }> {
   const ids = rows.map((r) => r.id);
-  const [live, digest, names] = await Promise.all([
-    orPricesUnavailable(() => valuePortfolios(db, ids, asOf)),
-    snapshotDigest(db, clientId, scope, ids),
-    portfolioNames(db, language),
-  ]);
+  const [digest, names] = await Promise.all([snapshotDigest(db, clientId, scope, ids), portfolioNames(db, language)]);
+  // One valuation date (docs/dashboard-and-performance.md "One valuation"): the holdings and allocation are the
+  // units held now at the closes of the latest snapshot's date, not at newer closes beside an older value.
+  const valuedAt = [...digest.portfolios.values()].reduce<string | undefined>((max, { latest }) => {
+    const date = latest?.date;
+    if (date === undefined || (asOf !== undefined && date > asOf)) return max;
+    return max === undefined || date > max ? date : max;
+  }, undefined);
+  const live = await orPricesUnavailable(() => valuePortfolios(db, ids, valuedAt ?? asOf));
   const usesLive = (id: number) => {
     const last = digest.portfolios.get(id)!.latest;
     // A snapshot dated after today (a run of a date that had not come yet, which the trade run now refuses) is never

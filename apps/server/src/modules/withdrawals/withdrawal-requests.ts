@@ -227,12 +227,16 @@ export function createWithdrawalRequests(deps: WithdrawalRequestsDeps) {
       for (const p of portfolios) {
         const valuation = values.get(p.id)!;
         const pending = await pendingWithdrawals(db, p.id);
-        const available = leftToClaim(valuation.totalSen, pending, await pendingTransfersOut(db, p.id));
+        const transfersOut = await pendingTransfersOut(db, p.id);
+        const available = leftToClaim(valuation.totalSen, pending, transfersOut);
         rows.push({
           id: p.guid,
           goalName: p.goalName,
           value: formatSen(valuation.totalSen),
           pending: formatSen(pending.sumSen),
+          // Each deduction is shown beside the available amount (docs/money.md "Withdrawal", step 1).
+          pendingTransfers: formatSen(transfersOut === 'ALL' ? 0n : transfersOut),
+          transferAllPending: transfersOut === 'ALL',
           available: formatSen(available),
           withdrawAllPending: pending.withdrawAll,
           priceDate: valuation.priceDate,

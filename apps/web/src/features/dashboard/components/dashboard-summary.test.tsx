@@ -172,6 +172,110 @@ describe("dashboard: the client's money", { timeout: 20_000 }, () => {
     );
   });
 
+  it('one valuation: the same total at the top and over the goals, money paid in since on its own line', async () => {
+    const base = dashboardSummary();
+    api({
+      'GET /api/dashboard/getDashBoardSummary': () => ({
+        result: dashboardSummary({
+          paidSinceValuation: '500.00',
+          portfolios: [
+            {
+              ...base.portfolios[0]!,
+              paidSinceValuation: '500.00',
+              holdings: [
+                {
+                  ticker: 'VTI',
+                  name: 'Vanguard Total Stock Market',
+                  units: '10.000000',
+                  close: '300.000000',
+                  closeDate: '2026-03-06',
+                  currency: 'USD',
+                  value: '12345.67',
+                },
+              ],
+            },
+            base.portfolios[1]!,
+          ],
+        }),
+      }),
+      // The live list already counts the RM 500 as cash, at newer closes: the page shows the valuation's figures.
+      'GET /api/portfolios': () => ({
+        result: {
+          ...portfolios,
+          portfolios: [
+            { ...goal(RETIREMENT_GUID, 'Retirement', 3, 'Balanced', '12845.67'), priceDate: '2026-03-09' },
+            portfolios.portfolios[1]!,
+          ],
+          total: '12845.67',
+        },
+      }),
+    });
+    renderDashboard();
+    expect(await screen.findByTestId('summary-total-value', {}, SLOW)).toHaveTextContent('RM 12,345.67');
+    expect(screen.getByTestId('portfolios-total')).toHaveTextContent('RM 12,345.67');
+    const paid = screen.getByTestId('summary-paid-since');
+    expect(paid).toHaveTextContent('Paid in after 6 Mar 2026, not in this valuation yet');
+    expect(paid).toHaveTextContent('RM 500.00');
+    const retirement = screen.getByRole('region', { name: 'Retirement' });
+    // Value less return is the goal's net deposits, all as at the one valuation date.
+    expect(within(retirement).getByTestId('portfolio-total')).toHaveTextContent('RM 12,345.67');
+    expect(within(retirement).getByTestId('portfolio-net-deposits')).toHaveTextContent('RM 11,111.11');
+    expect(within(retirement).getByTestId('portfolio-return')).toHaveTextContent('+RM 1,234.56');
+    expect(within(retirement).getByTestId('portfolio-paid-since')).toHaveTextContent('Plus RM 500.00 paid in');
+    expect(within(retirement).getByRole('cell', { name: '12,345.67' })).toBeInTheDocument();
+    expect(screen.queryByText(/Prices as at/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a paid deposit and a switch in progress, each with the trade date it waits for', async () => {
+    const base = dashboardSummary();
+    api({
+      'GET /api/dashboard/getDashBoardSummary': () => ({
+        result: dashboardSummary({
+          portfolios: [
+            {
+              ...base.portfolios[0]!,
+              switchInProgress: { toRiskLevel: 2, toRiskLevelName: 'Moderate', tradeDate: '2026-03-09' },
+            },
+            base.portfolios[1]!,
+          ],
+          pending: [
+            {
+              id: 'TXN-10',
+              type: 'DEPOSIT',
+              status: 'COMPLETED',
+              stage: 'TO_BE_INVESTED',
+              tradeDate: '2026-03-09',
+              amount: '500.00',
+              goalName: 'Retirement',
+              createdAt: '2026-03-06T09:00:00.000Z',
+            },
+            {
+              id: 'TXN-11',
+              type: 'REBALANCE',
+              status: 'PENDING',
+              stage: 'REQUESTED',
+              tradeDate: '2026-03-09',
+              amount: null,
+              goalName: 'Retirement',
+              createdAt: '2026-03-06T08:00:00.000Z',
+            },
+          ],
+        }),
+      }),
+    });
+    renderDashboard();
+    const pending = await screen.findByRole('region', { name: 'In progress' }, SLOW);
+    const [deposit, switching] = within(pending).getAllByTestId('pending-item');
+    expect(within(deposit!).getByRole('link', { name: 'Deposit · paid, to be invested' })).toBeInTheDocument();
+    expect(deposit).toHaveTextContent('Invested at the close of 9 Mar 2026');
+    expect(within(switching!).getByRole('link', { name: 'Risk level switch · requested' })).toBeInTheDocument();
+    expect(switching).toHaveTextContent('Traded at the close of 9 Mar 2026');
+    const retirement = screen.getByRole('region', { name: 'Retirement' });
+    expect(within(retirement).getByTestId('portfolio-switching')).toHaveTextContent(
+      'Switching to risk level 2 · Moderate at the close of 9 Mar 2026',
+    );
+  });
+
   it('explains a missing return rate in plain words', async () => {
     api({
       'GET /api/dashboard/getDashBoardSummary': () => ({

@@ -46,6 +46,7 @@ export function PortfolioCard({
   pathname: string;
 }) {
   const empty = portfolio.total === '0.00' && portfolio.holdings.length === 0;
+  const holdings = summary?.holdings ?? portfolio.holdings;
   return (
     <section className="harta-card" aria-label={portfolio.goalName} data-testid="portfolio-card">
       <div className="harta-stack harta-gap-sm">
@@ -66,11 +67,37 @@ export function PortfolioCard({
             {t('goals.rename')}
           </Button>
         </div>
-        <div className="harta-grid-3 harta-gap-xs">
-          <Figure label={t('goals.value')} value={formatRinggit(portfolio.total)} strong testId="portfolio-total" />
-          <Figure label={t('goals.cash')} value={formatRinggit(portfolio.cash)} testId="portfolio-cash" />
-          <Figure label={t('goals.invested')} value={formatRinggit(portfolio.invested)} testId="portfolio-invested" />
-        </div>
+        {summary ? (
+          // The valuation's figures (the summary's date at the top of the page): value − return = net deposits.
+          <div className="harta-grid-3 harta-gap-xs">
+            <Figure label={t('goals.value')} value={formatRinggit(summary.value)} strong testId="portfolio-total" />
+            <Figure
+              label={t('goals.netDeposits')}
+              value={formatRinggit(summary.netDeposits)}
+              testId="portfolio-net-deposits"
+            />
+          </div>
+        ) : (
+          <div className="harta-grid-3 harta-gap-xs">
+            <Figure label={t('goals.value')} value={formatRinggit(portfolio.total)} strong testId="portfolio-total" />
+            <Figure label={t('goals.cash')} value={formatRinggit(portfolio.cash)} testId="portfolio-cash" />
+            <Figure label={t('goals.invested')} value={formatRinggit(portfolio.invested)} testId="portfolio-invested" />
+          </div>
+        )}
+        {summary?.paidSinceValuation && summary.paidSinceValuation !== '0.00' && (
+          <p className="harta-text harta-text-sm harta-dimmed" data-testid="portfolio-paid-since">
+            {t('goals.paidSince', { amount: formatRinggit(summary.paidSinceValuation) })}
+          </p>
+        )}
+        {summary?.switchInProgress && (
+          <p className="harta-text harta-text-sm" data-testid="portfolio-switching">
+            {t('goals.switching', {
+              level: summary.switchInProgress.toRiskLevel,
+              name: summary.switchInProgress.toRiskLevelName,
+              date: formatDate(summary.switchInProgress.tradeDate),
+            })}
+          </p>
+        )}
         {summary && <ReturnAndAllocation summary={summary} t={t} />}
         {plansLoaded && (
           <GoalProgress guid={portfolio.guid} name={portfolio.goalName} value={portfolio.total} plan={plan} t={t} />
@@ -78,11 +105,12 @@ export function PortfolioCard({
         {empty ? (
           <p className="harta-text harta-text-sm harta-dimmed">{t('goals.notInvestedYet')}</p>
         ) : (
-          portfolio.holdings.length > 0 && <Holdings portfolio={portfolio} t={t} />
+          holdings.length > 0 && <Holdings portfolio={{ ...portfolio, holdings }} t={t} />
         )}
         <div className="harta-row harta-between">
           <p className="harta-text harta-text-xs harta-dimmed">
-            {portfolio.priceDate ? t('goals.pricesAsOf', { date: formatDate(portfolio.priceDate) }) : ''}
+            {/* With the summary, the page's one valuation date is at the top; this is the live list's own. */}
+            {!summary && portfolio.priceDate ? t('goals.pricesAsOf', { date: formatDate(portfolio.priceDate) }) : ''}
           </p>
           <div className="harta-row harta-gap-xs">
             {!empty && (

@@ -63,7 +63,9 @@ export function PortfoliosSection({
   }
   if (portfolios.isError) return <LoadFailed onRetry={() => void portfolios.refetch()} />;
 
-  const { portfolios: list, total, canAdd, maxRiskLevel } = portfolios.data;
+  const { portfolios: list, canAdd, maxRiskLevel } = portfolios.data;
+  // One total on the page: the summary's valuation when it has come (the list's live figure otherwise).
+  const total = summary.data?.totalValue ?? portfolios.data.total;
   const renamed = list.find((p) => p.guid === renaming);
   return (
     <section className="harta-stack" aria-labelledby="portfolios-heading">

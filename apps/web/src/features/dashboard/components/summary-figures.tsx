@@ -61,6 +61,7 @@ export function SummaryFigures({ summary, t }: { summary: DashboardSummary; t: D
             </p>
           </div>
         </div>
+        <PaidSinceValuation summary={summary} t={t} />
         <div className="harta-row harta-end harta-gap-sm">
           <Button component={Link} to={href.to('performance')} variant="light" size="sm">
             {t('summary.seePerformance')}
@@ -71,6 +72,29 @@ export function SummaryFigures({ summary, t }: { summary: DashboardSummary; t: D
         </div>
       </div>
     </section>
+  );
+}
+
+const paidSince = (summary: DashboardSummary): string | null =>
+  summary.asOf !== null && summary.paidSinceValuation && summary.paidSinceValuation !== '0.00'
+    ? summary.paidSinceValuation
+    : null;
+
+/**
+ * Money paid in after the valuation date, on its own line: the total above is the valuation's, and this is never
+ * added into it (docs/dashboard-and-performance.md "One valuation").
+ */
+function PaidSinceValuation({ summary, t }: { summary: DashboardSummary; t: DashboardT }) {
+  const amount = paidSince(summary);
+  if (amount === null) return null;
+  return (
+    <div className="harta-row harta-between harta-align-baseline" data-testid="summary-paid-since">
+      <div>
+        <p className="harta-text harta-text-sm">{t('summary.paidSince', { date: formatDate(summary.asOf!) })}</p>
+        <p className="harta-text harta-text-xs harta-dimmed">{t('summary.paidSinceHint')}</p>
+      </div>
+      <p className="harta-text harta-fw-600 harta-num">{formatRinggit(amount)}</p>
+    </div>
   );
 }
 

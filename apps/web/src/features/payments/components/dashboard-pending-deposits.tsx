@@ -17,11 +17,21 @@ export function DashboardPendingDeposits() {
     // A processing deposit the list does not name still deserves the notice once.
     return ids.length > 0 ? ids : ['processing'];
   }, [summary.data]);
+  // A paid deposit says when it is invested (the earliest, when several wait).
+  const investOn = useMemo(
+    () =>
+      (summary.data?.pending ?? [])
+        .filter((p) => p.type === 'DEPOSIT' && p.stage === 'TO_BE_INVESTED' && p.tradeDate)
+        .map((p) => p.tradeDate!)
+        .sort()[0] ?? null,
+    [summary.data],
+  );
   const [closed, setClosed] = useState(false);
   const opened = !closed && processing && !pendingNoticeSeen(pending);
   return (
     <PendingDepositModal
       opened={opened}
+      investOn={investOn}
       onClose={() => {
         markPendingNoticeSeen(pending);
         setClosed(true);

@@ -100,7 +100,14 @@ describe('DepositPage', { timeout: 20_000 }, () => {
     await userEvent.clear(screen.getByLabelText(/Amount \(RM\)/));
     await userEvent.type(screen.getByLabelText(/Amount \(RM\)/), '12.345');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(/at most two decimals/)).toBeInTheDocument();
+    expect(await screen.findByText('Please enter at most two decimals (sen), e.g. 1,000.50.')).toBeInTheDocument();
+    // Zero and a negative amount are refused for what they are, not for their decimals.
+    for (const typed of ['0', '-5']) {
+      await userEvent.clear(screen.getByLabelText(/Amount \(RM\)/));
+      await userEvent.type(screen.getByLabelText(/Amount \(RM\)/), typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText('Please enter an amount above zero.')).toBeInTheDocument();
+    }
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/deposits'))).toBe(false);
   });
 

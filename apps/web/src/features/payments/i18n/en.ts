@@ -38,6 +38,7 @@ export const paymentsEn = {
   'pay.pending.transactions': 'View transactions',
   'pay.pending.dashboard': 'Go to dashboard',
   'pay.pending.ok': 'OK',
+  'pay.pending.investOn': 'Your payment is received. It will be invested at the close of {{date}}.',
   'pay.online.empty': 'No online payments yet. Your deposits by online banking will be listed here.',
   'pay.online.deposit': 'Make a deposit',
   'pay.online.date': 'Date',

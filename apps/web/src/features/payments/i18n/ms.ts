@@ -37,6 +37,7 @@ export const paymentsMs = {
   'pay.pending.transactions': 'Lihat transaksi',
   'pay.pending.dashboard': 'Pergi ke papan pemuka',
   'pay.pending.ok': 'OK',
+  'pay.pending.investOn': 'Bayaran anda telah diterima. Ia akan dilaburkan pada harga penutup {{date}}.',
   'pay.online.empty':
     'Belum ada pembayaran dalam talian. Deposit anda melalui perbankan dalam talian akan disenaraikan di sini.',
   'pay.online.deposit': 'Buat deposit',

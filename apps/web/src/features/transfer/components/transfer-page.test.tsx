@@ -74,9 +74,7 @@ describe('transfer page', { timeout: 20_000 }, () => {
     await fillForm(user, '10.005');
     await user.selectOptions(screen.getByLabelText('To'), RETIREMENT);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(
-      await screen.findByText('Please enter an amount in ringgit with at most two decimals, e.g. 250.00.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Please enter at most two decimals (sen), e.g. 1,000.50.')).toBeInTheDocument();
     expect(screen.getByText('Please choose two different portfolios.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });

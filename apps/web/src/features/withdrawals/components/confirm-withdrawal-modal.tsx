@@ -2,8 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/PinInput.css';
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
-import type { WithdrawalOptions } from '@harta/contracts/schemas/withdrawals';
-import { toastSuccess } from '../../../components/feedback/toasts';
+import type { Withdrawal, WithdrawalOptions } from '@harta/contracts/schemas/withdrawals';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useSendWithdrawalOtp } from '../api/send-withdrawal-otp';
 import { useWithdrawalsT } from '../i18n/use-withdrawals-t';
@@ -25,7 +24,7 @@ export function ConfirmWithdrawalModal({
   draft: ConfirmedDraft;
   options: WithdrawalOptions;
   onClose: () => void;
-  onDone: () => void;
+  onDone: (withdrawal: Withdrawal) => void;
 }) {
   const t = useWithdrawalsT();
   const [idempotencyKey] = useState(() => globalThis.crypto.randomUUID());
@@ -39,10 +38,8 @@ export function ConfirmWithdrawalModal({
     create.mutate(
       { body: { ...draft, otp: code }, idempotencyKey },
       {
-        onSuccess: () => {
-          toastSuccess(t('withdrawals.requested'));
-          onDone();
-        },
+        // The page shows what was requested and clears the form (withdrawal-requested.tsx).
+        onSuccess: (withdrawal) => onDone(withdrawal),
       },
     );
 

@@ -17,6 +17,7 @@ import {
 import { useWithdrawalsT } from '../i18n/use-withdrawals-t';
 import { formatRinggit } from '../logic/format';
 import { formatDate } from '../../../lib/i18n/format-date';
+import { AvailableBreakdown } from './available-breakdown';
 import { fieldErrorText } from './error-text';
 import { preselectedPortfolio, usePortfolioParam } from '../../../lib/portfolios/portfolio-param';
 
@@ -110,20 +111,7 @@ export function WithdrawalForm({
               />
             )}
           />
-          {portfolio && (
-            <div>
-              <Text fw={600} className="harta-amount">
-                {t('withdrawals.available', { amount: formatRinggit(portfolio.available) })}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t(portfolio.priceDate ? 'withdrawals.availableHint' : 'withdrawals.availableHintCash', {
-                  value: formatRinggit(portfolio.value),
-                  pending: formatRinggit(portfolio.pending),
-                  date: portfolio.priceDate ? formatDate(portfolio.priceDate) : '',
-                })}
-              </Text>
-            </div>
-          )}
+          {portfolio && <AvailableBreakdown portfolio={portfolio} t={t} />}
           <Controller
             control={form.control}
             name="withdrawAll"

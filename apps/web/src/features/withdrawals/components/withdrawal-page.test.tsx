@@ -52,7 +52,13 @@ function withdrawal(patch: Partial<Withdrawal> = {}): Withdrawal {
 }
 
 /** A small in-memory back end for the page. */
-function fakeServer(options: { otpStatus?: number; createAnswers?: { status: number; body: unknown }[] } = {}) {
+function fakeServer(
+  options: {
+    otpStatus?: number;
+    createAnswers?: { status: number; body: unknown }[];
+    options?: WithdrawalOptions;
+  } = {},
+) {
   const list: Withdrawal[] = [];
   const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -62,7 +68,8 @@ function fakeServer(options: { otpStatus?: number; createAnswers?: { status: num
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, body, headers: (init?.headers ?? {}) as Record<string, string> });
-    if (method === 'GET' && url.pathname === '/api/withdrawals/options') return json({ result: OPTIONS });
+    if (method === 'GET' && url.pathname === '/api/withdrawals/options')
+      return json({ result: options.options ?? OPTIONS });
     if (method === 'GET' && url.pathname === '/api/withdrawals') return json({ result: list });
     if (method === 'POST' && url.pathname === '/api/withdrawals/otp') {
       if (options.otpStatus === 429) {
@@ -103,10 +110,36 @@ describe('withdrawal page', { timeout: 20_000 }, () => {
   it('shows the available amount, the payout account and the trade date', async () => {
     fakeServer();
     renderPage(<WithdrawalPage />);
-    expect(await screen.findByText('Available: RM 12,900.00')).toBeInTheDocument();
+    expect(await screen.findByTestId('withdrawal-available')).toHaveTextContent('RM 12,900.00');
+    expect(screen.getByText('Available to withdraw')).toBeInTheDocument();
+    expect(screen.getByText('Value (prices of 24 Nov 2026)')).toBeInTheDocument();
     expect(screen.getByText(/Maybank \*\*\*\*\*\*7890 \(Aisyah Rahman\)/)).toBeInTheDocument();
     expect(screen.getByText('Units sold at the closing prices of 25 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('You have not asked for a withdrawal yet.')).toBeInTheDocument();
+  });
+
+  it('names every deduction between the value and the available amount', async () => {
+    fakeServer({
+      options: {
+        ...OPTIONS,
+        portfolios: [
+          {
+            ...OPTIONS.portfolios[0]!,
+            value: '74462.99',
+            pending: '0.00',
+            pendingTransfers: '200.00',
+            available: '74262.99',
+          },
+        ],
+      },
+    });
+    renderPage(<WithdrawalPage />);
+    const breakdown = await screen.findByTestId('withdrawal-breakdown');
+    expect(within(breakdown).getByTestId('withdrawal-value')).toHaveTextContent('RM 74,462.99');
+    expect(within(breakdown).getByText('Less transfers out waiting for their trade date')).toBeInTheDocument();
+    expect(within(breakdown).getByTestId('withdrawal-less-transfers')).toHaveTextContent('− RM 200.00');
+    expect(within(breakdown).queryByTestId('withdrawal-less-withdrawals')).not.toBeInTheDocument();
+    expect(within(breakdown).getByTestId('withdrawal-available')).toHaveTextContent('RM 74,262.99');
   });
 
   it('validates the amount with the shared rules and against what is available', async () => {
@@ -118,9 +151,7 @@ describe('withdrawal page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Please enter an amount, or choose to withdraw everything.')).toBeInTheDocument();
     await user.type(amount, '10.999');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(
-      await screen.findByText('Please enter an amount in ringgit with at most two decimals, e.g. 150.50.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Please enter at most two decimals (sen), e.g. 1,000.50.')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '0.50');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -165,7 +196,15 @@ describe('withdrawal page', { timeout: 20_000 }, () => {
     await user.click(first!);
     await user.keyboard('123456');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('Withdrawal requested. We have e-mailed you the details.'));
+    // A clear success state that stays, in place of the dialog; the form below is empty again.
+    const done = await screen.findByTestId('withdrawal-requested');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(done).toHaveTextContent('Withdrawal requested');
+    expect(done).toHaveTextContent(
+      'RM 500.00 from Retirement to Maybank ******7890 (Aisyah Rahman). Units are sold at the closing prices of 25 Nov 2026',
+    );
+    expect(done).toHaveTextContent('Reference 22222222-2222-4222-8222-222222222222');
+    expect(screen.getByLabelText('Amount (RM)')).toHaveValue('');
     const creates = server.calls.filter((c) => c.method === 'POST' && c.path === '/api/withdrawals');
     expect(creates).toHaveLength(2);
     expect(creates[1]!.body).toEqual({ portfolioId: PORTFOLIO, withdrawAll: false, amount: '500', otp: '123456' });

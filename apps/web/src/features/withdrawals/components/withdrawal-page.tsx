@@ -1,6 +1,7 @@
 import './withdrawals.css';
 import { useState } from 'react';
 import { Container, Skeleton, Stack, Text } from '@mantine/core';
+import type { Withdrawal } from '@harta/contracts/schemas/withdrawals';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { PageTitle } from '../../../components/page/page-title';
 import { useWithdrawalOptions } from '../api/get-withdrawal-options';
@@ -8,6 +9,7 @@ import { useWithdrawalsT } from '../i18n/use-withdrawals-t';
 import { ConfirmWithdrawalModal } from './confirm-withdrawal-modal';
 import { WithdrawalForm, type ConfirmedDraft } from './withdrawal-form';
 import { WithdrawalList } from './withdrawal-list';
+import { WithdrawalRequested } from './withdrawal-requested';
 
 /** The `withdrawal` route: a new withdrawal (form, confirmation with an SMS code) and the client's withdrawals. */
 export function WithdrawalPage() {
@@ -16,6 +18,7 @@ export function WithdrawalPage() {
   const [draft, setDraft] = useState<ConfirmedDraft | null>(null);
   // A new form after each request, so nothing of the last one lingers.
   const [formKey, setFormKey] = useState(0);
+  const [requested, setRequested] = useState<Withdrawal | null>(null);
 
   return (
     <Container size="sm">
@@ -33,7 +36,10 @@ export function WithdrawalPage() {
         ) : options.isError ? (
           <LoadFailed onRetry={() => void options.refetch()} />
         ) : (
-          <WithdrawalForm key={formKey} options={options.data} onContinue={setDraft} />
+          <>
+            {requested && <WithdrawalRequested withdrawal={requested} onClose={() => setRequested(null)} />}
+            <WithdrawalForm key={formKey} options={options.data} onContinue={setDraft} />
+          </>
         )}
         <WithdrawalList />
       </Stack>
@@ -42,8 +48,9 @@ export function WithdrawalPage() {
           draft={draft}
           options={options.data}
           onClose={() => setDraft(null)}
-          onDone={() => {
+          onDone={(withdrawal) => {
             setDraft(null);
+            setRequested(withdrawal);
             setFormKey((k) => k + 1);
           }}
         />

@@ -49,4 +49,15 @@ export const withdrawalsEn = {
   'withdrawals.failureReason': 'Reason: {{reason}}. The money is back in your portfolio.',
   'withdrawals.reference': 'Reference {{id}}',
   'withdrawals.allAmount': 'Everything',
+  'withdrawals.valueAt': 'Value (prices of {{date}})',
+  'withdrawals.valueCash': 'Value',
+  'withdrawals.lessWithdrawals': 'Less withdrawals waiting for their trade date',
+  'withdrawals.lessTransfers': 'Less transfers out waiting for their trade date',
+  'withdrawals.everythingWaiting':
+    'A request for everything in this portfolio is waiting: nothing more can be withdrawn now.',
+  'withdrawals.availableLabel': 'Available to withdraw',
+  'withdrawals.doneTitle': 'Withdrawal requested',
+  'withdrawals.doneBody':
+    '{{amount}} from {{goal}} to {{account}}. Units are sold at the closing prices of {{date}}; you can cancel until then. We have e-mailed you the details.',
+  'withdrawals.doneClose': 'Close',
 } as const;

@@ -47,4 +47,15 @@ export const withdrawalsMs = {
   'withdrawals.failureReason': 'Sebab: {{reason}}. Wang telah dikembalikan ke portfolio anda.',
   'withdrawals.reference': 'Rujukan {{id}}',
   'withdrawals.allAmount': 'Semua',
+  'withdrawals.valueAt': 'Nilai (harga pada {{date}})',
+  'withdrawals.valueCash': 'Nilai',
+  'withdrawals.lessWithdrawals': 'Tolak pengeluaran yang menunggu tarikh dagangan',
+  'withdrawals.lessTransfers': 'Tolak pindahan keluar yang menunggu tarikh dagangan',
+  'withdrawals.everythingWaiting':
+    'Permintaan untuk semua dalam portfolio ini sedang menunggu: tiada lagi yang boleh dikeluarkan sekarang.',
+  'withdrawals.availableLabel': 'Boleh dikeluarkan',
+  'withdrawals.doneTitle': 'Pengeluaran telah diminta',
+  'withdrawals.doneBody':
+    '{{amount}} daripada {{goal}} ke {{account}}. Unit dijual pada harga penutup {{date}}; anda boleh membatalkannya sehingga itu. Kami telah menghantar butirannya kepada anda melalui e-mel.',
+  'withdrawals.doneClose': 'Tutup',
 } as const satisfies Record<keyof typeof withdrawalsEn, string>;
