@@ -3,12 +3,12 @@ import type Provider from 'oidc-provider';
 import type { ResourceServer } from 'oidc-provider';
 import type { Db } from '../db/connection';
 import type { CredentialCheckOptions } from './check-credentials';
-import { clientCorsRule } from './client-cors';
+import { clientCorsRule, refuseForeignPreflights } from './client-cors';
 import { createAccessTokenVerifier, type AccessTokenClaims } from './access-token';
 import { answerUnavailableDatabase } from './database-unavailable';
 import { createAccessTokenRevocation } from './access-token-revocation';
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
-import { ACCESS_TOKEN_ALG, hmacSigningKeyOf, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
+import { ACCESS_TOKEN_ALG, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
 import { loadOidcProvider } from './load-oidc-provider';
 import { purgeSettledLoginAttempts } from './lockout';
 import type { IdentityLogger } from './logger';
@@ -72,15 +72,13 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   const { Provider: OidcProvider, errors, trackRequest } = await loadOidcProvider();
 
   const allKeys = await loadSigningKeys(opts.db);
-  // The provider signs ID tokens with the asymmetric keys and publishes them; the access-token secret stays here.
+  // The provider signs access and ID tokens with the asymmetric keys and publishes them (ADR 0007); an older
+  // version's HS256 secret, if any, only checks the tokens it signed and is never published.
   const signingKeys = allKeys.filter(isPublishable);
   const publicKeys = signingKeys.map(toPublicJwk);
   const accessTokenKey = allKeys.find((key) => key.alg === ACCESS_TOKEN_ALG);
   if (!accessTokenKey) throw new Error(`identity: no ${ACCESS_TOKEN_ALG} key for access tokens`);
-  const apiResource = apiResourceServer(opts.accessTokenTtlSeconds, {
-    key: await hmacSigningKeyOf(accessTokenKey),
-    kid: accessTokenKey.kid,
-  });
+  const apiResource = apiResourceServer(opts.accessTokenTtlSeconds, { kid: accessTokenKey.kid });
   const verifyAccessToken = createAccessTokenVerifier(opts.issuer, allKeys);
 
   await purgeExpiredPayloads(opts.db).catch((err: unknown) =>
@@ -138,6 +136,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   );
   // First of the provider's middleware: it wraps all the others.
   answerUnavailableDatabase(provider);
+  provider.use(refuseForeignPreflights(provider, opts.corsOrigins));
   provider.use(
     createAccessTokenRevocation({ provider, db: opts.db, verifyAccessToken, corsOrigins: opts.corsOrigins }),
   );
