@@ -1,6 +1,7 @@
 import { APP_CLIENT_ID } from '@harta/contracts/constants';
 import type { Client } from 'oidc-provider';
 import type Provider from 'oidc-provider';
+import { DISCOVERY_PATHS } from './honest-discovery';
 
 /** Decides whether a browser page at `origin` may call the token (or revocation) endpoint as `client`. */
 export type ClientCorsRule = (origin: string, client: Pick<Client, 'clientId'>) => boolean;
@@ -46,7 +47,7 @@ export function allowAppOrigin(ctx: KoaContext, appOrigins: readonly string[]): 
  * which any page may read, as the provider intends).
  */
 export function refuseForeignPreflights(provider: Provider, appOrigins: readonly string[]): KoaMiddleware {
-  const open = new Set([provider.pathFor('discovery', { mountPath: '' }), provider.pathFor('jwks', { mountPath: '' })]);
+  const open = new Set([...DISCOVERY_PATHS, provider.pathFor('jwks', { mountPath: '' })]);
   return async function foreignPreflight(ctx, next) {
     await next();
     if (ctx.method !== 'OPTIONS' || open.has(ctx.path)) return;

@@ -6,6 +6,7 @@ import type { CredentialCheckOptions } from './check-credentials';
 import { clientCorsRule, refuseForeignPreflights } from './client-cors';
 import { createAccessTokenVerifier, type AccessTokenClaims } from './access-token';
 import { answerUnavailableDatabase } from './database-unavailable';
+import { honestDiscovery } from './honest-discovery';
 import { createAccessTokenRevocation } from './access-token-revocation';
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
 import { ACCESS_TOKEN_ALG, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
@@ -137,6 +138,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   // First of the provider's middleware: it wraps all the others.
   answerUnavailableDatabase(provider);
   provider.use(refuseForeignPreflights(provider, opts.corsOrigins));
+  provider.use(honestDiscovery());
   provider.use(
     createAccessTokenRevocation({ provider, db: opts.db, verifyAccessToken, corsOrigins: opts.corsOrigins }),
   );

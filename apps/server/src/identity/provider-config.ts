@@ -69,6 +69,12 @@ export function buildProviderConfiguration(settings: ProviderSettings): Configur
   return {
     adapter: settings.adapter,
     clients: [appClient(settings.clientRedirectUris)],
+    // What discovery advertises is what works (ADR 0006): no authorization endpoint flows (so no response type, no
+    // authorization_code or implicit grant), public clients only, ID tokens in the one algorithm the client uses.
+    responseTypes: [],
+    clientAuthMethods: ['none'],
+    clientDefaults: { id_token_signed_response_alg: ID_TOKEN_ALG },
+    enabledJWA: { idTokenSigningAlgValues: [ID_TOKEN_ALG] },
     jwks: { keys: settings.signingKeys },
     cookies: { keys: settings.cookieKeys },
     scopes: [...SUPPORTED_SCOPES],
@@ -112,6 +118,8 @@ export function buildProviderConfiguration(settings: ProviderSettings): Configur
       // Not offered: the app's grants neither check a proof nor bind their tokens, and the API takes bearer
       // tokens only; advertising DPoP would promise sender-constrained tokens that are not (ADR 0004).
       dPoP: { enabled: false },
+      // Pushed authorization requests feed the authorization endpoint, which no client may use (ADR 0006).
+      pushedAuthorizationRequests: { enabled: false },
       userinfo: { enabled: true },
       revocation: {
         enabled: true,
