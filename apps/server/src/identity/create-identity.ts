@@ -22,6 +22,7 @@ import {
   PASSWORD_GRANT_TYPE,
 } from './password-grant';
 import { createPasswordFastPath } from './password-fast-path';
+import { createRefreshGrace, REFRESH_TOKEN_REUSE_GRACE_SECONDS } from './refresh-grace';
 import { buildProviderConfiguration } from './provider-config';
 import type { SecondFactorKey } from './second-factor-secret';
 import { apiResourceServer } from './scopes';
@@ -55,6 +56,11 @@ export interface IdentityOptions {
    * login goes through oidc-provider: the differential test runs a second server this way to compare the two.
    */
   passwordFastPath?: boolean;
+  /**
+   * Seconds after a refresh token is spent during which a second request with it gets the same answer instead of
+   * ending the session (refresh-grace; default REFRESH_TOKEN_REUSE_GRACE_SECONDS, 0 turns it off).
+   */
+  refreshTokenReuseGraceSeconds?: number;
 }
 
 export interface Identity {
@@ -89,9 +95,12 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     opts.logger.warn({ err }, 'identity: could not purge settled login attempts'),
   );
 
+  const refreshTokenReuseGraceSeconds = opts.refreshTokenReuseGraceSeconds ?? REFRESH_TOKEN_REUSE_GRACE_SECONDS;
   const adapter = createDbAdapter(opts.db, {
     alreadyConsumed: (kind) => new errors.InvalidGrant(`${kind} already used`),
+    refreshTokenReuseGraceSeconds,
   });
+  const refreshGrace = createRefreshGrace(opts.db, refreshTokenReuseGraceSeconds);
 
   const clientCors = clientCorsRule(opts.corsOrigins);
   const provider = new OidcProvider(
@@ -108,8 +117,10 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       clientCors,
       cookieKeys: opts.cookieKeys,
       clientRedirectUris: opts.clientRedirectUris,
+      rotateRefreshToken: refreshGrace.rotates,
     }),
   );
+  refreshGrace.register(provider, errors);
   // Behind a load balancer the public scheme and host arrive in X-Forwarded-* headers; the mount hands the
   // provider only the values Fastify trusted under TRUST_PROXY (see mount-fastify), never a client's own.
   provider.proxy = true;

@@ -14,7 +14,7 @@ export type SigningAlg = 'HS256' | 'ES256' | 'RS256' | 'EdDSA';
  * key. The API checks each token once and remembers the result until the token expires (access-token.ts), so the
  * public-key check costs a login or refresh, not every call.
  */
-export const ACCESS_TOKEN_ALG: SigningAlg = 'EdDSA';
+export const ACCESS_TOKEN_ALG = 'EdDSA' satisfies SigningAlg;
 
 /** ID tokens: ES256. The app reads them; the public key is in the JWKS. */
 export const ID_TOKEN_ALG: SigningAlg = 'ES256';
@@ -27,7 +27,7 @@ export const ID_TOKEN_ALG: SigningAlg = 'ES256';
 export const ACCEPTED_ACCESS_TOKEN_ALGS: readonly SigningAlg[] = [ACCESS_TOKEN_ALG, 'HS256', 'RS256'];
 
 /** Every algorithm the provider signs with; each needs an active key. */
-export const SIGNING_ALGS: readonly SigningAlg[] = [...new Set([ACCESS_TOKEN_ALG, ID_TOKEN_ALG])];
+export const SIGNING_ALGS: readonly SigningAlg[] = [...new Set<SigningAlg>([ACCESS_TOKEN_ALG, ID_TOKEN_ALG])];
 
 /** Any fixed number: the advisory lock that lets exactly one starting instance create a key. */
 const KEY_CREATION_LOCK_ID = 727_274_002;

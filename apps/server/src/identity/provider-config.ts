@@ -31,6 +31,8 @@ export interface ProviderSettings {
   clientCors: ClientCorsRule;
   cookieKeys: string[];
   clientRedirectUris: string[];
+  /** Whether this refresh rotates its token: always, but for a duplicate answered within the grace (refresh-grace). */
+  rotateRefreshToken: (ctx: KoaContextWithOIDC) => boolean;
 }
 
 const epochNow = () => Math.floor(Date.now() / 1000);
@@ -93,8 +95,9 @@ export function buildProviderConfiguration(settings: ProviderSettings): Configur
 
     clientBasedCORS: (_ctx, origin, client) => settings.clientCors(origin, client),
 
-    // Every refresh spends its token; presenting a spent one revokes the whole grant (oidc-provider does this).
-    rotateRefreshToken: true,
+    // Every refresh spends its token; presenting a spent one revokes the whole grant (oidc-provider does this),
+    // unless it is a duplicate within the grace (refresh-grace), answered with the token it was already rotated to.
+    rotateRefreshToken: settings.rotateRefreshToken,
     issueRefreshToken: async (_ctx, client, source) =>
       client.grantTypeAllowed('refresh_token') && source.scopes.has('offline_access'),
 
