@@ -176,7 +176,8 @@ else rows.push(['PostgreSQL runs', 'skipped: set BENCH_DATABASE_URL (or TEST_DAT
 
 // What a phone gets, measured by the browser (bench/lighthouse.ts): replaces the count from Vite's manifest
 // (bench/initial-js.ts), which assumed gzip the server did not send and ignored requests and round trips.
-rows.push(...lighthouseRows(await runLighthouse()));
+// BENCH_LIGHTHOUSE=0 leaves it out (a server-side change measured alone, or no browser at hand).
+if (process.env.BENCH_LIGHTHOUSE !== '0') rows.push(...lighthouseRows(await runLighthouse()));
 
 console.log(
   `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${DURATION_S} s per run` +

@@ -57,4 +57,27 @@ describe.each(testDatabases())('identity CORS ($name)', ({ open }) => {
     // The token survived: it still refreshes.
     expect((await suite.server.refresh(refreshToken)).access_token).toBeTruthy();
   });
+
+  it('answers a preflight from a foreign page without granting it CORS, and the app’s with it', async () => {
+    const preflight = (path: string, origin: string) =>
+      suite.server.fetch(`${IdentityPaths.base}${path}`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    for (const path of ['/token', '/token/revocation', '/me']) {
+      const refused = await preflight(path, 'https://evil.example');
+      for (const name of [
+        'access-control-allow-origin',
+        'access-control-allow-methods',
+        'access-control-allow-headers',
+      ]) {
+        expect(refused.headers.get(name), `${path} ${name}`).toBeNull();
+      }
+      const allowed = await preflight(path, TEST_PUBLIC_URL);
+      expect(allowed.headers.get('access-control-allow-origin'), path).toBe(TEST_PUBLIC_URL);
+    }
+    // Discovery is public by nature: any page may read it.
+    const discovery = await preflight('/.well-known/openid-configuration', 'https://evil.example');
+    expect(discovery.headers.get('access-control-allow-origin')).toBe('https://evil.example');
+  });
 });

@@ -1,12 +1,13 @@
+import { request } from 'node:http';
 import { IdentityPaths } from '@harta/contracts/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from './databases';
-import { startServer, type StartedServer } from './helpers/start-server';
+import { startServer, TEST_PUBLIC_URL, type StartedServer } from './helpers/start-server';
 
 /**
- * The identity server believes X-Forwarded-Host/-Proto exactly when the API does (TRUST_PROXY): its discovery
- * document and the end-session form are built from the request's host, so a forged header from a client that
- * is not a trusted proxy must change nothing (issue 10 item 6).
+ * The identity server's URLs (discovery, the end-session form) are built from PUBLIC_URL, so they always agree with
+ * the issuer: neither the Host header nor X-Forwarded-Host/-Proto from a client changes them. Only a proxy trusted
+ * under TRUST_PROXY may name another host (docs/security.md, "Logins and sessions").
  */
 
 const FORGED = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
@@ -15,6 +16,21 @@ async function discovery(server: StartedServer, headers: Record<string, string> 
   const response = await server.fetch(`${IdentityPaths.base}/.well-known/openid-configuration`, { headers });
   expect(response.status).toBe(200);
   return (await response.json()) as { token_endpoint: string; end_session_endpoint: string };
+}
+
+/** A GET with a Host header of our choosing (fetch does not let a caller set Host). */
+function getWithHost(server: StartedServer, path: string, host: string): Promise<string> {
+  const { port } = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve(body));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 async function endSessionFormAction(server: StartedServer, headers: Record<string, string>) {
@@ -39,12 +55,26 @@ describe.each(testDatabases())('identity behind a proxy on $name', ({ open }) =>
     await database?.dispose();
   });
 
+  it('builds discovery from PUBLIC_URL, whatever the Host header says, with or without TRUST_PROXY', async () => {
+    for (const server of [direct, proxied]) {
+      const honest = await discovery(server);
+      expect(honest.token_endpoint).toBe(`${TEST_PUBLIC_URL}${IdentityPaths.base}/token`);
+      for (const host of ['evil.example', 'evil.example:8443', `127.0.0.1:${new URL(server.baseUrl).port}`]) {
+        const answer = await getWithHost(server, `${IdentityPaths.base}/.well-known/openid-configuration`, host);
+        expect(JSON.parse(answer), host).toEqual(honest);
+        const form = await getWithHost(server, `${IdentityPaths.base}/session/end`, host);
+        expect(/action="([^"]+)"/.exec(form)?.[1], host).toBe(
+          `${TEST_PUBLIC_URL}${IdentityPaths.base}/session/end/confirm`,
+        );
+      }
+    }
+  });
+
   it('ignores forged X-Forwarded-Host/-Proto when TRUST_PROXY is off', async () => {
     const honest = await discovery(direct);
-    expect(honest.token_endpoint).toBe(`${direct.baseUrl}${IdentityPaths.base}/token`);
     expect(await discovery(direct, FORGED)).toEqual(honest);
     expect(await endSessionFormAction(direct, FORGED)).toBe(
-      `${direct.baseUrl}${IdentityPaths.base}/session/end/confirm`,
+      `${TEST_PUBLIC_URL}${IdentityPaths.base}/session/end/confirm`,
     );
   });
 

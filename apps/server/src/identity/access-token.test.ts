@@ -8,6 +8,7 @@ import { generateSigningKey, toPublicJwk, type SigningAlg } from './key-store';
 const ISSUER = 'http://localhost:8080/identity';
 const now = () => Math.floor(Date.now() / 1000);
 
+let ed: JWK;
 let hs256: JWK;
 let es256: JWK;
 let rs256: JWK;
@@ -15,15 +16,16 @@ let foreign: JWK;
 let verify: AccessTokenVerifier;
 
 beforeAll(async () => {
-  [hs256, es256, rs256, foreign] = await Promise.all([
+  [ed, hs256, es256, rs256, foreign] = await Promise.all([
+    generateSigningKey('EdDSA'),
     generateSigningKey('HS256'),
     generateSigningKey('ES256'),
     generateSigningKey('RS256'),
     generateSigningKey('HS256'),
   ]);
-  // The server's whole key set: the secret signs access tokens, the EC key ID tokens; the RSA key is an older
-  // version's, which signed access tokens.
-  verify = createAccessTokenVerifier(ISSUER, [hs256, es256, rs256]);
+  // The server's whole key set: the Ed25519 key signs access tokens, the EC key ID tokens; the secret and the RSA
+  // key are older versions', which signed access tokens with them (ADR 0007).
+  verify = createAccessTokenVerifier(ISSUER, [ed, es256, hs256, rs256]);
 });
 
 const goodClaims = () => ({
@@ -42,7 +44,7 @@ const goodClaims = () => ({
 async function sign(
   payload: Record<string, unknown>,
   header: Record<string, unknown> = {},
-  key: JWK = hs256,
+  key: JWK = ed,
   alg: SigningAlg = key.alg as SigningAlg,
 ): Promise<string> {
   return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
@@ -65,8 +67,16 @@ describe('access token verifier', () => {
     });
   });
 
-  it('accepts an access token signed by the RSA key of an older version', async () => {
+  it('accepts an access token signed by the HS256 secret or the RSA key of an older version', async () => {
+    await expect(verify(await sign(goodClaims(), {}, hs256))).resolves.toMatchObject({ sub: goodClaims().sub });
     await expect(verify(await sign(goodClaims(), {}, rs256))).resolves.toMatchObject({ sub: goodClaims().sub });
+  });
+
+  it('refuses a token it has already checked once it expires', async () => {
+    const token = await sign({ ...goodClaims(), exp: now() + 1 });
+    await expect(verify(token)).resolves.toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, (now() + 2) * 1000 - Date.now()));
+    await expect(verify(token)).rejects.toThrow('expired');
   });
 
   it('refuses a token signed with the ID-token key, even with the access-token type', async () => {
@@ -89,8 +99,9 @@ describe('access token verifier', () => {
     const [head, body, signature] = token.split('.');
     await expect(verify(`${head}.${body}.${signature!.slice(0, 20)}`)).rejects.toThrow();
     await expect(verify(await sign(goodClaims(), { kid: 'unknown' }))).rejects.toThrow();
-    // The RSA key's kid on an ES256 signature.
+    // The RSA key's kid on an ES256 signature, the access-token key's kid on the ID-token key's signature.
     await expect(verify(await sign(goodClaims(), { kid: rs256.kid }, es256))).rejects.toThrow();
+    await expect(verify(await sign(goodClaims(), { kid: ed.kid }, es256))).rejects.toThrow();
   });
 
   it('refuses alg none, HMAC with a public key as secret, and algorithms we do not use', async () => {

@@ -42,13 +42,22 @@ interface VerificationKey {
 }
 
 /** Node's signature parameters per JWS algorithm: ES256 signatures are the raw r‖s pair (RFC 7518 §3.4). */
-const NODE_PARAMS: Record<SigningAlg, { dsaEncoding?: 'ieee-p1363'; signatureLength?: number }> = {
-  HS256: { signatureLength: 32 },
-  RS256: {},
-  ES256: { dsaEncoding: 'ieee-p1363', signatureLength: 64 },
-};
+const NODE_PARAMS: Record<SigningAlg, { digest: string | null; dsaEncoding?: 'ieee-p1363'; signatureLength?: number }> =
+  {
+    HS256: { digest: 'sha256', signatureLength: 32 },
+    RS256: { digest: 'sha256' },
+    ES256: { digest: 'sha256', dsaEncoding: 'ieee-p1363', signatureLength: 64 },
+    // Ed25519 hashes internally: Node takes no digest for it (RFC 8037 §3.1).
+    EdDSA: { digest: null, signatureLength: 64 },
+  };
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * How many verified tokens the verifier remembers (a few MB at most); past that the oldest is forgotten and checked
+ * again if it comes back.
+ */
+const REMEMBERED_TOKENS = 4096;
 
 function fail(reason: string): never {
   throw new AccessTokenError(reason);
@@ -93,7 +102,7 @@ function signatureMatches({ alg, key }: VerificationKey, signingInput: Buffer, s
   }
   const params = NODE_PARAMS[alg];
   return verifySignature(
-    'sha256',
+    params.digest,
     signingInput,
     params.dsaEncoding ? { key, dsaEncoding: params.dsaEncoding } : key,
     signature,
@@ -164,5 +173,19 @@ export function createAccessTokenVerifier(issuer: string, signingKeys: JWK[]): A
     };
   }
 
-  return async (token) => verifySync(token);
+  // A token is checked in full once; later calls with the same token (an app session makes several a minute) only
+  // re-check its expiry. The public-key check (ADR 0007) then costs once per token instead of once per call.
+  const remembered = new Map<string, AccessTokenClaims>();
+  return async (token) => {
+    const known = typeof token === 'string' ? remembered.get(token) : undefined;
+    if (known) {
+      if (known.exp > Math.floor(Date.now() / 1000)) return { ...known, role: [...known.role] };
+      remembered.delete(token);
+      fail('expired');
+    }
+    const claims = verifySync(token);
+    if (remembered.size >= REMEMBERED_TOKENS) remembered.delete(remembered.keys().next().value!);
+    remembered.set(token, claims);
+    return { ...claims, role: [...claims.role] };
+  };
 }

@@ -1,6 +1,7 @@
 import { APP_CLIENT_ID } from '@harta/contracts/constants';
 import type { Client } from 'oidc-provider';
 import type Provider from 'oidc-provider';
+import { DISCOVERY_PATHS } from './honest-discovery';
 
 /** Decides whether a browser page at `origin` may call the token (or revocation) endpoint as `client`. */
 export type ClientCorsRule = (origin: string, client: Pick<Client, 'clientId'>) => boolean;
@@ -16,7 +17,8 @@ export function clientCorsRule(appOrigins: readonly string[]): ClientCorsRule {
   return (origin, client) => client.clientId === APP_CLIENT_ID && appOrigins.includes(origin);
 }
 
-type KoaContext = Parameters<Parameters<Provider['use']>[0]>[0];
+type KoaMiddleware = Parameters<Provider['use']>[0];
+type KoaContext = Parameters<KoaMiddleware>[0];
 
 /**
  * CORS for the endpoints we answer ourselves inside the provider (userinfo, access-token revocation), which hold
@@ -35,4 +37,24 @@ export function allowAppOrigin(ctx: KoaContext, appOrigins: readonly string[]): 
   }
   ctx.set('Access-Control-Allow-Origin', origin);
   return true;
+}
+
+/**
+ * Preflights (OPTIONS with Access-Control-Request-Method) carry no client, so oidc-provider allows any origin and
+ * echoes it back; the POST that follows is refused for a foreign origin, but the preflight's answer already
+ * told the page it may send it. Here a preflight from an origin outside the app's is answered without any
+ * Access-Control-Allow-* header, on every endpoint but the two that are public by nature (discovery and the JWKS,
+ * which any page may read, as the provider intends).
+ */
+export function refuseForeignPreflights(provider: Provider, appOrigins: readonly string[]): KoaMiddleware {
+  const open = new Set([...DISCOVERY_PATHS, provider.pathFor('jwks', { mountPath: '' })]);
+  return async function foreignPreflight(ctx, next) {
+    await next();
+    if (ctx.method !== 'OPTIONS' || open.has(ctx.path)) return;
+    const origin = ctx.get('Origin');
+    if (!origin || appOrigins.includes(origin)) return;
+    for (const name of Object.keys(ctx.response.headers)) {
+      if (name.toLowerCase().startsWith('access-control-allow-')) ctx.remove(name);
+    }
+  };
 }

@@ -3,12 +3,13 @@ import type Provider from 'oidc-provider';
 import type { ResourceServer } from 'oidc-provider';
 import type { Db } from '../db/connection';
 import type { CredentialCheckOptions } from './check-credentials';
-import { clientCorsRule } from './client-cors';
+import { clientCorsRule, refuseForeignPreflights } from './client-cors';
 import { createAccessTokenVerifier, type AccessTokenClaims } from './access-token';
 import { answerUnavailableDatabase } from './database-unavailable';
+import { honestDiscovery } from './honest-discovery';
 import { createAccessTokenRevocation } from './access-token-revocation';
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
-import { ACCESS_TOKEN_ALG, hmacSigningKeyOf, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
+import { ACCESS_TOKEN_ALG, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
 import { loadOidcProvider } from './load-oidc-provider';
 import { purgeSettledLoginAttempts } from './lockout';
 import type { IdentityLogger } from './logger';
@@ -21,6 +22,7 @@ import {
   PASSWORD_GRANT_TYPE,
 } from './password-grant';
 import { createPasswordFastPath } from './password-fast-path';
+import { createRefreshGrace, REFRESH_TOKEN_REUSE_GRACE_SECONDS } from './refresh-grace';
 import { buildProviderConfiguration } from './provider-config';
 import type { SecondFactorKey } from './second-factor-secret';
 import { apiResourceServer } from './scopes';
@@ -54,6 +56,11 @@ export interface IdentityOptions {
    * login goes through oidc-provider: the differential test runs a second server this way to compare the two.
    */
   passwordFastPath?: boolean;
+  /**
+   * Seconds after a refresh token is spent during which a second request with it gets the same answer instead of
+   * ending the session (refresh-grace; default REFRESH_TOKEN_REUSE_GRACE_SECONDS, 0 turns it off).
+   */
+  refreshTokenReuseGraceSeconds?: number;
 }
 
 export interface Identity {
@@ -72,15 +79,13 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   const { Provider: OidcProvider, errors, trackRequest } = await loadOidcProvider();
 
   const allKeys = await loadSigningKeys(opts.db);
-  // The provider signs ID tokens with the asymmetric keys and publishes them; the access-token secret stays here.
+  // The provider signs access and ID tokens with the asymmetric keys and publishes them (ADR 0007); an older
+  // version's HS256 secret, if any, only checks the tokens it signed and is never published.
   const signingKeys = allKeys.filter(isPublishable);
   const publicKeys = signingKeys.map(toPublicJwk);
   const accessTokenKey = allKeys.find((key) => key.alg === ACCESS_TOKEN_ALG);
   if (!accessTokenKey) throw new Error(`identity: no ${ACCESS_TOKEN_ALG} key for access tokens`);
-  const apiResource = apiResourceServer(opts.accessTokenTtlSeconds, {
-    key: await hmacSigningKeyOf(accessTokenKey),
-    kid: accessTokenKey.kid,
-  });
+  const apiResource = apiResourceServer(opts.accessTokenTtlSeconds, { kid: accessTokenKey.kid });
   const verifyAccessToken = createAccessTokenVerifier(opts.issuer, allKeys);
 
   await purgeExpiredPayloads(opts.db).catch((err: unknown) =>
@@ -90,9 +95,12 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     opts.logger.warn({ err }, 'identity: could not purge settled login attempts'),
   );
 
+  const refreshTokenReuseGraceSeconds = opts.refreshTokenReuseGraceSeconds ?? REFRESH_TOKEN_REUSE_GRACE_SECONDS;
   const adapter = createDbAdapter(opts.db, {
     alreadyConsumed: (kind) => new errors.InvalidGrant(`${kind} already used`),
+    refreshTokenReuseGraceSeconds,
   });
+  const refreshGrace = createRefreshGrace(opts.db, refreshTokenReuseGraceSeconds);
 
   const clientCors = clientCorsRule(opts.corsOrigins);
   const provider = new OidcProvider(
@@ -109,8 +117,10 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       clientCors,
       cookieKeys: opts.cookieKeys,
       clientRedirectUris: opts.clientRedirectUris,
+      rotateRefreshToken: refreshGrace.rotates,
     }),
   );
+  refreshGrace.register(provider, errors);
   // Behind a load balancer the public scheme and host arrive in X-Forwarded-* headers; the mount hands the
   // provider only the values Fastify trusted under TRUST_PROXY (see mount-fastify), never a client's own.
   provider.proxy = true;
@@ -138,6 +148,8 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   );
   // First of the provider's middleware: it wraps all the others.
   answerUnavailableDatabase(provider);
+  provider.use(refuseForeignPreflights(provider, opts.corsOrigins));
+  provider.use(honestDiscovery());
   provider.use(
     createAccessTokenRevocation({ provider, db: opts.db, verifyAccessToken, corsOrigins: opts.corsOrigins }),
   );

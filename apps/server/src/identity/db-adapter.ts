@@ -38,9 +38,17 @@ interface PayloadRow {
   consumedAt: Date | null;
 }
 
-function withConsumed(row: PayloadRow): AdapterPayload {
+/** Whether a refresh token was spent so recently that presenting it again is a duplicate, not a reuse (refresh-grace). */
+function spentWithinGrace(consumedAt: Date | null, graceSeconds: number): boolean {
+  return consumedAt !== null && Date.now() - consumedAt.getTime() <= graceSeconds * 1000;
+}
+
+function withConsumed(row: PayloadRow, graceSeconds: number): AdapterPayload {
   const payload = row.payload as AdapterPayload;
-  return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+  // A refresh token spent within the grace reads as unspent, so that the provider's refresh grant does not revoke the
+  // session on sight (it would for a spent one); its consume() then fails, and refresh-grace answers the duplicate.
+  if (!row.consumedAt || spentWithinGrace(row.consumedAt, graceSeconds)) return payload;
+  return { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) };
 }
 
 // The statements every login and refresh runs, prepared (see prepared-statement); the rest use drizzle.
@@ -64,6 +72,12 @@ export interface DbAdapterOptions {
    * single-use token at the same moment. That is token reuse, so the whole grant is revoked first.
    */
   alreadyConsumed(kind: string): Error;
+  /**
+   * Seconds after a refresh token is spent during which presenting it again is treated as a duplicate of the same
+   * request (a retry, two tabs refreshing at once) rather than as reuse: the grant is not revoked here, and
+   * refresh-grace answers the duplicate. 0 turns this off.
+   */
+  refreshTokenReuseGraceSeconds?: number;
 }
 
 /**
@@ -72,8 +86,13 @@ export interface DbAdapterOptions {
  */
 export function createDbAdapter(db: Db, options: DbAdapterOptions): AdapterConstructor {
   const upsertPayload = createUpsertBatcher(db);
+  const refreshGrace = options.refreshTokenReuseGraceSeconds ?? 0;
   return class DbAdapter implements Adapter {
-    constructor(private readonly kind: string) {}
+    private readonly graceSeconds: number;
+
+    constructor(private readonly kind: string) {
+      this.graceSeconds = kind === 'RefreshToken' ? refreshGrace : 0;
+    }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
       await upsertPayload([
@@ -89,7 +108,7 @@ export function createDbAdapter(db: Db, options: DbAdapterOptions): AdapterConst
 
     async find(id: string): Promise<AdapterPayload | undefined> {
       const [row] = await findPayload(db)([this.kind, id, new Date()]);
-      return row ? withConsumed(row) : undefined;
+      return row ? withConsumed(row, this.graceSeconds) : undefined;
     }
 
     findByUid(uid: string): Promise<AdapterPayload | undefined> {
@@ -105,10 +124,10 @@ export function createDbAdapter(db: Db, options: DbAdapterOptions): AdapterConst
       if (consumed.length > 0) return;
 
       const [row] = await db
-        .select({ grantId: t.grantId })
+        .select({ grantId: t.grantId, consumedAt: t.consumedAt })
         .from(t)
         .where(and(eq(t.kind, this.kind), eq(t.id, id)));
-      if (row?.grantId) await destroyGrant(db, row.grantId);
+      if (row?.grantId && !spentWithinGrace(row.consumedAt, this.graceSeconds)) await destroyGrant(db, row.grantId);
       throw options.alreadyConsumed(this.kind);
     }
 
@@ -126,7 +145,7 @@ export function createDbAdapter(db: Db, options: DbAdapterOptions): AdapterConst
         .from(t)
         .where(and(eq(t.kind, this.kind), match, notExpired(new Date())))
         .limit(1);
-      return row ? withConsumed(row) : undefined;
+      return row ? withConsumed(row, this.graceSeconds) : undefined;
     }
   };
 }

@@ -28,8 +28,8 @@ describe.each(testDatabases())('signing keys ($name)', ({ open }) => {
     const restarted = await startIdentityServer(database.db);
     try {
       expect(kids(restarted.identity.jwks())).toEqual(firstKids);
-      // Published: the ID-token key; the access-token secret is kept back.
-      expect(firstKids).toHaveLength(1);
+      // Published: the access-token key and the ID-token key (ADR 0007).
+      expect(firstKids).toHaveLength(2);
       // A token signed before the restart is still good after it.
       await expect(restarted.identity.verifyAccessToken(body.access_token)).resolves.toMatchObject({ sub: user.id });
     } finally {
@@ -54,23 +54,52 @@ describe.each(testDatabases())('signing keys ($name)', ({ open }) => {
       const server = await startIdentityServer(fresh.db);
       try {
         const keys = server.identity.jwks().keys as Array<{ kid: string; alg: string }>;
-        expect(keys.map((k) => k.alg).sort()).toEqual(['ES256', 'RS256']);
+        expect(keys.map((k) => k.alg).sort()).toEqual(['ES256', 'EdDSA', 'RS256']);
         await expect(server.identity.verifyAccessToken(oldToken)).resolves.toMatchObject({ sub });
 
         // New tokens are signed with the new keys; the RSA key stays published for the tokens it signed.
         const user = await createUser(fresh.db);
         const { body } = await passwordLogin(server.base, user.email, user.password);
         const ecKid = keys.find((k) => k.alg === 'ES256')!.kid;
-        const secret = (await loadSigningKeys(fresh.db)).find((k) => k.alg === 'HS256')!;
-        expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: ACCESS_TOKEN_ALG, kid: secret.kid });
+        const edKid = keys.find((k) => k.alg === 'EdDSA')!.kid;
+        expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: ACCESS_TOKEN_ALG, kid: edKid });
         expect(decodeProtectedHeader(body.id_token!)).toMatchObject({ alg: ID_TOKEN_ALG, kid: ecKid });
         await expect(server.identity.verifyAccessToken(body.access_token)).resolves.toMatchObject({ sub: user.id });
       } finally {
         await server.close();
       }
       // A restart finds every key and creates nothing.
-      expect((await loadSigningKeys(fresh.db)).map((k) => k.alg).sort()).toEqual(['ES256', 'HS256', 'RS256']);
+      expect((await loadSigningKeys(fresh.db)).map((k) => k.alg).sort()).toEqual(['ES256', 'EdDSA', 'RS256']);
       expect(await fresh.db.select().from(identityKeys)).toHaveLength(3);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
+  it('keeps checking the access tokens of the version that signed them with an HS256 secret, never publishing it', async () => {
+    const fresh = await open();
+    try {
+      const [secret, ec] = await Promise.all([generateSigningKey('HS256'), generateSigningKey('ES256')]);
+      await fresh.db.insert(identityKeys).values([
+        { kid: secret.kid!, jwk: secret },
+        { kid: ec.kid!, jwk: ec },
+      ]);
+      const now = Math.floor(Date.now() / 1000);
+      const sub = 'f9a6b1de-0000-4000-8000-000000000002';
+      const claims = { iss: TEST_ISSUER, aud: API_SCOPE, sub, client_id: APP_CLIENT_ID, exp: now + 60 };
+      const oldToken = await new CompactSign(new TextEncoder().encode(JSON.stringify(claims)))
+        .setProtectedHeader({ alg: 'HS256', kid: secret.kid!, typ: 'at+jwt' })
+        .sign(await importJWK(secret, 'HS256'));
+
+      const server = await startIdentityServer(fresh.db);
+      try {
+        const published = server.identity.jwks().keys as Array<{ kid: string; alg: string; kty: string }>;
+        expect(published.map((k) => k.alg).sort()).toEqual(['ES256', 'EdDSA']);
+        expect(published.some((k) => k.kty === 'oct' || k.kid === secret.kid)).toBe(false);
+        await expect(server.identity.verifyAccessToken(oldToken)).resolves.toMatchObject({ sub });
+      } finally {
+        await server.close();
+      }
     } finally {
       await fresh.dispose();
     }

@@ -23,20 +23,27 @@ export interface MountOptions {
 
 /**
  * The provider runs in Koa's proxy mode, where it builds its URLs (discovery, the end-session form) from
- * X-Forwarded-Host/-Proto and its client address from X-Forwarded-For. Those headers are replaced with what
- * Fastify resolved under TRUST_PROXY, so the provider believes a forwarded header exactly when the API does
- * (never from a client that is not a trusted proxy) and takes the same entry of a multi-valued one (the last,
- * added by the nearest proxy; Koa alone would take the first, which the client controls).
+ * X-Forwarded-Host/-Proto and its client address from X-Forwarded-For. Those headers are always replaced here, so
+ * the provider never sees a client's own:
+ * - the scheme and host are the issuer's (PUBLIC_URL), whatever the Host header says, so discovery's endpoints
+ *   always agree with its issuer (docs/security.md, "Logins and sessions");
+ * - unless TRUST_PROXY trusts the proxy the request came through and that proxy named the host it was reached at
+ *   (X-Forwarded-Host): then that host and the forwarded scheme, taking the entry the nearest proxy added, as
+ *   Fastify does (Koa alone would take the first, which the client controls);
+ * - the client address is the one Fastify resolved under TRUST_PROXY.
  */
-function trustForwardedHeadersAsFastifyDoes(request: FastifyRequest, req: IncomingMessage): void {
-  req.headers['x-forwarded-host'] = request.host;
-  req.headers['x-forwarded-proto'] = request.protocol;
+function setForwardedHeaders(request: FastifyRequest, req: IncomingMessage, issuer: URL): void {
+  // Fastify's `host` differs from the Host header only when it came from a trusted proxy's X-Forwarded-Host.
+  const forwardedByTrustedProxy = request.host !== '' && request.host !== (req.headers.host ?? '');
+  req.headers['x-forwarded-host'] = forwardedByTrustedProxy ? request.host : issuer.host;
+  req.headers['x-forwarded-proto'] = forwardedByTrustedProxy ? request.protocol : issuer.protocol.slice(0, -1);
   req.headers['x-forwarded-for'] = request.ip;
 }
 
 export function mountProvider(provider: Provider, options: MountOptions = {}): FastifyPluginAsync {
   const { track = (handle) => handle(), intercept } = options;
-  const mountPath = new URL(provider.issuer).pathname.replace(/\/+$/, '');
+  const issuer = new URL(provider.issuer);
+  const mountPath = issuer.pathname.replace(/\/+$/, '');
   if (!mountPath) throw new Error('the identity issuer needs a path (e.g. https://host/identity) to be mounted');
   const handle = provider.callback();
 
@@ -48,7 +55,7 @@ export function mountProvider(provider: Provider, options: MountOptions = {}): F
       const below = url.slice(mountPath.length);
       req.originalUrl = url;
       req.url = below.startsWith('/') ? below : `/${below}`;
-      trustForwardedHeadersAsFastifyDoes(request, req);
+      setForwardedHeaders(request, req, issuer);
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         // The identity server makes its own CORS decisions, per client (see client-cors): the app's answer would
         // make the provider skip its check, so any page could drive logins from a visitor's browser.

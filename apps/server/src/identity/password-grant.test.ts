@@ -31,11 +31,12 @@ describe.each(testDatabases())('identity server: discovery, password grant, user
     expect(res.status).toBe(200);
     const doc = (await res.json()) as Record<string, unknown>;
     expect(doc.issuer).toBe(TEST_ISSUER);
-    expect(doc.token_endpoint).toBe(`${suite.server.base}/identity/token`);
-    expect(doc.userinfo_endpoint).toBe(`${suite.server.base}/identity/me`);
-    expect(doc.jwks_uri).toBe(`${suite.server.base}/identity/jwks`);
-    expect(doc.revocation_endpoint).toBe(`${suite.server.base}/identity/token/revocation`);
-    expect(doc.end_session_endpoint).toBe(`${suite.server.base}/identity/session/end`);
+    // Built from the issuer (PUBLIC_URL), not from the address the request came to.
+    expect(doc.token_endpoint).toBe(`${TEST_ISSUER}/token`);
+    expect(doc.userinfo_endpoint).toBe(`${TEST_ISSUER}/me`);
+    expect(doc.jwks_uri).toBe(`${TEST_ISSUER}/jwks`);
+    expect(doc.revocation_endpoint).toBe(`${TEST_ISSUER}/token/revocation`);
+    expect(doc.end_session_endpoint).toBe(`${TEST_ISSUER}/session/end`);
     expect(doc.grant_types_supported).toEqual(expect.arrayContaining(['password', 'refresh_token']));
     expect(doc.scopes_supported).toEqual(expect.arrayContaining([...APP_SCOPES]));
   });
@@ -47,7 +48,7 @@ describe.each(testDatabases())('identity server: discovery, password grant, user
     for (const key of keys) {
       expect(key).not.toHaveProperty('d');
       expect(key).not.toHaveProperty('p');
-      // The access-token secret is never published, not even as a bare entry.
+      // An older version's access-token secret is never published, not even as a bare entry.
       expect(key).not.toHaveProperty('k');
       expect(key.kty).not.toBe('oct');
     }
@@ -62,15 +63,17 @@ describe.each(testDatabases())('identity server: discovery, password grant, user
     expect(body.refresh_token).toEqual(expect.any(String));
     expect(body.id_token).toEqual(expect.any(String));
 
-    expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: 'HS256', typ: 'at+jwt' });
+    expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: 'EdDSA', typ: 'at+jwt' });
     expect(decodeProtectedHeader(body.id_token!)).toMatchObject({ alg: 'ES256' });
     const claims = await suite.server.identity.verifyAccessToken(body.access_token);
     expect(claims).toMatchObject({ sub: user.id, role: ['c'], email: user.email, clientId: APP_CLIENT_ID });
     expect(claims.scope.split(' ')).toContain(API_SCOPE);
     expect(claims.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(290);
 
-    // Only this server can check it: its secret is not in the published keys.
-    await expect(jwtVerify(body.access_token, await remoteKeys())).rejects.toThrow();
+    // Any resource server can check it with the published keys (ADR 0007).
+    await expect(jwtVerify(body.access_token, await remoteKeys())).resolves.toMatchObject({
+      payload: { sub: user.id },
+    });
   });
 
   it('gives staff the staff role (after their second factor)', async () => {

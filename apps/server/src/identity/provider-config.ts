@@ -31,6 +31,8 @@ export interface ProviderSettings {
   clientCors: ClientCorsRule;
   cookieKeys: string[];
   clientRedirectUris: string[];
+  /** Whether this refresh rotates its token: always, but for a duplicate answered within the grace (refresh-grace). */
+  rotateRefreshToken: (ctx: KoaContextWithOIDC) => boolean;
 }
 
 const epochNow = () => Math.floor(Date.now() / 1000);
@@ -69,6 +71,12 @@ export function buildProviderConfiguration(settings: ProviderSettings): Configur
   return {
     adapter: settings.adapter,
     clients: [appClient(settings.clientRedirectUris)],
+    // What discovery advertises is what works (ADR 0006): no authorization endpoint flows (so no response type, no
+    // authorization_code or implicit grant), public clients only, ID tokens in the one algorithm the client uses.
+    responseTypes: [],
+    clientAuthMethods: ['none'],
+    clientDefaults: { id_token_signed_response_alg: ID_TOKEN_ALG },
+    enabledJWA: { idTokenSigningAlgValues: [ID_TOKEN_ALG] },
     jwks: { keys: settings.signingKeys },
     cookies: { keys: settings.cookieKeys },
     scopes: [...SUPPORTED_SCOPES],
@@ -87,8 +95,9 @@ export function buildProviderConfiguration(settings: ProviderSettings): Configur
 
     clientBasedCORS: (_ctx, origin, client) => settings.clientCors(origin, client),
 
-    // Every refresh spends its token; presenting a spent one revokes the whole grant (oidc-provider does this).
-    rotateRefreshToken: true,
+    // Every refresh spends its token; presenting a spent one revokes the whole grant (oidc-provider does this),
+    // unless it is a duplicate within the grace (refresh-grace), answered with the token it was already rotated to.
+    rotateRefreshToken: settings.rotateRefreshToken,
     issueRefreshToken: async (_ctx, client, source) =>
       client.grantTypeAllowed('refresh_token') && source.scopes.has('offline_access'),
 
@@ -112,6 +121,8 @@ export function buildProviderConfiguration(settings: ProviderSettings): Configur
       // Not offered: the app's grants neither check a proof nor bind their tokens, and the API takes bearer
       // tokens only; advertising DPoP would promise sender-constrained tokens that are not (ADR 0004).
       dPoP: { enabled: false },
+      // Pushed authorization requests feed the authorization endpoint, which no client may use (ADR 0006).
+      pushedAuthorizationRequests: { enabled: false },
       userinfo: { enabled: true },
       revocation: {
         enabled: true,

@@ -10,6 +10,7 @@ import {
   refreshTokens,
   startIdentityServer,
   identitySuite,
+  TEST_ISSUER,
 } from './test-harness';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -42,36 +43,93 @@ describe.each(testDatabases())('identity server: refresh, revocation, logout ($n
     expect(info.status).toBe(200);
   });
 
-  it('refuses a refresh token used twice and revokes its whole chain', async () => {
-    const { tokens } = await login();
+  it('answers a second use of a refresh token within the grace as it answered the first, and the session lives on', async () => {
+    const { user, tokens } = await login();
     const first = await refreshTokens(suite.server.base, tokens.refresh_token!);
     expect(first.status).toBe(200);
 
-    const replay = await refreshTokens(suite.server.base, tokens.refresh_token!);
-    expect(replay.status).toBe(400);
-    expect(replay.body.error).toBe('invalid_grant');
+    // The app retries (the first answer was lost): it gets the same new refresh token and a working access token.
+    const retry = await refreshTokens(suite.server.base, tokens.refresh_token!);
+    expect(retry.status).toBe(200);
+    expect(retry.body.refresh_token).toBe(first.body.refresh_token);
+    await expect(suite.server.identity.verifyAccessToken(retry.body.access_token)).resolves.toMatchObject({
+      sub: user.id,
+    });
+    expect(retry.body.id_token).toEqual(expect.any(String));
 
-    // The thief may have rotated first: the newest token of the chain stops working as well.
-    const newest = await refreshTokens(suite.server.base, first.body.refresh_token!);
-    expect(newest.status).toBe(400);
-    expect(newest.body.error).toBe('invalid_grant');
+    // The chain goes on from the token both answers hold, once.
+    const next = await refreshTokens(suite.server.base, first.body.refresh_token!);
+    expect(next.status).toBe(200);
+    expect(next.body.refresh_token).not.toBe(first.body.refresh_token);
   });
 
-  it('lets only one of two simultaneous uses of one refresh token through, on two instances', async () => {
+  it('refuses a refresh token used again after the grace and revokes its whole chain', async () => {
+    const strict = await startIdentityServer(suite.database.db, { refreshTokenReuseGraceSeconds: 1 });
+    try {
+      const user = await createUser(suite.database.db);
+      const { body: tokens } = await passwordLogin(strict.base, user.email, user.password);
+      const first = await refreshTokens(strict.base, tokens.refresh_token!);
+      expect(first.status).toBe(200);
+      await sleep(1300);
+
+      const replay = await refreshTokens(strict.base, tokens.refresh_token!);
+      expect(replay.status).toBe(400);
+      expect(replay.body.error).toBe('invalid_grant');
+
+      // The thief may have rotated first: the newest token of the chain stops working as well.
+      const newest = await refreshTokens(strict.base, first.body.refresh_token!);
+      expect(newest.status).toBe(400);
+      expect(newest.body.error).toBe('invalid_grant');
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('answers two simultaneous uses of one refresh token alike, on two instances, and keeps the session', async () => {
     const other = await startIdentityServer((await suite.database.openAnother()).db);
     try {
-      const { tokens } = await login();
+      const { user, tokens } = await login();
       const results = await Promise.all([
         refreshTokens(suite.server.base, tokens.refresh_token!),
+        refreshTokens(other.base, tokens.refresh_token!),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      expect(results[1]!.body.refresh_token).toBe(results[0]!.body.refresh_token);
+      for (const { body } of results) {
+        await expect(suite.server.identity.verifyAccessToken(body.access_token)).resolves.toMatchObject({
+          sub: user.id,
+        });
+      }
+      const info = await fetch(`${suite.server.base}/identity/me`, {
+        headers: { authorization: `Bearer ${results[1]!.body.access_token}` },
+      });
+      expect(info.status).toBe(200);
+      expect((await refreshTokens(suite.server.base, results[0]!.body.refresh_token!)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('without a grace, lets only one of two simultaneous uses through and ends the session', async () => {
+    const strict = await startIdentityServer(suite.database.db, { refreshTokenReuseGraceSeconds: 0 });
+    const other = await startIdentityServer((await suite.database.openAnother()).db, {
+      refreshTokenReuseGraceSeconds: 0,
+    });
+    try {
+      const user = await createUser(suite.database.db);
+      const { body: tokens } = await passwordLogin(strict.base, user.email, user.password);
+      const results = await Promise.all([
+        refreshTokens(strict.base, tokens.refresh_token!),
         refreshTokens(other.base, tokens.refresh_token!),
       ]);
       const winners = results.filter((r) => r.status === 200);
       expect(winners.length).toBeLessThanOrEqual(1);
       expect(results.filter((r) => r.status === 400).every((r) => r.body.error === 'invalid_grant')).toBe(true);
       for (const winner of winners) {
-        expect((await refreshTokens(suite.server.base, winner.body.refresh_token!)).status).toBe(400);
+        expect((await refreshTokens(strict.base, winner.body.refresh_token!)).status).toBe(400);
       }
     } finally {
+      await strict.close();
       await other.close();
     }
   });
@@ -171,13 +229,14 @@ describe.each(testDatabases())('identity server: refresh, revocation, logout ($n
     const html = await start.text();
     const action = /action="([^"]+)"/.exec(html)?.[1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
-    expect(action).toBe(`${suite.server.base}/identity/session/end/confirm`);
+    // Built from the issuer (PUBLIC_URL), whatever address the request came to.
+    expect(action).toBe(`${TEST_ISSUER}/session/end/confirm`);
 
     const cookie = start.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const confirm = await fetch(action!, {
+    const confirm = await fetch(`${suite.server.base}/identity/session/end/confirm`, {
       method: 'POST',
       redirect: 'manual',
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,5 +1,4 @@
 import { API_SCOPE, APP_SCOPES } from '@harta/contracts/constants';
-import type { webcrypto } from 'node:crypto';
 import type { ResourceServer } from 'oidc-provider';
 import { ACCESS_TOKEN_ALG } from './key-store';
 
@@ -38,15 +37,13 @@ export function isValidScopeSyntax(scope: string | undefined): boolean {
 export const DEFAULT_SCOPES: readonly string[] = APP_SCOPES;
 
 /** How the API's access tokens are made: built once at start, used by the provider and by our own grants. */
-export function apiResourceServer(
-  accessTokenTtlSeconds: number,
-  signing: { key: webcrypto.CryptoKey; kid: string | undefined },
-): ResourceServer {
+export function apiResourceServer(accessTokenTtlSeconds: number, signing: { kid: string | undefined }): ResourceServer {
   return {
     scope: [...API_TOKEN_SCOPES].join(' '),
     audience: API_RESOURCE,
     accessTokenFormat: 'jwt',
     accessTokenTTL: accessTokenTtlSeconds,
-    jwt: { sign: { alg: ACCESS_TOKEN_ALG, key: signing.key, ...(signing.kid ? { kid: signing.kid } : {}) } },
+    // The provider signs with the private key of this kid from its own key set (its JWKS publishes the public half).
+    jwt: { sign: { alg: ACCESS_TOKEN_ALG, ...(signing.kid ? { kid: signing.kid } : {}) } },
   };
 }
