@@ -66,7 +66,9 @@ function sampleDocument(name: string): StatementDocument {
       date: `2026-10-${String(1 + (i % 30)).padStart(2, '0')}`,
       type: (['DEPOSIT', 'INVESTMENT', 'FEE', 'WITHDRAWAL', 'TRANSFER_IN'] as const)[i % 5]!,
       status: 'COMPLETED' as const,
-      description: i % 5 === 0 ? `FPX Maybank2u ref ${1000 + i}` : null,
+      description: i % 5 === 0 ? `Online banking, Maybank` : null,
+      // Written out in the statement's language from these facts, as the real statements are.
+      descriptionFields: i % 5 === 0 ? ({ kind: 'ONLINE_BANKING', bank: 'Maybank' } as const) : null,
       amountSen: BigInt(10_000 + i * 1_234),
     }));
     const money = {

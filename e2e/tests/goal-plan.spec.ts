@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, logIn, test } from '../support/fixtures';
 
@@ -10,7 +11,7 @@ import { expect, logIn, test } from '../support/fixtures';
 const GOAL = 'Emergency fund';
 const targetDate = `${new Date().getFullYear() + 10}-06-30`;
 
-async function openGoal(page: import('@playwright/test').Page, allLabel: string, goalLabel: string) {
+async function openGoal(page: Page, allLabel: string, goalLabel: string) {
   await page.goto('/performance');
   await page.getByRole('combobox', { name: allLabel }).selectOption({ label: goalLabel });
   await expect(page).toHaveURL(/portfolio=/);

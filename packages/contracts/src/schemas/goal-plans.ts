@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseMinorUnits, SEN_SCALE } from '../money';
+import { MAX_DECIMAL_TEXT_LENGTH, parseMinorUnits, SEN_SCALE } from '../money';
+import { boundedString } from '../validators';
 
 /**
  * A goal's plan (docs/goals.md): an optional target (an amount by a date), the deposit the client plans each month,
@@ -15,8 +16,7 @@ export const GOAL_MONTHLY_DEPOSIT_MAX_SEN = 100_000_000n;
 export const GOAL_TARGET_MAX_YEARS = 50;
 
 const ringgit = (minSen: bigint, maxSen: bigint, messages: { format: string; range: string }) =>
-  z
-    .string({ error: messages.format })
+  boundedString({ error: messages.format }, MAX_DECIMAL_TEXT_LENGTH, messages.format)
     .trim()
     .refine((text) => parseMinorUnits(text, SEN_SCALE) !== null, { error: messages.format })
     .refine(
@@ -28,8 +28,7 @@ const ringgit = (minSen: bigint, maxSen: bigint, messages: { format: string; ran
     );
 
 /** 'YYYY-MM-DD' that is a real calendar date. */
-const calendarDateSchema = z
-  .string({ error: 'goalPlan.targetDateInvalid' })
+const calendarDateSchema = boundedString({ error: 'goalPlan.targetDateInvalid' }, 10, 'goalPlan.targetDateInvalid')
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'goalPlan.targetDateInvalid' })
   .refine(
     (text) => {

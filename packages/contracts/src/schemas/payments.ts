@@ -1,7 +1,7 @@
 import { formatAmount } from '../format';
 import { z } from 'zod';
 import { amountTextIssue, amountTextToSen, normaliseAmountText } from '../amount';
-import { formatMinorUnits, MAX_DECIMAL_TEXT_LENGTH, parseMinorUnits, SEN_SCALE } from '../money';
+import { MAX_DECIMAL_TEXT_LENGTH, parseMinorUnits, SEN_SCALE } from '../money';
 import { boundedString } from '../validators';
 import type { MessageKey } from '../messages';
 

@@ -17,7 +17,11 @@ export const TRANSFER_MIN_SEN = 100n;
 const portfolioIdSchema = z.uuid({ error: 'transfers.portfolioRequired' });
 
 /** Ringgit as a decimal string with at most two places and at least the minimum, e.g. '250.00'. */
-export const transferAmountSchema = boundedString({ error: 'amount.notANumber' }, MAX_DECIMAL_TEXT_LENGTH, 'amount.notANumber')
+export const transferAmountSchema = boundedString(
+  { error: 'amount.notANumber' },
+  MAX_DECIMAL_TEXT_LENGTH,
+  'amount.notANumber',
+)
   .superRefine((text, ctx) => {
     const issue = amountTextIssue(text);
     if (issue !== null) ctx.addIssue({ code: 'custom', message: issue, abort: true });

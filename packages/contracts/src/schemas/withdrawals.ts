@@ -42,7 +42,11 @@ export function formatSen(sen: bigint): string {
 }
 
 /** A ringgit amount; blank is left to the object's rule (required unless "withdraw all"). */
-const ringgitAmountSchema = boundedString({ error: 'amount.notANumber' }, MAX_DECIMAL_TEXT_LENGTH, 'amount.notANumber').superRefine((value, ctx) => {
+const ringgitAmountSchema = boundedString(
+  { error: 'amount.notANumber' },
+  MAX_DECIMAL_TEXT_LENGTH,
+  'amount.notANumber',
+).superRefine((value, ctx) => {
   if (typeof value !== 'string' || value.trim() === '') return;
   const issue = amountTextIssue(value);
   const sen = parseRinggitToSen(value);

@@ -2,11 +2,7 @@ import { Readable } from 'node:stream';
 import type { TransactionItem } from '@harta/contracts/schemas/transaction-listing';
 import type { Language } from '@harta/contracts/languages';
 import { describeTransaction } from '@harta/contracts/transaction-description';
-import {
-  transactionStatusLabel,
-  transactionTypeLabel,
-  type TransactionType,
-} from '@harta/contracts/transactions';
+import { transactionStatusLabel, transactionTypeLabel, type TransactionType } from '@harta/contracts/transactions';
 import { stringify } from 'csv-stringify';
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PortfolioList } from '@harta/contracts/schemas/portfolios';
 import type { DashboardSummary } from '@harta/contracts/schemas/returns';
@@ -38,20 +38,21 @@ export function PortfoliosSection({
   const plans = useGoalPlans();
   // `?add-goal=1` (the deposit page of a client with no goal) opens the form once the list says a goal may be added.
   const [params, setParams] = useSearchParams();
-  const askedToAdd = params.get(ADD_GOAL_PARAM) === '1';
-  const canAddNow = portfolios.data?.canAdd === true;
-  useEffect(() => {
-    if (!askedToAdd || !canAddNow) return;
+  // Asked for by the address: open (derived, not copied into state); closing it drops the parameter.
+  const askedToAdd = params.get(ADD_GOAL_PARAM) === '1' && portfolios.data?.canAdd === true;
+  const closeAdd = () => {
+    setAdding(false);
     setAddOpenedOnce(true);
-    setAdding(true);
-    setParams(
-      (p) => {
-        p.delete(ADD_GOAL_PARAM);
-        return p;
-      },
-      { replace: true },
-    );
-  }, [askedToAdd, canAddNow, setParams]);
+    if (askedToAdd) {
+      setParams(
+        (p) => {
+          p.delete(ADD_GOAL_PARAM);
+          return p;
+        },
+        { replace: true },
+      );
+    }
+  };
 
   if (portfolios.isPending) {
     return (
@@ -119,7 +120,9 @@ export function PortfoliosSection({
         ))
       )}
       <Suspense fallback={null}>
-        {addOpenedOnce && <AddGoalModal opened={adding} onClose={() => setAdding(false)} maxRiskLevel={maxRiskLevel} />}
+        {(addOpenedOnce || askedToAdd) && (
+          <AddGoalModal opened={adding || askedToAdd} onClose={closeAdd} maxRiskLevel={maxRiskLevel} />
+        )}
         {renamed && <RenameGoalModal key={renamed.guid} portfolio={renamed} onClose={() => setRenaming(null)} />}
       </Suspense>
     </section>
