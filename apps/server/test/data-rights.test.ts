@@ -44,6 +44,9 @@ const NOT_EXPORTED: Record<string, string> = {
   // Hashes of one-time codes (secrets), purged a day after they expire; the codes themselves reached the client
   // in the messages that are exported (messages.json).
   otp_codes: 'secret hashes, short-lived',
+  // Today's count of codes sent and wrong codes per purpose (the daily caps, docs/security.md "One-time codes"),
+  // purged with the codes once their day is over.
+  otp_daily_usage: 'security counters of the current day, short-lived',
   // Hashes of one-time e-mail links (secrets), short-lived.
   registration_tokens: 'secret hashes, short-lived',
   // Technical replay records of the client's own money requests (the answers they already received), purged after

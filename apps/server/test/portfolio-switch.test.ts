@@ -1,3 +1,4 @@
+import { formatDate } from '@harta/contracts/format';
 import { errorBodySchema } from '@harta/contracts/errors';
 import { formatMessage, messagesEn } from '@harta/contracts/messages';
 import { ApiPaths, SwitchApiPaths } from '@harta/contracts/paths';
@@ -119,12 +120,14 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
       { clientId: c.clientId, riskLevel: 'high' },
       { clientId: c.clientId, riskLevel: 2.5 },
       { riskLevel: 3 },
-      { clientId: 'me', riskLevel: 3 },
       { clientId: c.clientId, riskLevel: 3, portfolio: 'not-a-guid' },
     ]) {
       await refusal(await save(c.token, values), 400);
     }
-    await refusal(await inProgress(c.token, 'x'), 400);
+    // A clientId that is not the caller's, even one that is no number, is refused as someone else's (403), before
+    // anything else is read (docs/security.md).
+    expect((await refusal(await save(c.token, { clientId: 'me', riskLevel: 3 }), 403)).code).toBe('NOT_OWNER');
+    expect((await refusal(await inProgress(c.token, 'x'), 403)).code).toBe('NOT_OWNER');
     expect(await current(c.token, c.clientId)).toEqual({ inProgress: false, switch: null });
   });
 
@@ -205,7 +208,8 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
     });
     expect(await current(c.token, c.clientId)).toEqual({ inProgress: true, switch: created });
 
-    const message = formatMessage('switch.inProgress', { level: 4, date: tradeDate });
+    // The date as people read it ("4 Dec 2026"), never ISO inside a sentence.
+    const message = formatMessage('switch.inProgress', { level: 4, date: formatDate(tradeDate, 'en') });
     await refusal(await save(c.token, { clientId: c.clientId, riskLevel: 5 }), 409, message);
     await refusal(await save(c.token, { clientId: c.clientId, riskLevel: 1, portfolio: second.guid }), 409, message);
 

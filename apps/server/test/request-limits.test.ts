@@ -273,7 +273,7 @@ describe.each(testDatabases())('request limits on $name', (kind) => {
     // Only the length issue: the amount was never parsed (parsing it would also have found it below the minimum).
     expect(JSON.parse(body)).toMatchObject({
       code: 'VALIDATION_ERROR',
-      issues: [{ path: 'amount', message: 'transfers.amountFormat' }],
+      issues: [{ path: 'amount', message: 'amount.notANumber' }],
     });
     expect(JSON.parse(body).issues).toHaveLength(1);
     // A body past the server's limit is refused unread.

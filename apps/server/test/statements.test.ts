@@ -385,11 +385,11 @@ describe.each(testDatabases())('statements on $name', (kind) => {
       statement: { id: made.statement.id },
     });
     expect((await listed(chen.token)).map((s) => s.period)).toEqual(['2026-10', '2026-09']);
-    // September: only Retirement existed; VTI at 30 Sep's close, 10.5 × 240 × 4.40 = 11,088.00.
+    // September: only Retirement existed; VTI at 30 Sep's close, 10.5 × 240 × 4.40 = 11,088.00 (prices to four decimals).
     const september = await pdfText(Buffer.from(await (await download(made.statement.id, chen.token)).arrayBuffer()));
     expect(september).toContain('1 Sep 2026 to 30 Sep 2026');
     expect(september).toContain('September deposit');
-    expect(september).toMatch(/VTI .*10\.500000 USD 240\.00 4\.40 11,088\.00/);
+    expect(september).toMatch(/VTI .*10\.500000 USD 240\.0000 4\.4000 11,088\.00/);
     expect(september).not.toContain('House');
 
     const future = await ask('2099-01');

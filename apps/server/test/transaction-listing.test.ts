@@ -256,7 +256,8 @@ describe.each(testDatabases())('transaction listing on $name', (kind) => {
     // A row written before descriptions were kept as facts shows its stored text.
     expect((await items('ms'))[1]!.description).toBe('Someone else');
     const csv = await (await read('ms', '?format=csv')).text();
-    expect(csv).toContain('Yuran pengurusan,Selesai,1.25,Yuran pengurusan bagi Oktober 2026');
+    // A fee takes money out: negative in the CSV (docs/money.md "Transactions CSV").
+    expect(csv).toContain('Yuran pengurusan,Selesai,-1.25,Yuran pengurusan bagi Oktober 2026');
   });
 
   it('answers a pending client (nothing yet) and refuses blocked statuses, staff and anonymous callers', async () => {

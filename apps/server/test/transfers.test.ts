@@ -158,7 +158,7 @@ describe.each(testDatabases())('transfers on $name', (kind) => {
       await post(owner.token, { fromPortfolioId: source.guid, toPortfolioId: target.guid, amount: '5000.01' }),
       422,
       'INSUFFICIENT_BALANCE',
-      'You can transfer at most RM 5000.00 from this portfolio.',
+      'You can transfer at most RM 5,000.00 from this portfolio.',
     );
     await expectError(
       await post(owner.token, { fromPortfolioId: target.guid, toPortfolioId: source.guid, transferAll: true }),
@@ -214,7 +214,7 @@ describe.each(testDatabases())('transfers on $name', (kind) => {
       await post(owner.token, { fromPortfolioId: source.guid, toPortfolioId: target.guid, amount: '3800.01' }),
       422,
       'INSUFFICIENT_BALANCE',
-      'You can transfer at most RM 3800.00 from this portfolio.',
+      'You can transfer at most RM 3,800.00 from this portfolio.',
     );
   });
 

@@ -73,9 +73,10 @@ export const openApiPlugin = fp<{ config: Config; version: string }>(
         if (!isDocumented(input.url)) return { schema: { hide: true } as FastifySchema, url: input.url };
         const transformed = jsonSchemaTransform(input);
         const method = Array.isArray(input.route.method) ? input.route.method[0]! : input.route.method;
-        const schema = transformed.schema as Record<string, unknown>;
+        // A route declared without a schema (a test probe, a plain redirect) still gets its operation and its id.
+        const schema = (transformed.schema ?? {}) as Record<string, unknown>;
         schema.operationId ??= operationIdOf(method, input.url);
-        return transformed;
+        return { ...transformed, schema: schema as FastifySchema };
       },
       transformObject: (input) => typedNullables(jsonSchemaTransformObject(input)),
     });

@@ -83,6 +83,7 @@ function statements(t: ErasureTarget): SQL[] {
           where client_id = ${c}`,
     // Short-lived or derived rows: removed outright.
     sql`delete from otp_codes where client_id = ${c}`,
+    sql`delete from otp_daily_usage where client_id = ${c}`,
     sql`delete from registration_handoffs where client_id = ${c}`,
     sql`delete from registration_tokens where user_id = ${u}`,
     sql`delete from idempotent_requests where user_id = ${u}`,

@@ -17,7 +17,9 @@ describe('spouse ID notice', () => {
   it.each([
     ['empty', ''],
     ['whitespace only', '      '],
-    ['not alphanumeric', '900101-14-5678'],
+    ['not alphanumeric', 'A1234#5678'],
+    // Dashes only where a MyKad number has them (900101-14-5678 is valid, as the app writes it); elsewhere refused.
+    ['a MyKad number with misplaced dashes', '9001-0114-5678'],
     ['too short', 'A1234'],
     ['too long', 'A'.repeat(21)],
   ])('asks a married client whose spouse ID is %s', (_label, value) => {

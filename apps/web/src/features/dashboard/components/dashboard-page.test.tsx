@@ -121,7 +121,7 @@ describe("dashboard: the client's goals", { timeout: 20_000 }, () => {
     expect(within(retirement).getByTestId('portfolio-invested')).toHaveTextContent('RM 1,368.61');
     const holdings = within(retirement).getByRole('table', { name: 'Holdings of Retirement' });
     expect(within(holdings).getByText('1.234567')).toBeInTheDocument();
-    expect(within(holdings).getByText('USD 250.123456')).toBeInTheDocument();
+    expect(within(holdings).getByText('USD 250.1235')).toBeInTheDocument();
     expect(within(retirement).getByText('Prices as at 6 Mar 2026')).toBeInTheDocument();
 
     const emergency = screen.getByRole('region', { name: 'Emergency fund' });

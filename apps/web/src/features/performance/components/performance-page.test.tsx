@@ -150,7 +150,7 @@ describe('the performance page', { timeout: 20_000 }, () => {
       within(vti!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['5.123456', 'USD 250.123456on 6 Mar 2026', '6,172.84', '5,500.00', '▲+672.84', '50.0%']);
+    ).toEqual(['5.123456', 'USD 250.1235on 6 Mar 2026', '6,172.84', '5,500.00', '▲+672.84', '50.0%']);
     expect(
       within(bond!)
         .getAllByRole('cell')

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type ChangeEvent } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { Withdrawal } from '@harta/contracts/schemas/withdrawals';

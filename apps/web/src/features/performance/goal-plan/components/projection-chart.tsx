@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text, Title, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import type { GoalBandPoint } from '@harta/contracts/schemas/goal-plans';
