@@ -109,7 +109,8 @@ test.describe('money journey', () => {
     await page.getByLabel('6-digit code').first().click();
     await page.keyboard.type(code);
     await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
-    await expect(page.getByText(/^Withdrawal requested\./)).toBeVisible();
+    // The form gives way to what was requested (amount, goal, account, trade date, reference).
+    await expect(page.getByText('Withdrawal requested', { exact: true })).toBeVisible();
 
     // 5. Staff run the date again (the withdrawal's units are sold, the transfer executed) and pay the withdrawal.
     await runTradeDate(staff, checker, tradeDate);

@@ -67,7 +67,7 @@ test.describe('portfolios and transactions', () => {
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
       const text = readFileSync(await file.path(), 'utf8');
-      expect(text.replace(/^\uFEFF/, '').split('\n')[0]).toBe(
+      expect(text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
         'Date,Portfolio,Type,Status,Amount (MYR),Description,Completed,Reference',
       );
     } else {

@@ -407,7 +407,7 @@ export async function buildApp(options: BuildAppOptions) {
   onDepositSettled('referral', referralRewardListener(app.log));
   await app.register(referralRoutes, { db: database.db, publicUrl: config.publicUrl });
   // Returns (issue #12 items 4 and 5): the dashboard and the performance page, from the daily valuations.
-  await app.register(performanceRoutes, { db: database.db });
+  await app.register(performanceRoutes, { db: database.db, ...(tradeClock ? { now: tradeClock } : {}) });
   // Withdrawals (issue #11 item 8): the client's requests with an SMS code, and the staff side.
   await app.register(withdrawalsRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db), nextTradeDate });
   await app.register(withdrawalsStaffRoutes, { db: database.db, approvals });

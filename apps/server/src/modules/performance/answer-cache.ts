@@ -162,6 +162,8 @@ export interface CachedAnswer {
    * recent trade runs), as a short text of their ids and versions: it is part of the key like the language.
    */
   moreFingerprint?: () => Promise<string>;
+  /** Today's Malaysia date for this answer, when the route runs on a clock of its own (the trade clock). */
+  today?: string;
 }
 
 /**
@@ -182,7 +184,7 @@ export async function sendCachedAnswer(
     clientId: answer.clientId,
     guid: answer.guid?.toLowerCase(),
     language: answer.moreFingerprint ? `${answer.language}|${await answer.moreFingerprint()}` : answer.language,
-    today: malaysiaDate(),
+    today: answer.today ?? malaysiaDate(),
   };
   // no-store like every API answer: a client's figures must not stay in a shared computer's browser cache after
   // logout. The ETag still lets a caller that kept the answer itself (a native or API client) get a 304.

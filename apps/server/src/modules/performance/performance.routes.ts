@@ -9,12 +9,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
 import { requestLanguage } from '../../http/request-language';
 import { requireClient } from '../../plugins/auth/caller';
+import { malaysiaDate } from '../portfolios/portfolio-valuation';
 import { sendCachedAnswer } from './answer-cache';
 import { dashboardExtraFingerprint, dashboardSummary } from './dashboard.service';
 import { performanceOf } from './performance.service';
 
 export interface PerformanceRoutesOptions {
   db: Db;
+  /** The clock "today" is read from: the trade clock in development and tests (TRADE_CLOCK_OFFSET_HOURS). */
+  now?: () => Date;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface PerformanceRoutesOptions {
  * client comes from the token only, and a portfolio guid that is not the caller's answers 404. Both answer from
  * `answer_cache` while nothing they are computed from has changed, with an ETag (304 to a repeat request).
  */
-export const performanceRoutes: FastifyPluginAsyncZod<PerformanceRoutesOptions> = async (app, { db }) => {
+export const performanceRoutes: FastifyPluginAsyncZod<PerformanceRoutesOptions> = async (app, { db, now }) => {
   app.get(
     ApiPaths.dashboard.getDashBoardSummary,
     {
@@ -40,6 +43,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<PerformanceRoutesOptions> 
       const { clientId } = requireClient(request);
       const language = requestLanguage(request);
       return sendCachedAnswer(db, request, reply, {
+        today: malaysiaDate(now ? now() : new Date()),
         endpoint: 'dashboard',
         clientId,
         guid: undefined,
@@ -75,6 +79,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<PerformanceRoutesOptions> 
       const language = requestLanguage(request);
       const guid = request.query.portfolio;
       return sendCachedAnswer(db, request, reply, {
+        today: malaysiaDate(now ? now() : new Date()),
         endpoint: 'performance',
         clientId,
         guid,
