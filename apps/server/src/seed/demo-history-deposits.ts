@@ -1,3 +1,6 @@
+import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { fpxSandboxTransactions } from '../db/schema/payments';
+import { SANDBOX_SELLER_EX_ID } from '../providers/payment-gateway/sandbox/sandbox-gateway';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { paymentOrders } from '../db/schema/payments';
@@ -76,6 +79,20 @@ export async function settleHistoryDeposits(
       createdAt: paidAt,
       updatedAt: paidAt,
       finalAt: paidAt,
+    })),
+  );
+  // The sandbox exchange's own record of each payment, as a real payment leaves one there: the reconciliation
+  // compares the orders with the exchange's report (modules/payments/reconciliation.ts).
+  await tx.insert(fpxSandboxTransactions).values(
+    orders.map((o) => ({
+      fpxTxnId: o.reference,
+      sellerExId: SANDBOX_SELLER_EX_ID,
+      sellerOrderNo: o.orderId,
+      request: { fpx_sellerOrderNo: o.orderId, fpx_txnAmount: formatMinorUnits(o.amountSen, SEN_SCALE) },
+      buyerBankId: payer.bank.code,
+      statusCode: '00',
+      createdAt: paidAt,
+      decidedAt: paidAt,
     })),
   );
   await postJournals(
