@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/connection';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../plugins/errors/app-error';
 import { findOwnPortfolio, listClientPortfolios, type PortfolioRow } from '../portfolios/portfolio.repository';
-import { valuePortfolio } from '../portfolios/portfolio-valuation';
+import { valuePortfolio, valuePortfolios, type PortfolioValuation } from '../portfolios/portfolio-valuation';
 import { orPricesUnavailable } from '../portfolios/prices-unavailable';
 import { findGoalPlan, findGoalPlans, saveGoalPlan, type GoalPlanRow } from './goal-plan.repository';
 import { addMonths, wholeMonthsBetween } from './plan-dates';
@@ -61,9 +61,11 @@ export async function planOf(
   portfolio: PortfolioRow,
   plan: GoalPlanRow | undefined,
   today: string,
+  /** The portfolio's value when the caller has valued it already (the summary values every goal at once). */
+  valued?: PortfolioValuation,
 ): Promise<GoalPlan> {
   const [valuation, assumptions] = await Promise.all([
-    orPricesUnavailable(() => valuePortfolio(db, portfolio.id)),
+    valued ?? orPricesUnavailable(() => valuePortfolio(db, portfolio.id)),
     projectionAssumptions(db, portfolio.riskLevel),
   ]);
   const valueSen = valuation.totalSen;
@@ -164,12 +166,18 @@ export async function listGoalPlanSummaries(db: Db, caller: GoalPlanCaller, toda
     db,
     portfolios.map((p) => p.id),
   );
+  const planned = portfolios.filter((p) => plans.has(p.id));
+  if (planned.length === 0) return [];
+  // One valuation of every planned goal, not one per goal.
+  const valuations = await orPricesUnavailable(() =>
+    valuePortfolios(
+      db,
+      planned.map((p) => p.id),
+    ),
+  );
   const summaries: GoalPlanSummary[] = [];
-  for (const portfolio of portfolios) {
-    const plan = plans.get(portfolio.id);
-    if (!plan) continue;
-    // One goal after another: each values its portfolio, and the embedded engine serves one query at a time.
-    const full = await planOf(db, portfolio, plan, today);
+  for (const portfolio of planned) {
+    const full = await planOf(db, portfolio, plans.get(portfolio.id), today, valuations.get(portfolio.id));
     summaries.push({
       guid: full.guid,
       target: full.target,
