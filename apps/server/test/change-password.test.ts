@@ -1,5 +1,6 @@
 import { errorBodySchema, profileUpdateResultSchema } from '@harta/contracts/errors';
 import { messagesEn } from '@harta/contracts/messages';
+import { messagesMs } from '@harta/contracts/messages-ms';
 import { ApiPaths } from '@harta/contracts/paths';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -98,8 +99,13 @@ describe.each(testDatabases())('changing the password on $name', (kind) => {
           await change(ApiPaths.clientProfile.changeUserPassword, client.tokens.access_token, body('Wrong!pass1'))
         ).json(),
       );
-    expect(await wrong()).toEqual({ status: false, errorMessage: messagesEn['account.currentPasswordWrong'] });
-    expect(await wrong()).toEqual({ status: false, errorMessage: messagesEn['account.currentPasswordWrong'] });
+    const wrongPassword = {
+      status: false,
+      errorMessage: messagesEn['account.currentPasswordWrong'],
+      field: 'currentPassword',
+    };
+    expect(await wrong()).toEqual(wrongPassword);
+    expect(await wrong()).toEqual(wrongPassword);
     // The third wrong guess locks the account, as three wrong logins would.
     expect(await wrong()).toEqual({ status: false, errorMessage: messagesEn['auth.lockout'] });
     await expect(suite.server.login(client.email, TEST_CLIENT_PASSWORD)).rejects.toThrow(/account_locked/);
@@ -115,6 +121,29 @@ describe.each(testDatabases())('changing the password on $name', (kind) => {
     });
     const mails = await suite.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, client.email));
     expect(mails).toHaveLength(0);
+  });
+
+  it('answers a refusal in the language of the page that asked, naming the field it is about', async () => {
+    const client = await newClient();
+    const response = await suite.server.fetch(ApiPaths.clientProfile.changeUserPassword, {
+      method: 'POST',
+      headers: { ...bearer(client.tokens.access_token), 'content-type': 'application/json', 'accept-language': 'ms' },
+      body: JSON.stringify(body('Wrong!pass1')),
+    });
+    expect(profileUpdateResultSchema.parse(await response.json())).toEqual({
+      status: false,
+      errorMessage: messagesMs['account.currentPasswordWrong'],
+      field: 'currentPassword',
+    });
+    // An error body too: another client's id refused in Malay, its code unchanged.
+    const refused = await suite.server.fetch(`${ApiPaths.ClientProfile.getClientBasicInfo}?clientId=999999`, {
+      headers: { ...bearer(client.tokens.access_token), 'accept-language': 'ms-MY' },
+    });
+    expect(refused.status).toBe(403);
+    expect(errorBodySchema.parse(await refused.json())).toMatchObject({
+      result: messagesMs['api.notOwner'],
+      code: 'NOT_OWNER',
+    });
   });
 
   it('refuses a weak, mismatched or unchanged new password with 400 and the rule', async () => {

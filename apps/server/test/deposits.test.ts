@@ -162,6 +162,16 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       const login = await (await server.fetch(ar.headers.get('location')!)).text();
       expect(login).toContain('Log in to Maybank');
       expect(login).toContain('<label class="field" for="userId">User ID</label>');
+      // In the language the app shows (its cookie on this origin), else the browser's.
+      const inMalay = async (headers: Record<string, string>) =>
+        (await server.fetch(ar.headers.get('location')!, { headers })).text();
+      const malay = await inMalay({ cookie: 'other=1; harta-lang=ms', 'accept-language': 'en' });
+      expect(malay).toContain('<html lang="ms">');
+      expect(malay).toContain('Log masuk ke Maybank');
+      expect(malay).toContain('<label class="field" for="userId">ID pengguna</label>');
+      expect(malay).not.toContain('User ID');
+      expect(await inMalay({ 'accept-language': 'ms-MY,ms;q=0.9' })).toContain('Log masuk ke Maybank');
+      expect(await inMalay({ cookie: 'harta-lang=en', 'accept-language': 'ms' })).toContain('Log in to Maybank');
     });
   });
 
@@ -229,8 +239,21 @@ describe.each(testDatabases())('deposits on $name', (kind) => {
       // The browser comes back claiming success before anything happened: the receipt reads the stored state.
       const result = await receipt(form.orderId);
       expect(Object.keys(result).sort()).toEqual(
-        ['amount', 'bankName', 'currency', 'orderId', 'reference', 'status', 'statusCode', 'statusMessage'].sort(),
+        [
+          'amount',
+          'bankName',
+          'bankReference',
+          'currency',
+          'orderId',
+          'reference',
+          'status',
+          'statusCode',
+          'statusMessage',
+        ].sort(),
       );
+      // One reference from start to end: the order id, as the transactions page and the CSV show the deposit.
+      expect(result.reference).toBe(form.orderId);
+      expect(result.bankReference).toBeNull();
       expect(result.status).toBe('PENDING');
       expect(JSON.stringify(result)).not.toContain('deposit-active');
       expect((await server.fetch(ApiPaths.payments.receipt('0'.repeat(32)))).status).toBe(404);

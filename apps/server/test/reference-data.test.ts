@@ -39,6 +39,33 @@ describe.each(testDatabases())('reference data on $name', (kind) => {
     expect(items.map((i) => i.code)).toContain(code);
   });
 
+  it('names the lists in Malay for a Malay reader, and keeps a name staff changed as they wrote it', async () => {
+    const malay = async (path: string) => {
+      const response = await suite.server.fetch(path, { headers: { 'accept-language': 'ms' } });
+      expect(response.headers.get('vary')).toMatch(/accept-language/i);
+      return dropdownListResponseSchema.parse(await response.json()).result;
+    };
+    const name = (items: { code: string; name: string }[], code: string) => items.find((i) => i.code === code)?.name;
+    expect(name(await malay(ApiPaths.systemDefaultEthnicity), 'CHINESE')).toBe('Cina');
+    expect(name(await malay(ApiPaths.dropDown.getOccupationList), 'CIVIL_SERVANT')).toBe('Penjawat awam');
+    expect(name(await malay(ApiPaths.dropDown.getValueByType('TITLE')), 'MR')).toBe('Encik');
+    expect(name(await list(ApiPaths.dropDown.getOccupationList), 'CIVIL_SERVANT')).toBe('Civil servant');
+    const countries = countryListResponseSchema.parse(
+      await (await suite.server.fetch(ApiPaths.dropDown.getCountryList, { headers: { 'accept-language': 'ms' } })).json(),
+    ).result;
+    expect(countries.find((c) => c.code === 'DE')?.name).toBe(new Intl.DisplayNames(['ms'], { type: 'region' }).of('DE'));
+
+    await suite.database.db
+      .update(referenceValues)
+      .set({ name: 'Government servant' })
+      .where(and(eq(referenceValues.type, 'OCCUPATION'), eq(referenceValues.code, 'CIVIL_SERVANT')));
+    expect(name(await malay(ApiPaths.dropDown.getOccupationList), 'CIVIL_SERVANT')).toBe('Government servant');
+    await suite.database.db
+      .update(referenceValues)
+      .set({ name: 'Civil servant' })
+      .where(and(eq(referenceValues.type, 'OCCUPATION'), eq(referenceValues.code, 'CIVIL_SERVANT')));
+  });
+
   it('answers an empty list for an unknown type', async () => {
     expect(await list(ApiPaths.dropDown.getValueByType('NOPE'))).toEqual([]);
   });

@@ -38,6 +38,8 @@ describe.each(testDatabases())('transaction listing on $name', (kind) => {
     return row!;
   }
 
+  const ORDER_ID = '0123456789abcdef0123456789abcdef';
+
   beforeAll(async () => {
     database = await kind.open();
     server = await startServer({ database });
@@ -64,8 +66,9 @@ describe.each(testDatabases())('transaction listing on $name', (kind) => {
       type: r.type,
       status: r.status,
       amountSen: r.sen,
-      sourceType: 'test',
-      sourceId: `row-${i}`,
+      // The first deposit came from a payment order: its reference is the order id, as on its receipt.
+      sourceType: i === 0 ? 'payment_order' : 'test',
+      sourceId: i === 0 ? ORDER_ID : `row-${i}`,
       description: i === 0 ? '=HYPERLINK("http://evil.example","click")' : `Row ${i}`,
       createdAt: new Date(r.at),
     }));
@@ -217,6 +220,8 @@ describe.each(testDatabases())('transaction listing on $name', (kind) => {
     // The first row's description would run as a formula in a spreadsheet: it is text now.
     expect(lines.at(-1)).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(lines.at(-1)).toMatch(/^2026-03-01 10:00,Retirement,Deposit,Completed,1000\.00,/);
+    // One reference per transaction: the deposit's order id, as its receipt shows it (docs/money.md).
+    expect(lines.at(-1)!.endsWith(`,${ORDER_ID}`)).toBe(true);
 
     const filtered = await listing(`format=csv&portfolio=${house.guid}&status=COMPLETED`);
     const filteredLines = (await filtered.text()).trimEnd().split('\r\n');

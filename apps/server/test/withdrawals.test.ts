@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiPaths } from '@harta/contracts/paths';
+import { transactionListingResponseSchema } from '@harta/contracts/schemas/transaction-listing';
 import {
   payoutResultResponseSchema,
   staffWithdrawalListResponseSchema,
@@ -617,6 +618,18 @@ describe.each(testDatabases())('withdrawals on $name', (kind) => {
       });
       expect((await staffCall('POST', ApiPaths.backofficeWithdrawals.paid(toPay.id), {})).status).toBe(409);
       expect(await clientTx(toPay.id)).toMatchObject({ status: 'COMPLETED' });
+      // The client sees the bank's payout reference on the withdrawal and on its transaction, and the withdrawal's
+      // id as the transaction's one reference (docs/money.md "One reference per transaction").
+      const mine = withdrawalListResponseSchema.parse(
+        await (await call('GET', ApiPaths.withdrawals.list, c.token)).json(),
+      ).result;
+      expect(mine.find((w) => w.id === toPay.id)).toMatchObject({ payoutReference: 'MBB-001' });
+      const listing = transactionListingResponseSchema.parse(
+        await (await call('GET', `${ApiPaths.clientProfile.transactionListing}?type=WITHDRAWAL`, c.token)).json(),
+      ).result.items;
+      expect(listing.find((t) => t.reference === toPay.id)).toMatchObject({
+        details: expect.objectContaining({ payoutReference: 'MBB-001' }),
+      });
 
       await approved(
         await staffCall('POST', ApiPaths.backofficeWithdrawals.failed(toFail.id), {

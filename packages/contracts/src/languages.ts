@@ -9,3 +9,9 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/**
+ * The cookie in which the web app keeps the language it shows, for pages the server renders itself on the app's
+ * origin (the sandbox bank's, docs/languages.md "The sandbox bank's pages").
+ */
+export const LANGUAGE_COOKIE = 'harta-lang';

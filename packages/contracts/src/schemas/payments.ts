@@ -101,8 +101,13 @@ export const paymentReceiptSchema = z.object({
   amount: z.string(),
   currency: z.literal('MYR'),
   bankName: z.string(),
-  /** The gateway's transaction id once known, else the order id. */
+  /**
+   * The payment's reference: the order id, the same one the transactions page, its CSV and the statement show for
+   * the deposit (docs/money.md "One reference per transaction"); it never changes.
+   */
   reference: z.string(),
+  /** The bank's own transaction id (FPX) once the gateway has answered, for a query to the bank. */
+  bankReference: z.string().nullable(),
 });
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 export const paymentReceiptResponseSchema = z.object({ result: paymentReceiptSchema });

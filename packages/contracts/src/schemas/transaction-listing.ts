@@ -70,6 +70,12 @@ export const transactionItemSchema = z.object({
   updatedAt: z.string(),
   /** When it reached a final status. */
   completedAt: z.string().nullable(),
+  /**
+   * The reference the client sees for it everywhere (docs/money.md "One reference per transaction"): the flow's
+   * own id for a deposit (the order id on its receipt), a withdrawal or a transfer (the id on their pages); the
+   * transaction's id for the rest.
+   */
+  reference: z.string(),
 });
 export type TransactionItem = z.infer<typeof transactionItemSchema>;
 

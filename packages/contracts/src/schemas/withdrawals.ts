@@ -145,6 +145,8 @@ export const withdrawalSchema = z.object({
   failureReason: z.string().nullable(),
   /** True while the client may still cancel it. */
   cancellable: z.boolean(),
+  /** The bank's reference for the payout, as staff entered it when they paid it (the client's bank shows it too). */
+  payoutReference: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -204,7 +206,6 @@ export const staffWithdrawalSchema = withdrawalSchema.extend({
   emailAddress: z.string(),
   /** Staff see the whole account number: they pay it. */
   account: payoutAccountSchema,
-  payoutReference: z.string().nullable(),
 });
 export type StaffWithdrawal = z.infer<typeof staffWithdrawalSchema>;
 

@@ -63,7 +63,11 @@ export const changePasswordRoutes: FastifyPluginAsyncZod<ChangePasswordRoutesOpt
             ),
           );
         }
-        return { status: result.status, errorMessage: result.errorMessage };
+        return {
+          status: result.status,
+          errorMessage: result.errorMessage,
+          ...(result.field ? { field: result.field } : {}),
+        };
       },
     );
   }

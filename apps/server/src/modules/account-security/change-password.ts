@@ -23,7 +23,11 @@ export type PasswordChangeResult = ProfileUpdateResult & {
   changedFor?: string;
 };
 
-const refused = (errorMessage: string): PasswordChangeResult => ({ status: false, errorMessage });
+const refused = (errorMessage: string, field?: 'currentPassword'): PasswordChangeResult => ({
+  status: false,
+  errorMessage,
+  ...(field ? { field } : {}),
+});
 
 /**
  * Changes the password of a logged-in account after checking the current one. Checking it is a login attempt in
@@ -36,7 +40,7 @@ export async function changePassword(db: Db, change: PasswordChange): Promise<Pa
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, change.userId));
-  if (!user?.passwordHash) return refused(messagesEn['account.currentPasswordWrong']);
+  if (!user?.passwordHash) return refused(messagesEn['account.currentPasswordWrong'], 'currentPassword');
 
   const now = new Date();
   const reserved = await reserveLoginAttempt(db, user.email, now);
@@ -49,7 +53,10 @@ export async function changePassword(db: Db, change: PasswordChange): Promise<Pa
       subjectId: change.userId,
       ...(change.requestId ? { requestId: change.requestId } : {}),
     });
-    return refused(messagesEn[isLocked(reserved, now) ? 'auth.lockout' : 'account.currentPasswordWrong']);
+    // A wrong password is the current-password field's error (shown under it); a lockout is the whole form's.
+    return isLocked(reserved, now)
+      ? refused(messagesEn['auth.lockout'])
+      : refused(messagesEn['account.currentPasswordWrong'], 'currentPassword');
   }
 
   // Hash before the transaction: argon2 takes a while and must not hold row locks.

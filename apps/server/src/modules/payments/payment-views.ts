@@ -30,7 +30,8 @@ export function toReceipt(order: PaymentOrderRow, bankName: string, language: La
     amount: formatMinorUnits(order.amountSen, SEN_SCALE),
     currency: 'MYR',
     bankName,
-    reference: order.gatewayTxnId ?? order.orderId,
+    reference: order.orderId,
+    bankReference: order.gatewayTxnId,
   };
 }
 

@@ -8,11 +8,14 @@ import {
   systemParameterResponseSchema,
 } from '@harta/contracts/schemas/reference-data';
 import { errorBodySchema } from '@harta/contracts/errors';
+import type { Language } from '@harta/contracts/languages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
+import { requestLanguage } from '../../http/request-language';
 import { NotFoundError } from '../../plugins/errors/app-error';
 import { findSystemParameter, listRestrictedCountries, listValues } from './reference-data.repository';
+import { referenceName } from './reference-names-ms';
 
 export interface ReferenceDataRoutesOptions {
   db: Db;
@@ -27,18 +30,20 @@ export interface ReferenceDataRoutesOptions {
 const CACHE = 'public, max-age=60';
 const tags = ['Reference data'];
 
-const cached = (reply: FastifyReply) => void reply.header('cache-control', CACHE);
+// The names follow the caller's language (docs/languages.md "Reference texts from the server"), so caches key on it.
+const cached = (reply: FastifyReply) => void reply.header('cache-control', CACHE).header('vary', 'accept-language');
 
-const toItems = (rows: { code: string; name: string }[]) => rows.map(({ code, name }) => ({ code, name }));
+const toItems = (type: string, rows: { code: string; name: string }[], language: Language) =>
+  rows.map(({ code, name }) => ({ code, name: referenceName(type, code, name, language) }));
 
 export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataRoutesOptions> = async (app, { db }) => {
   const list = (path: string, type: string, summary: string) =>
     app.get(
       path,
       { config: { auth: 'public' }, schema: { tags, summary, response: { 200: dropdownListResponseSchema } } },
-      async (_request, reply) => {
+      async (request, reply) => {
         cached(reply);
-        return { result: toItems(await listValues(db, type)) };
+        return { result: toItems(type, await listValues(db, type), requestLanguage(request)) };
       },
     );
 
@@ -52,13 +57,14 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataRoutesOptio
     app.get(
       path,
       { config: { auth: 'public' }, schema: { tags, summary, response: { 200: countryListResponseSchema } } },
-      async (_request, reply) => {
+      async (request, reply) => {
         cached(reply);
         const rows = await listValues(db, 'COUNTRY', exclude ? { exclude } : {});
+        const language = requestLanguage(request);
         return {
           result: rows.map((r) => ({
             code: r.code,
-            name: r.name,
+            name: referenceName('COUNTRY', r.code, r.name, language),
             dialCode: ((r.extra as { dialCode?: string | null } | null)?.dialCode ?? null) || null,
           })),
         };
@@ -81,7 +87,8 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataRoutesOptio
     },
     async (request, reply) => {
       cached(reply);
-      return { result: toItems(await listValues(db, request.params.type.toUpperCase())) };
+      const type = request.params.type.toUpperCase();
+      return { result: toItems(type, await listValues(db, type), requestLanguage(request)) };
     },
   );
 
@@ -114,10 +121,17 @@ export const referenceDataRoutes: FastifyPluginAsyncZod<ReferenceDataRoutesOptio
         response: { 200: restrictedCountryListResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       cached(reply);
       const rows = await listRestrictedCountries(db);
-      return { result: rows.map((r) => ({ code: r.code, name: r.name ?? r.code, reason: r.reason })) };
+      const language = requestLanguage(request);
+      return {
+        result: rows.map((r) => ({
+          code: r.code,
+          name: referenceName('COUNTRY', r.code, r.name ?? r.code, language),
+          reason: r.reason,
+        })),
+      };
     },
   );
 };

@@ -63,7 +63,7 @@ function toRecord(item: TransactionItem, language: Language): string[] {
     signedAmount(item.type, item.amount),
     describeTransaction(item.descriptionFields, language, item.description) ?? '',
     item.completedAt ? malaysiaDateTime(item.completedAt) : '',
-    item.id,
+    item.reference,
   ];
 }
 

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { portfolios } from '../../db/schema/portfolios';
 import { clientTransactions as ct } from '../../db/schema/transactions';
+import { transactionReference } from './transaction-reference';
 
 export interface TransactionFilters {
   /** Internal id of one of the client's portfolios (the route resolves the guid and checks ownership). */
@@ -65,6 +66,8 @@ function buildPageStatement(db: Db, shape: string) {
         description: ct.description,
         descriptionFields: ct.descriptionFields,
         details: ct.details,
+        sourceType: ct.sourceType,
+        sourceId: ct.sourceId,
         createdAt: ct.createdAt,
         updatedAt: ct.updatedAt,
         completedAt: ct.completedAt,
@@ -145,6 +148,7 @@ export async function listTransactions(
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
         completedAt: r.completedAt?.toISOString() ?? null,
+        reference: transactionReference(r),
       };
     }),
     nextCursor: rows.length > page.limit ? items[items.length - 1]!.id.toString() : null,

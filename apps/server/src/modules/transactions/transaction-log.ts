@@ -121,6 +121,27 @@ export async function updateTransactions(
 }
 
 /**
+ * Adds facts to the details of a source's rows, keeping those already there (a withdrawal's payout reference once
+ * staff have paid it: docs/money.md "One reference per transaction").
+ */
+export async function addTransactionDetails(
+  db: Executor,
+  source: TransactionSource & { type?: TransactionType },
+  facts: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .update(clientTransactions)
+    .set({ details: sql`coalesce(${clientTransactions.details}, '{}'::jsonb) || ${JSON.stringify(facts)}::jsonb` })
+    .where(
+      and(
+        eq(clientTransactions.sourceType, source.sourceType),
+        eq(clientTransactions.sourceId, source.sourceId),
+        source.type ? eq(clientTransactions.type, source.type) : undefined,
+      ),
+    );
+}
+
+/**
  * `updateTransactions` for many sources of one type at once, each to its own status and details (a batch of
  * acknowledged deposits): one statement, with the same rule that a final status is never left.
  */

@@ -2,7 +2,7 @@ import type { WithdrawalRow } from '../../db/schema/withdrawals';
 import type { Db } from '../../db/connection';
 import { writeAudit } from '../audit/audit-log';
 import { postJournal } from '../ledger/post-journal';
-import { updateTransactions } from '../transactions/transaction-log';
+import { addTransactionDetails, updateTransactions } from '../transactions/transaction-log';
 import { moveWithdrawal } from './withdrawals.repository';
 import { withdrawalSource } from './withdrawal-source';
 
@@ -73,6 +73,13 @@ export async function failBeforePayout(tx: Tx, w: WithdrawalRow, reason: string,
   return row!;
 }
 
+/** The bank's payout reference on the client's transaction too, where the transactions page shows it. */
+async function recordPayoutReference(tx: Tx, guid: string, reference: string | null) {
+  if (reference) {
+    await addTransactionDetails(tx, { ...withdrawalSource(guid), type: 'WITHDRAWAL' }, { payoutReference: reference });
+  }
+}
+
 export async function markPaid(tx: Tx, w: WithdrawalRow, reference: string | null, at: Date, who: Actor) {
   const amount = w.amountSen!;
   await postJournal(tx, {
@@ -89,6 +96,7 @@ export async function markPaid(tx: Tx, w: WithdrawalRow, reference: string | nul
     payoutReference: reference ?? w.payoutReference,
   });
   await updateTransactions(tx, { ...withdrawalSource(w.guid), type: 'WITHDRAWAL' }, { status: 'COMPLETED' });
+  await recordPayoutReference(tx, w.guid, reference ?? w.payoutReference);
   await writeAudit(tx, {
     ...who,
     action: 'withdrawal.paid',
@@ -123,6 +131,7 @@ export async function markFailed(
     payoutReference: reference ?? w.payoutReference,
   });
   await updateTransactions(tx, { ...withdrawalSource(w.guid), type: 'WITHDRAWAL' }, { status: 'FAILED' });
+  await recordPayoutReference(tx, w.guid, reference ?? w.payoutReference);
   await writeAudit(tx, {
     ...who,
     action: 'withdrawal.failed',

@@ -30,6 +30,7 @@ export function toWithdrawalView(detail: WithdrawalDetail): Withdrawal {
     cancelledAt: iso(w.cancelledAt),
     failureReason: w.failureReason,
     cancellable: w.status === 'REQUESTED',
+    payoutReference: w.payoutReference,
   };
 }
 
@@ -42,6 +43,5 @@ export function toStaffWithdrawalView(detail: WithdrawalDetail): StaffWithdrawal
     clientId: detail.withdrawal.clientId,
     clientName: detail.clientName,
     emailAddress: detail.emailAddress,
-    payoutReference: detail.withdrawal.payoutReference,
   };
 }

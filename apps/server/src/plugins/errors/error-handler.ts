@@ -4,6 +4,8 @@ import { messagesEn } from '@harta/contracts/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/unavailable-error';
+import { readerText } from '../../http/reader-text';
+import { requestLanguage } from '../../http/request-language';
 import { AppError, ServerErrorCode, ServiceUnavailableError, type ErrorIssue } from './app-error';
 import { bodyErrorAnswer, bodyErrorBody } from './body-errors';
 
@@ -125,6 +127,12 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
   return reply.status(404).type('application/json; charset=utf-8').send(body);
 }
 
+function isRefusedResult(payload: unknown): payload is { status: false; errorMessage: string } {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const p = payload as { status?: unknown; errorMessage?: unknown };
+  return p.status === false && typeof p.errorMessage === 'string';
+}
+
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
@@ -135,7 +143,15 @@ export const errorHandlerPlugin = fp(
         request.log.info({ status, code: body.code }, 'request refused');
       }
       if (headers) void reply.headers(headers);
+      // In the caller's language (docs/languages.md "Refusals from the server"); the code stays the same.
+      body.result = readerText(body.result, requestLanguage(request));
       return reply.status(status).type('application/json; charset=utf-8').send(body);
+    });
+    // The spec's `{ status: false, errorMessage }` answers (profile updates, password change) are refusals too.
+    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+      if (!isRefusedResult(payload)) return payload;
+      const errorMessage = readerText(payload.errorMessage, requestLanguage(request));
+      return errorMessage === payload.errorMessage ? payload : { ...payload, errorMessage };
     });
   },
   { name: 'harta-error-handler' },

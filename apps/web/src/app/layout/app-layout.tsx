@@ -24,6 +24,9 @@ const NoticesHost = lazy(async () => {
   return { default: module.NoticesHost };
 });
 
+// While a first start's demo history is still being seeded (logged-in users of a demo installation only).
+const DemoHistoryNotice = lazy(() => import('../../features/demo-history/components/demo-history-notice'));
+
 // The native app's device checks and prompts (vapt, app update, exit, biometric offer): native app only.
 const NativeEffects = lazy(() => import('../../features/native/components/native-effects'));
 
@@ -48,6 +51,11 @@ export function AppLayout() {
       </a>
       <SiteHeader chrome={chrome} bare={bare} />
       <main id={MAIN_ID} tabIndex={-1} className="harta-main">
+        {auth.status === 'authenticated' && (
+          <Suspense fallback={null}>
+            <DemoHistoryNotice />
+          </Suspense>
+        )}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { LANGUAGE_COOKIE } from '@harta/contracts/languages';
 import { initReactI18next } from 'react-i18next';
 import { loadOnce } from '../async/load-once';
 import { configureHttpClient } from '../http/http-config';
@@ -86,7 +87,10 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 function markDocumentLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_LOCALES[language];
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = LANGUAGE_LOCALES[language];
+  // For the pages the server renders itself on this origin (the sandbox bank's: docs/languages.md).
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 export { i18n };

@@ -1,5 +1,7 @@
+import type { Language } from '@harta/contracts/languages';
 import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { SandboxBank } from './sandbox-exchange';
+import { SANDBOX_TEXT, type SandboxText } from './sandbox-text';
 
 /**
  * The sandbox gateway's pages: plain server-rendered HTML (no script, so the app's CSP needs no exception), one
@@ -38,9 +40,9 @@ button.secondary { background: transparent; color: CanvasText; }
 a { color: LinkText; }
 `;
 
-function layout(title: string, body: string): string {
+function layout(text: SandboxText, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${text.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -49,8 +51,8 @@ function layout(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="sandbox" role="note">Sandbox: a simulated online-banking payment. No real money moves.</div>
-<header class="exchange"><strong>FPX Sandbox</strong><p>Online banking payment gateway (simulation)</p></header>
+<div class="sandbox" role="note">${escapeHtml(text.banner)}</div>
+<header class="exchange"><strong>FPX Sandbox</strong><p>${escapeHtml(text.tagline)}</p></header>
 <main>
 <h1>${escapeHtml(title)}</h1>
 ${body}
@@ -67,13 +69,13 @@ export interface PaymentSummary {
   bankName: string | null;
 }
 
-function summary(s: PaymentSummary): string {
-  return `<dl aria-label="Payment details">
-<dt>Pay to</dt><dd>${escapeHtml(s.merchant)}</dd>
-<dt>Amount</dt><dd>RM ${escapeHtml(amountText(s.amount))}</dd>
-<dt>For</dt><dd>${escapeHtml(s.description)}</dd>
-${s.bankName ? `<dt>Bank</dt><dd>${escapeHtml(s.bankName)}</dd>` : ''}
-<dt>Reference</dt><dd>${escapeHtml(s.orderNo)}</dd>
+function summary(text: SandboxText, s: PaymentSummary): string {
+  return `<dl aria-label="${escapeHtml(text.details)}">
+<dt>${text.payTo}</dt><dd>${escapeHtml(s.merchant)}</dd>
+<dt>${text.amount}</dt><dd>RM ${escapeHtml(amountText(s.amount))}</dd>
+<dt>${text.for}</dt><dd>${escapeHtml(s.description)}</dd>
+${s.bankName ? `<dt>${text.bank}</dt><dd>${escapeHtml(s.bankName)}</dd>` : ''}
+<dt>${text.reference}</dt><dd>${escapeHtml(s.orderNo)}</dd>
 </dl>`;
 }
 
@@ -84,68 +86,86 @@ function amountText(amount: string): string {
   return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
-export function bankSelectionPage(action: string, s: PaymentSummary, banks: SandboxBank[], error?: string): string {
+export function bankSelectionPage(
+  language: Language,
+  action: string,
+  s: PaymentSummary,
+  banks: SandboxBank[],
+  error?: string,
+): string {
+  const text = SANDBOX_TEXT[language];
   const rows = banks
     .map((b) => {
       const id = `bank-${escapeHtml(b.code)}`;
       return `<div class="bank${b.online ? '' : ' offline'}">
 <input type="radio" name="bank" id="${id}" value="${escapeHtml(b.code)}" required${b.online ? '' : ' disabled aria-describedby="offline-hint"'}>
-<label for="${id}">${escapeHtml(b.name)}${b.online ? '' : ' (offline)'}</label>
+<label for="${id}">${escapeHtml(b.name)}${b.online ? '' : ` (${text.offline})`}</label>
 </div>`;
     })
     .join('\n');
   return layout(
-    'Choose your bank',
-    `${summary(s)}
+    text,
+    text.chooseBank,
+    `${summary(text, s)}
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
-<fieldset><legend>Your bank</legend>
-<p class="hint" id="offline-hint">Banks marked offline cannot take payments right now.</p>
+<fieldset><legend>${text.yourBank}</legend>
+<p class="hint" id="offline-hint">${text.offlineHint}</p>
 ${rows}
 </fieldset>
-<button class="primary" type="submit">Continue to your bank</button>
+<button class="primary" type="submit">${text.continueToBank}</button>
 </form>`,
   );
 }
 
-export function loginPage(action: string, s: PaymentSummary, error?: string): string {
+export function loginPage(language: Language, action: string, s: PaymentSummary, error?: string): string {
+  const text = SANDBOX_TEXT[language];
   return layout(
-    `Log in to ${s.bankName ?? 'your bank'}`,
-    `${summary(s)}
-<p class="hint">Sandbox bank: any user ID and password are accepted.</p>
+    text,
+    text.logInTo(s.bankName),
+    `${summary(text, s)}
+<p class="hint">${text.anyLogin}</p>
 ${error ? `<p class="error" role="alert" id="login-error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
-<label class="field" for="userId">User ID</label>
+<label class="field" for="userId">${text.userId}</label>
 <input type="text" id="userId" name="userId" autocomplete="off" required${error ? ' aria-describedby="login-error"' : ''}>
-<label class="field" for="password">Password</label>
+<label class="field" for="password">${text.password}</label>
 <input type="password" id="password" name="password" autocomplete="off" required>
-<button class="primary" type="submit">Log in</button>
+<button class="primary" type="submit">${text.logIn}</button>
 </form>`,
   );
 }
 
-export function authorisePage(action: string, s: PaymentSummary): string {
+export function authorisePage(language: Language, action: string, s: PaymentSummary): string {
+  const text = SANDBOX_TEXT[language];
   return layout(
-    'Authorise the payment',
-    `${summary(s)}
+    text,
+    text.authorise,
+    `${summary(text, s)}
 <form method="post" action="${escapeHtml(action)}">
-<button class="primary" type="submit" name="decision" value="approve">Approve</button>
-<fieldset><legend>Or decline it</legend>
-<label class="field" for="reason">Reason the bank gives</label>
+<button class="primary" type="submit" name="decision" value="approve">${text.approve}</button>
+<fieldset><legend>${text.orDecline}</legend>
+<label class="field" for="reason">${text.reason}</label>
 <select id="reason" name="reason">
-<option value="decline">I cancel the payment (1K)</option>
-<option value="insufficientFunds">Insufficient funds (51)</option>
-<option value="limitExceeded">Above my online-banking limit (48)</option>
+<option value="decline">${text.reasons.decline} (1K)</option>
+<option value="insufficientFunds">${text.reasons.insufficientFunds} (51)</option>
+<option value="limitExceeded">${text.reasons.limitExceeded} (48)</option>
 </select>
-<button class="secondary" type="submit" name="decision" value="decline">Decline</button>
+<button class="secondary" type="submit" name="decision" value="decline">${text.decline}</button>
 </fieldset>
-<button class="secondary" type="submit" name="decision" value="timeout">Let it time out</button>
+<button class="secondary" type="submit" name="decision" value="timeout">${text.timeout}</button>
 </form>`,
   );
 }
 
-export function messagePage(title: string, message: string, link?: { href: string; text: string }): string {
+export function messagePage(
+  language: Language,
+  title: string,
+  message: string,
+  link?: { href: string; text: string },
+): string {
   return layout(
+    SANDBOX_TEXT[language],
     title,
     `<p role="status">${escapeHtml(message)}</p>
 ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`,

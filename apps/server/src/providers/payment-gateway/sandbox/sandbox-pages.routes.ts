@@ -1,10 +1,12 @@
 import { ApiPaths } from '@harta/contracts/paths';
 import { ORDER_ID_PATTERN } from '@harta/contracts/schemas/payments';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Language } from '@harta/contracts/languages';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FpxFields } from '../fpx-messages';
 import { acceptFormBodies } from '../form-parser';
 import { authorisePage, bankSelectionPage, loginPage, messagePage, type PaymentSummary } from './sandbox-html';
 import { DECISIONS, type Decision, type SandboxExchange, type SandboxTransaction } from './sandbox-exchange';
+import { SANDBOX_TEXT, sandboxLanguage } from './sandbox-text';
 
 export interface SandboxPagesOptions {
   exchange: SandboxExchange;
@@ -47,19 +49,26 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
   }
 
   /** The transaction of a page URL, or the page that says why there is none to act on. */
-  async function openTransaction(orderNo: string, reply: FastifyReply): Promise<SandboxTransaction | null> {
+  const languageOf = (request: FastifyRequest): Language => sandboxLanguage(request.headers);
+
+  async function openTransaction(
+    orderNo: string,
+    language: Language,
+    reply: FastifyReply,
+  ): Promise<SandboxTransaction | null> {
+    const text = SANDBOX_TEXT[language];
     const txn = ORDER_ID_PATTERN.test(orderNo) ? await exchange.findByOrder(orderNo) : undefined;
     if (!txn) {
-      await html(reply, 404, messagePage('Payment not found', 'This payment does not exist or has expired.'));
+      await html(reply, 404, messagePage(language, text.notFoundTitle, text.notFound));
       return null;
     }
     if (txn.statusCode !== null) {
       await html(
         reply,
         409,
-        messagePage('Payment already completed', 'This payment has already been completed at the bank.', {
+        messagePage(language, text.completedTitle, text.completed, {
           href: options.returnUrl(txn.sellerOrderNo, txn.statusCode),
-          text: 'Return to the merchant',
+          text: text.returnToMerchant,
         }),
       );
       return null;
@@ -72,33 +81,39 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
   app.post(ApiPaths.sandboxFpx.authorisationRequest, { schema: hidden }, async (request, reply) => {
     const intake = await exchange.receiveAuthorisationRequest(request.body);
     if (!intake.ok) {
-      return html(reply, 400, messagePage('Payment refused', `${intake.reason} (code ${intake.code})`));
+      const language = languageOf(request);
+      const page = messagePage(language, SANDBOX_TEXT[language].refusedTitle, `${intake.reason} (code ${intake.code})`);
+      return html(reply, 400, page);
     }
     return reply.redirect(txnPath(intake.transaction.sellerOrderNo), 303);
   });
 
   app.get<{ Params: { orderNo: string } }>(`${base}/txn/:orderNo`, { schema: hidden }, async (request, reply) => {
-    const txn = await openTransaction(request.params.orderNo, reply);
+    const language = languageOf(request);
+    const txn = await openTransaction(request.params.orderNo, language, reply);
     if (!txn) return reply;
     const s = await summaryOf(txn);
     if (!txn.buyerBankId) {
-      return html(reply, 200, bankSelectionPage(`${txnPath(txn.sellerOrderNo)}/bank`, s, await exchange.banks()));
+      const page = bankSelectionPage(language, `${txnPath(txn.sellerOrderNo)}/bank`, s, await exchange.banks());
+      return html(reply, 200, page);
     }
-    return html(reply, 200, loginPage(`${txnPath(txn.sellerOrderNo)}/login`, s));
+    return html(reply, 200, loginPage(language, `${txnPath(txn.sellerOrderNo)}/login`, s));
   });
 
   app.post<{ Params: { orderNo: string }; Body: Record<string, string> | undefined }>(
     `${base}/txn/:orderNo/bank`,
     { schema: hidden },
     async (request, reply) => {
-      const txn = await openTransaction(request.params.orderNo, reply);
+      const language = languageOf(request);
+      const txn = await openTransaction(request.params.orderNo, language, reply);
       if (!txn) return reply;
       if (!(await exchange.chooseBank(txn.sellerOrderNo, String(request.body?.bank ?? '')))) {
         const page = bankSelectionPage(
+          language,
           `${txnPath(txn.sellerOrderNo)}/bank`,
           await summaryOf(txn),
           await exchange.banks(),
-          'Please choose one of the banks that are online.',
+          SANDBOX_TEXT[language].chooseOnline,
         );
         return html(reply, 422, page);
       }
@@ -110,7 +125,8 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
     `${base}/txn/:orderNo/login`,
     { schema: hidden },
     async (request, reply) => {
-      const txn = await openTransaction(request.params.orderNo, reply);
+      const language = languageOf(request);
+      const txn = await openTransaction(request.params.orderNo, language, reply);
       if (!txn) return reply;
       const s = await summaryOf(txn);
       const userId = String(request.body?.userId ?? '').trim();
@@ -120,10 +136,10 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
         return html(
           reply,
           422,
-          loginPage(`${txnPath(txn.sellerOrderNo)}/login`, s, 'Please enter a user ID and password.'),
+          loginPage(language, `${txnPath(txn.sellerOrderNo)}/login`, s, SANDBOX_TEXT[language].loginMissing),
         );
       }
-      return html(reply, 200, authorisePage(`${txnPath(txn.sellerOrderNo)}/decide`, s));
+      return html(reply, 200, authorisePage(language, `${txnPath(txn.sellerOrderNo)}/decide`, s));
     },
   );
 
@@ -131,7 +147,8 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
     `${base}/txn/:orderNo/decide`,
     { schema: hidden },
     async (request, reply) => {
-      const txn = await openTransaction(request.params.orderNo, reply);
+      const language = languageOf(request);
+      const txn = await openTransaction(request.params.orderNo, language, reply);
       if (!txn) return reply;
       if (!txn.buyerBankId) return reply.redirect(txnPath(txn.sellerOrderNo), 303);
       const decision = request.body?.decision;
@@ -141,7 +158,8 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
       else if (decision === 'decline') {
         choice = reason === 'insufficientFunds' || reason === 'limitExceeded' ? reason : 'decline';
       } else {
-        return html(reply, 422, authorisePage(`${txnPath(txn.sellerOrderNo)}/decide`, await summaryOf(txn)));
+        const page = authorisePage(language, `${txnPath(txn.sellerOrderNo)}/decide`, await summaryOf(txn));
+        return html(reply, 422, page);
       }
       const decided = await exchange.decide(txn.sellerOrderNo, DECISIONS[choice]);
       return reply.redirect(options.returnUrl(txn.sellerOrderNo, decided?.statusCode ?? DECISIONS[choice]), 303);

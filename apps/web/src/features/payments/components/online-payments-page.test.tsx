@@ -26,6 +26,7 @@ describe('OnlinePaymentsPage', { timeout: 20_000 }, () => {
         currency: 'MYR',
         bankName: 'Maybank',
         reference: '2611251200000001',
+        bankReference: null,
         createdAt: '2026-11-25T03:00:00Z',
         finalAt: '2026-11-25T03:01:00Z',
         portfolioId: '11111111-2222-4333-8444-555555555555',

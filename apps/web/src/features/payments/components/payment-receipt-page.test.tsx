@@ -21,7 +21,8 @@ const receipt = (status: 'PENDING' | 'SUCCESS' | 'FAILED', statusMessage: string
     amount: '1234.50',
     currency: 'MYR',
     bankName: 'Maybank',
-    reference: '2611251200000001',
+    reference: ORDER,
+    bankReference: status === 'PENDING' ? null : '2611251200000001',
   },
 });
 
@@ -45,7 +46,9 @@ describe('PaymentReceiptPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('You cancelled the payment');
     expect(screen.getByText('RM 1,234.50')).toBeInTheDocument();
     expect(screen.getByText('Maybank')).toBeInTheDocument();
-    expect(screen.getByText('2611251200000001')).toBeInTheDocument();
+    // The order id, as the transactions page and the CSV show it; the bank's own id beside it, named as such.
+    expect(screen.getByText('Reference').nextElementSibling).toHaveTextContent(ORDER);
+    expect(screen.getByText('Bank reference').nextElementSibling).toHaveTextContent('2611251200000001');
     expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/payments/${ORDER}`);
   });
 

@@ -81,6 +81,7 @@ function ReceiptCard({ receipt }: { receipt: PaymentReceipt }) {
     [t('pay.receipt.amount'), `RM ${formatRinggit(receipt.amount)}`],
     [t('pay.receipt.bank'), receipt.bankName],
     [t('pay.receipt.reference'), receipt.reference],
+    ...(receipt.bankReference ? [[t('pay.receipt.bankReference'), receipt.bankReference] as [string, string]] : []),
   ];
   return (
     <Card>

@@ -30,6 +30,7 @@ export const paymentsEn = {
   'pay.receipt.amount': 'Amount',
   'pay.receipt.bank': 'Bank',
   'pay.receipt.reference': 'Reference',
+  'pay.receipt.bankReference': 'Bank reference',
   'pay.receipt.checking': 'Checking with your bank…',
   'pay.receipt.notFound': 'We could not find this payment. Please check the link, or look in Online payments.',
   'pay.receipt.toDashboard': 'Go to dashboard',

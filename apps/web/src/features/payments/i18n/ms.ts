@@ -28,6 +28,7 @@ export const paymentsMs = {
   'pay.receipt.amount': 'Jumlah',
   'pay.receipt.bank': 'Bank',
   'pay.receipt.reference': 'Rujukan',
+  'pay.receipt.bankReference': 'Rujukan bank',
   'pay.receipt.checking': 'Menyemak dengan bank anda…',
   'pay.receipt.notFound':
     'Kami tidak dapat mencari pembayaran ini. Sila semak pautan tersebut, atau lihat dalam Pembayaran dalam talian.',

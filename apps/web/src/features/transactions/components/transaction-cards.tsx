@@ -7,6 +7,7 @@ import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { transactionDescriptionText } from '../../../lib/i18n/transaction-texts';
 import { useTransactionsT } from '../i18n/use-transactions-t';
+import { TransactionReferences } from './transaction-references';
 import { TRANSACTION_STATUS_COLOURS } from './transaction-status-colours';
 
 /**
@@ -41,6 +42,7 @@ export function TransactionCards({ items }: { items: readonly TransactionItem[] 
               {t('txn.completedOn', { date: formatDateTime(item.completedAt) })}
             </p>
           )}
+          <TransactionReferences item={item} />
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/i18n/format-date';
 import { transactionDescriptionText } from '../../../lib/i18n/transaction-texts';
 import { usePhoneWidth } from '../../../lib/platform/use-phone-width';
 import { TransactionCards } from './transaction-cards';
+import { TransactionReferences } from './transaction-references';
 import { TRANSACTION_STATUS_COLOURS } from './transaction-status-colours';
 
 /**
@@ -44,6 +45,7 @@ export function TransactionTable({ items }: { items: readonly TransactionItem[] 
                     {transactionDescriptionText(item)}
                   </Text>
                 )}
+                <TransactionReferences item={item} />
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={TRANSACTION_STATUS_COLOURS[item.status]}>

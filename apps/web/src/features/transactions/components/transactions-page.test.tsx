@@ -44,6 +44,7 @@ function item(n: number, patch: Partial<TransactionItem> = {}): TransactionItem 
     createdAt: '2026-03-05T16:30:00.000Z',
     updatedAt: '2026-03-05T16:31:00.000Z',
     completedAt: '2026-03-05T16:31:00.000Z',
+    reference: `order-${n}`,
     ...patch,
   };
 }
@@ -89,6 +90,31 @@ describe('transactions page', { timeout: 20_000 }, () => {
     expect(within(rows[2]!).getByText('Maybank · FPX 3')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Completed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it("shows each movement's one reference, and a paid withdrawal's payout reference from the bank", async () => {
+    fakeApi({
+      'GET /api/portfolios': () => ({ result: portfolios }),
+      'GET /api/clientProfile/transactionListing': () => ({
+        result: {
+          items: [
+            item(1, {
+              type: 'WITHDRAWAL',
+              reference: '33333333-3333-4333-8333-333333333333',
+              details: { withdrawAll: false, payoutReference: 'MBB-PAY-7781' },
+            }),
+            item(2),
+          ],
+          nextCursor: null,
+        },
+      }),
+    });
+    renderTransactions();
+    const rows = await screen.findAllByTestId('transaction-row');
+    expect(within(rows[0]!).getByText('Reference 33333333-3333-4333-8333-333333333333')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText("Bank's payment reference MBB-PAY-7781")).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Reference order-2')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(/payment reference/)).toBeNull();
   });
 
   it('writes each description in the chosen language from its facts, as the CSV and the statements do', async () => {

@@ -28,6 +28,8 @@ export const transactionsEn = {
   'txn.list': 'Transactions',
   'txn.pendingAmount': 'To be confirmed',
   'txn.completedOn': 'Completed {{date}}',
+  'txn.reference': 'Reference {{reference}}',
+  'txn.payoutReference': "Bank's payment reference {{reference}}",
   'txn.more': 'Show more',
   'txn.loadingMore': 'Loading…',
   'txn.end': 'That is all of them.',

@@ -28,6 +28,8 @@ export const transactionsMs = {
   'txn.list': 'Transaksi',
   'txn.pendingAmount': 'Akan disahkan',
   'txn.completedOn': 'Selesai {{date}}',
+  'txn.reference': 'Rujukan {{reference}}',
+  'txn.payoutReference': 'Rujukan bayaran bank {{reference}}',
   'txn.more': 'Tunjukkan lagi',
   'txn.loadingMore': 'Memuatkan…',
   'txn.end': 'Itu sahaja transaksi anda.',

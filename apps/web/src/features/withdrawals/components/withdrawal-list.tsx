@@ -124,6 +124,11 @@ function WithdrawalCard({ withdrawal: w }: { withdrawal: Withdrawal }) {
         <Text size="xs" c="dimmed">
           {t('withdrawals.reference', { id: w.id })}
         </Text>
+        {w.payoutReference && (
+          <Text size="xs" c="dimmed">
+            {t('withdrawals.payoutReference', { reference: w.payoutReference })}
+          </Text>
+        )}
         {cancel.isError && (
           <Alert color="red" role="alert">
             {apiErrorText(t, cancel.error)}

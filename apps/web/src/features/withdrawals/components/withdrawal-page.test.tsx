@@ -47,6 +47,7 @@ function withdrawal(patch: Partial<Withdrawal> = {}): Withdrawal {
     cancelledAt: null,
     failureReason: null,
     cancellable: true,
+    payoutReference: null,
     ...patch,
   };
 }
@@ -237,6 +238,7 @@ describe('withdrawal page', { timeout: 20_000 }, () => {
         processingAt: '2026-11-20T10:00:00Z',
         paidAt: '2026-11-21T10:00:00Z',
         cancellable: false,
+        payoutReference: 'MBB-PAY-7781',
       }),
     );
     const user = userEvent.setup();
@@ -245,6 +247,10 @@ describe('withdrawal page', { timeout: 20_000 }, () => {
     expect(cards[0]).toHaveTextContent('Expected 25 Nov 2026');
     expect(cards[1]).toHaveTextContent('RM 250.00');
     expect(cards[1]).toHaveTextContent('21 Nov 2026');
+    // The same reference as the transactions page and the CSV, and the bank's reference staff entered on paying it.
+    expect(cards[1]).toHaveTextContent('Reference 33333333-3333-4333-8333-333333333333');
+    expect(cards[1]).toHaveTextContent("Bank's payment reference MBB-PAY-7781");
+    expect(cards[0]).not.toHaveTextContent('payment reference');
     expect(within(cards[1]!).queryByRole('button', { name: 'Cancel withdrawal' })).toBeNull();
 
     await user.click(within(cards[0]!).getByRole('button', { name: 'Cancel withdrawal' }));

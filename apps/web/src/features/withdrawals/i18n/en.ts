@@ -48,6 +48,7 @@ export const withdrawalsEn = {
   'withdrawals.stepWaiting': 'Not yet',
   'withdrawals.failureReason': 'Reason: {{reason}}. The money is back in your portfolio.',
   'withdrawals.reference': 'Reference {{id}}',
+  'withdrawals.payoutReference': "Bank's payment reference {{reference}}",
   'withdrawals.allAmount': 'Everything',
   'withdrawals.valueAt': 'Value (prices of {{date}})',
   'withdrawals.valueCash': 'Value',

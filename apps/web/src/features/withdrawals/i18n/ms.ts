@@ -46,6 +46,7 @@ export const withdrawalsMs = {
   'withdrawals.stepWaiting': 'Belum lagi',
   'withdrawals.failureReason': 'Sebab: {{reason}}. Wang telah dikembalikan ke portfolio anda.',
   'withdrawals.reference': 'Rujukan {{id}}',
+  'withdrawals.payoutReference': 'Rujukan bayaran bank {{reference}}',
   'withdrawals.allAmount': 'Semua',
   'withdrawals.valueAt': 'Nilai (harga pada {{date}})',
   'withdrawals.valueCash': 'Nilai',
