@@ -98,6 +98,7 @@ export const messagesMs = {
   'amount.notANumber': 'Sila masukkan jumlah dalam angka, cth. 1,000.50.',
   'amount.notPositive': 'Sila masukkan jumlah melebihi sifar.',
   'amount.decimals': 'Sila masukkan paling banyak dua tempat perpuluhan (sen), cth. 1,000.50.',
+  'amount.label': 'Jumlah (RM)',
   'payments.amountFormat':
     'Sila masukkan jumlah dalam ringgit dengan paling banyak dua tempat perpuluhan, cth. 500.00.',
   'payments.amountRange': 'Sila masukkan jumlah antara RM {{min}} hingga RM {{max}}.',

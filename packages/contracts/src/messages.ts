@@ -106,6 +106,7 @@ export const messagesEn = {
   'amount.notANumber': 'Please enter the amount in figures, e.g. 1,000.50.',
   'amount.notPositive': 'Please enter an amount above zero.',
   'amount.decimals': 'Please enter at most two decimals (sen), e.g. 1,000.50.',
+  'amount.label': 'Amount (RM)',
   // Deposits through online banking (issue #11 items 4-6; server-side wording)
   'payments.amountFormat': 'Please enter an amount in ringgit with at most two decimals, e.g. 500.00.',
   'payments.amountRange': 'Please enter an amount from RM {{min}} to RM {{max}}.',

@@ -69,11 +69,23 @@ describe('ChangePasswordPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
   });
 
-  it('shows the server refusal in the alert and keeps what was typed', async () => {
-    answer(200, { status: false, errorMessage: 'The current password is not correct.' });
+  it('shows a wrong current password under that field, not in a dialog, and keeps what was typed', async () => {
+    answer(200, { status: false, errorMessage: 'The current password is not correct.', field: 'currentPassword' });
     renderPage();
     await fill('Wrong@123', 'New@12345');
-    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+    const current = screen.getByLabelText(/^Current password/);
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription(expect.stringContaining('The current password is not correct.')),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('New@12345');
+  });
+
+  it('shows a refusal about the whole form (a lockout) in the alert', async () => {
+    answer(200, { status: false, errorMessage: 'Too many attempts. Try again later.' });
+    renderPage();
+    await fill('Wrong@123', 'New@12345');
+    expect(await screen.findByText('Too many attempts. Try again later.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/)).toHaveValue('New@12345');
   });
 

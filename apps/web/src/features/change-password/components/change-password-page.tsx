@@ -59,7 +59,10 @@ export function ChangePasswordPage() {
     try {
       const result = await change.mutateAsync({ request: values, signOutEverywhere });
       if (!result.status) {
-        showAlert(result.errorMessage ?? undefined);
+        // A wrong current password belongs under that field (the server names it); a lockout is the whole form's.
+        if (result.field && FIELDS.includes(result.field as Field) && result.errorMessage) {
+          setError(result.field as Field, { type: 'server', message: result.errorMessage });
+        } else showAlert(result.errorMessage ?? undefined);
         return;
       }
     } catch (error) {

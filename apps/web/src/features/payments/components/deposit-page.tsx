@@ -22,7 +22,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
@@ -48,6 +47,7 @@ import { formatRinggit } from '../logic/format-ringgit';
 import { submitAuthorisationForm } from '../logic/submit-authorisation-form';
 import { ADD_GOAL_HREF } from '../../../lib/portfolios/add-goal-link';
 import { ForeignLimitNotice } from './foreign-limit-notice';
+import { AmountField } from '../../../components/money/amount-field';
 
 /**
  * `deposit` (issue #11 item 5): amount, portfolio and bank (offline banks greyed out); a confirmation; then the
@@ -192,15 +192,11 @@ function DepositForm({ t, bounds, banks, portfolios, onBankOffline }: DepositFor
       <Card>
         <form onSubmit={handleSubmit((values) => setConfirming(values))} noValidate>
           <Stack gap="lg">
-            <TextInput
-              label={t('pay.deposit.amount')}
+            <AmountField
               description={t('pay.deposit.amountHint', {
                 min: formatRinggit(bounds.min),
                 max: formatRinggit(bounds.max),
               })}
-              inputMode="decimal"
-              autoComplete="off"
-              leftSection="RM"
               required
               error={fieldError(errors.amount?.message)}
               {...register('amount')}

@@ -6,7 +6,6 @@
 export const paymentsEn = {
   'pay.deposit.intro':
     'Pay by online banking (FPX) from a bank account in your own name. You will log in to your bank in this window and come back here when you are done.',
-  'pay.deposit.amount': 'Amount (RM)',
   'pay.deposit.amountHint': 'From RM {{min}} to RM {{max}} per payment.',
   'pay.deposit.portfolio': 'Portfolio',
   'pay.deposit.bank': 'Your bank',

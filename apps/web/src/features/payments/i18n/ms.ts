@@ -4,7 +4,6 @@ import type { paymentsEn } from './en';
 export const paymentsMs = {
   'pay.deposit.intro':
     'Bayar melalui perbankan dalam talian (FPX) daripada akaun bank atas nama anda sendiri. Anda akan log masuk ke bank anda dalam tetingkap ini dan kembali ke sini setelah selesai.',
-  'pay.deposit.amount': 'Jumlah (RM)',
   'pay.deposit.amountHint': 'Dari RM {{min}} hingga RM {{max}} bagi setiap pembayaran.',
   'pay.deposit.portfolio': 'Portfolio',
   'pay.deposit.bank': 'Bank anda',

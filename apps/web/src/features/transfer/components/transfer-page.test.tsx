@@ -120,6 +120,24 @@ describe('transfer page', { timeout: 20_000 }, () => {
     expect(within(line).getByText('Pending')).toBeInTheDocument();
   });
 
+  it('shows an amount above what is available under the amount, not in a dialog', async () => {
+    const refusal = 'You can transfer at most RM 4,800.00 from this goal now.';
+    fakeApi({
+      'GET /api/portfolios': () => ({ result: portfolioList() }),
+      'GET /api/transfers': () => ({ result: [] }),
+      'POST /api/transfers': () => jsonAnswer(422, { result: refusal, code: 'INSUFFICIENT_BALANCE' }),
+    });
+    const user = userEvent.setup();
+    renderTransfer();
+    await fillForm(user, '4900');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm transfer' }));
+    const amount = screen.getByLabelText('Amount (RM)');
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('sends "transfer everything" without an amount', async () => {
     const { calls } = fakeApi({
       'GET /api/portfolios': () => ({ result: portfolioList() }),

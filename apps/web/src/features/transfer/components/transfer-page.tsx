@@ -19,8 +19,8 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
+import { ErrorCode } from '@harta/contracts/errors';
 import { href } from '@harta/contracts/routes';
 import type { Transfer } from '@harta/contracts/schemas/transfers';
 import type { Portfolio } from '@harta/contracts/schemas/portfolios';
@@ -42,6 +42,7 @@ import {
   transferFormSchema,
   type TransferForm,
 } from '../logic/transfer-form';
+import { AmountField } from '../../../components/money/amount-field';
 
 const FIELDS = ['fromPortfolioId', 'toPortfolioId', 'amount', 'transferAll'] as const;
 
@@ -139,6 +140,11 @@ function TransferFormCard({ portfolios }: { portfolios: Portfolio[] }) {
           const field = FIELDS.find((f) => issue.path.endsWith(f)) ?? 'amount';
           form.setError(field, { type: 'server', message: issue.message });
         }
+      } else if (isHttpError(error) && error.body?.code === ErrorCode.InsufficientBalance && error.body.result) {
+        // More than the goal has available: the amount's own error, under it, in the server's words (already in
+        // the page's language), not a dialog (docs/money.md "Amounts the client types").
+        setConfirming(null);
+        form.setError('amount', { type: 'server', message: error.body.result });
       } else if (!isHttpError(error) || [400, 401, 422, 0].includes(error.status)) {
         // 422 (more than is available, or a reused key) and lost connections are explained where the user is;
         // the confirmation stays open so "Confirm" retries with the same key.
@@ -206,11 +212,8 @@ function TransferFormCard({ portfolios }: { portfolios: Portfolio[] }) {
               {t('xfer.value', { name: from.goalName, value: formatRinggit(from.total) })}
             </Text>
           ) : null}
-          <TextInput
-            label={t('xfer.amount')}
+          <AmountField
             description={t('xfer.amountHint')}
-            inputMode="decimal"
-            autoComplete="off"
             disabled={transferAll}
             {...form.register('amount')}
             error={transferAll ? undefined : fieldError(t, errors.amount?.message)}

@@ -10,7 +10,6 @@ export const transferEn = {
   'xfer.to': 'To',
   'xfer.pick': 'Choose a goal',
   'xfer.option': '{{name}} ({{value}})',
-  'xfer.amount': 'Amount (RM)',
   'xfer.amountHint': 'At least RM 1.00.',
   'xfer.all': 'Transfer everything in this goal',
   'xfer.value': 'Value of {{name}} now: {{value}}',

@@ -9,7 +9,6 @@ export const transferMs = {
   'xfer.to': 'Ke',
   'xfer.pick': 'Pilih matlamat',
   'xfer.option': '{{name}} ({{value}})',
-  'xfer.amount': 'Jumlah (RM)',
   'xfer.amountHint': 'Sekurang-kurangnya RM 1.00.',
   'xfer.all': 'Pindahkan semua dalam matlamat ini',
   'xfer.value': 'Nilai {{name}} sekarang: {{value}}',

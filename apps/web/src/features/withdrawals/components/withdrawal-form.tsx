@@ -4,7 +4,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Checkbox, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Select, Stack, Text, Title } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
@@ -20,6 +20,7 @@ import { formatDate } from '../../../lib/i18n/format-date';
 import { AvailableBreakdown } from './available-breakdown';
 import { fieldErrorText } from './error-text';
 import { preselectedPortfolio, usePortfolioParam } from '../../../lib/portfolios/portfolio-param';
+import { AmountField } from '../../../components/money/amount-field';
 
 export interface ConfirmedDraft {
   portfolioId: string;
@@ -127,12 +128,8 @@ export function WithdrawalForm({
               />
             )}
           />
-          <TextInput
-            label={t('withdrawals.amount')}
-            inputMode="decimal"
-            autoComplete="off"
+          <AmountField
             disabled={withdrawAll}
-            className="harta-amount"
             {...form.register('amount')}
             error={fieldErrorText(t, form.formState.errors.amount)}
           />

@@ -11,7 +11,6 @@ export const withdrawalsEn = {
   'withdrawals.available': 'Available: {{amount}}',
   'withdrawals.availableHint': 'Value {{value}} less {{pending}} waiting to be processed (prices of {{date}}).',
   'withdrawals.availableHintCash': 'Value {{value}} less {{pending}} waiting to be processed.',
-  'withdrawals.amount': 'Amount (RM)',
   'withdrawals.withdrawAll': 'Withdraw everything from this portfolio',
   'withdrawals.to': 'To',
   'withdrawals.account': '{{bank}} {{number}} ({{holder}})',

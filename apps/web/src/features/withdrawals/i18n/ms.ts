@@ -9,7 +9,6 @@ export const withdrawalsMs = {
   'withdrawals.available': 'Tersedia: {{amount}}',
   'withdrawals.availableHint': 'Nilai {{value}} tolak {{pending}} yang menunggu untuk diproses (harga pada {{date}}).',
   'withdrawals.availableHintCash': 'Nilai {{value}} tolak {{pending}} yang menunggu untuk diproses.',
-  'withdrawals.amount': 'Jumlah (RM)',
   'withdrawals.withdrawAll': 'Keluarkan semua daripada portfolio ini',
   'withdrawals.to': 'Ke',
   'withdrawals.account': '{{bank}} {{number}} ({{holder}})',
