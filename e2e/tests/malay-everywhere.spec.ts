@@ -109,10 +109,28 @@ const PROPER_NAMES = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
+/**
+ * The sandbox bank's own words (server-rendered pages, providers/payment-gateway/sandbox/sandbox-text.ts: the English
+ * texts, then the Malay ones after `ms: {`).
+ */
+function sandboxWords(language: 'en' | 'ms'): Set<string> {
+  const file = path.join(root, 'apps/server/src/providers/payment-gateway/sandbox/sandbox-text.ts');
+  const code = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, ' ')
+    .replace(/\/\/.*$/gm, ' ');
+  const [english, malay] = code.split(/^ {2}ms: \{$/m);
+  const words = new Set<string>();
+  for (const match of (language === 'en' ? english! : malay!).matchAll(/`([^`]*)`|'([^']*)'/g)) {
+    const phrase = (match[1] ?? match[2]!).replace(/\$\{[^}]*\}/g, ' ');
+    for (const word of phrase.match(/[A-Za-z]+/g) ?? []) words.add(word.toLowerCase());
+  }
+  return words;
+}
+
 const englishOnly = (() => {
-  const malay = new Set([...wordsOf(catalogues('ms')), ...descriptionWords('ms')]);
+  const malay = new Set([...wordsOf(catalogues('ms')), ...descriptionWords('ms'), ...sandboxWords('ms')]);
   return new Set(
-    [...wordsOf(catalogues('en')), ...descriptionWords('en')].filter(
+    [...wordsOf(catalogues('en')), ...descriptionWords('en'), ...sandboxWords('en')].filter(
       (w) => w.length >= 4 && !malay.has(w) && !PROPER_NAMES.has(w),
     ),
   );
@@ -137,6 +155,7 @@ const PAGES = [
   '/refer-a-friend',
   '/about',
   '/faq',
+  '/not-found',
 ];
 
 /** Words on the page (its visible text and the accessible names of its controls) that only English uses. */
@@ -189,6 +208,31 @@ for (const viewport of [
           fullPage: true,
         });
     }
+
+    // The sandbox bank's pages, reached through a deposit as a client would: in the language the app shows.
+    await page.goto('/deposit');
+    await page.getByLabel('Jumlah (RM)').fill('100.00');
+    await page.getByRole('radio', { name: 'Maybank', exact: true }).check();
+    await page.getByRole('button', { name: 'Teruskan', exact: true }).click();
+    await page.getByRole('button', { name: 'Bayar dengan perbankan dalam talian' }).click();
+    await expect(page.getByRole('heading', { name: 'Log masuk ke Maybank' })).toBeVisible({ timeout: 20_000 });
+    const bankLogin = await englishWords(page);
+    if (bankLogin.length > 0) problems.push(`sandbox bank login: ${bankLogin.join(', ')}`);
+    await page.getByLabel('ID pengguna').fill('demo');
+    await page.getByLabel('Kata laluan').fill('demo');
+    await page.getByRole('button', { name: 'Log masuk' }).click();
+    await expect(page.getByRole('heading', { name: 'Benarkan bayaran' })).toBeVisible();
+    const authorise = await englishWords(page);
+    if (authorise.length > 0) problems.push(`sandbox bank authorisation: ${authorise.join(', ')}`);
+    await page.screenshot({ path: test.info().outputPath(`sandbox-bank-${viewport.width}.png`), fullPage: true });
+    await page.getByRole('button', { name: 'Tolak', exact: true }).click();
+    await expect(page).toHaveURL(/\/payment\/[0-9a-f]{32}\//);
+    // Back on the app's receipt: its status message is the server's, in Malay too.
+    await expect(page.getByRole('status').first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const receipt = await englishWords(page);
+    if (receipt.length > 0) problems.push(`payment receipt: ${receipt.join(', ')}`);
+
     expect(problems, 'English words on Malay pages').toEqual([]);
   });
 }

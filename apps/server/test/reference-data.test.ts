@@ -51,9 +51,13 @@ describe.each(testDatabases())('reference data on $name', (kind) => {
     expect(name(await malay(ApiPaths.dropDown.getValueByType('TITLE')), 'MR')).toBe('Encik');
     expect(name(await list(ApiPaths.dropDown.getOccupationList), 'CIVIL_SERVANT')).toBe('Civil servant');
     const countries = countryListResponseSchema.parse(
-      await (await suite.server.fetch(ApiPaths.dropDown.getCountryList, { headers: { 'accept-language': 'ms' } })).json(),
+      await (
+        await suite.server.fetch(ApiPaths.dropDown.getCountryList, { headers: { 'accept-language': 'ms' } })
+      ).json(),
     ).result;
-    expect(countries.find((c) => c.code === 'DE')?.name).toBe(new Intl.DisplayNames(['ms'], { type: 'region' }).of('DE'));
+    expect(countries.find((c) => c.code === 'DE')?.name).toBe(
+      new Intl.DisplayNames(['ms'], { type: 'region' }).of('DE'),
+    );
 
     await suite.database.db
       .update(referenceValues)

@@ -141,24 +141,30 @@ async function backdate(db: Db, clientId: number, since: Date, at: Date): Promis
  */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Thrown from the catch-up's day callback to stop after the day just committed (a shutdown while it seeds). */
+const STOPPED = Symbol('stopped');
+
 /**
- * The trading days not valued yet through `through`, valued as `catchUpValuations` values them (it is called for each
- * day in turn), with a turn of the event loop after each.
+ * The trading days not valued yet through `through`, in one catch-up (one read of the fee schedule and of the last
+ * valued day for the whole run of days, where calling it for each day in turn read them again for every day), with a
+ * turn of the event loop after each day and a stop there when asked.
  */
 async function valueDaysThrough(
   db: Db,
   through: string,
   stop: () => boolean = () => false,
 ): Promise<{ through: string | null }> {
-  let last = await lastValuedDate(db);
-  // Before the first valuation: from the first client journal, as the catch-up reckons it.
-  if (last === null) return catchUpValuations(db, through);
-  while (last !== null && last < through && !stop()) {
-    await catchUpValuations(db, followingTradeDate(last));
-    await breathe();
-    last = await lastValuedDate(db);
+  try {
+    await catchUpValuations(db, through, {
+      onDay: async () => {
+        await breathe();
+        if (stop()) throw STOPPED;
+      },
+    });
+  } catch (err) {
+    if (err !== STOPPED) throw err;
   }
-  return { through: last };
+  return { through: await lastValuedDate(db) };
 }
 
 /** The events, oldest first: a deposit into each goal on the first trade date of every month, plus one withdrawal and one switch. */

@@ -34,7 +34,11 @@ export function newOrderId(): string {
   return randomBytes(16).toString('hex');
 }
 
-export const DEPOSIT_DESCRIPTION = 'Harta investment deposit';
+/**
+ * What the bank shows the payer (FPX `fpx_productDesc`): one text for every client, so words both languages use
+ * (the bank's pages follow the client's language, docs/languages.md "The sandbox bank's pages").
+ */
+export const DEPOSIT_DESCRIPTION = 'Harta deposit';
 
 /** The bounds of one payment from the system parameters (ringgit strings), with the FPX defaults. */
 export async function depositBounds(db: Db): Promise<{ min: string; max: string }> {

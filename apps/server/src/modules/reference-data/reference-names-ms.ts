@@ -22,7 +22,10 @@ const MALAY: Record<string, Names> = {
     ICT: ['Information and communication', 'Maklumat dan komunikasi'],
     FINANCE: ['Financial services and insurance', 'Perkhidmatan kewangan dan insurans'],
     REAL_ESTATE: ['Real estate', 'Hartanah'],
-    PROFESSIONAL: ['Professional, scientific and technical services', 'Perkhidmatan profesional, saintifik dan teknikal'],
+    PROFESSIONAL: [
+      'Professional, scientific and technical services',
+      'Perkhidmatan profesional, saintifik dan teknikal',
+    ],
     GOVERNMENT: ['Public administration and defence', 'Pentadbiran awam dan pertahanan'],
     EDUCATION: ['Education', 'Pendidikan'],
     HEALTH: ['Health and social work', 'Kesihatan dan kerja sosial'],

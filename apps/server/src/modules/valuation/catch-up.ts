@@ -15,8 +15,11 @@ import { valueTradingDay, type DayValuation } from './value-day';
 export interface ValuationRunOptions {
   /** Portfolio ids per statement (value-day.ts). */
   chunkSize?: number;
-  /** Called after each day is committed (the job logs progress of a long catch-up). */
-  onDay?: (day: DayValuation) => void;
+  /**
+   * Called after each day is committed, and awaited (the job logs progress of a long catch-up; the demo history
+   * gives the event loop a turn between days).
+   */
+  onDay?: (day: DayValuation) => void | Promise<void>;
 }
 
 export interface ValuationRunReport {
@@ -67,7 +70,7 @@ async function valueDays(db: Db, dates: readonly string[], options: ValuationRun
     report.portfolios += day.portfolios;
     report.accruals += day.accruals;
     report.through = date;
-    options.onDay?.(day);
+    await options.onDay?.(day);
   }
   return report;
 }

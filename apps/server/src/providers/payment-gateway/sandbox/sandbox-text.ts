@@ -129,7 +129,10 @@ export const SANDBOX_TEXT: Record<Language, SandboxText> = {
  * The language of a sandbox page: the app's own choice, which the web app keeps in a cookie (the pages are on the
  * app's origin in the demo), else the browser's Accept-Language, else English.
  */
-export function sandboxLanguage(headers: { cookie?: string | undefined; 'accept-language'?: string | undefined }): Language {
+export function sandboxLanguage(headers: {
+  cookie?: string | undefined;
+  'accept-language'?: string | undefined;
+}): Language {
   const cookie = (headers.cookie ?? '')
     .split(';')
     .map((part) => part.trim().split('='))
