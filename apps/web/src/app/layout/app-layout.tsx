@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context';
 import { loadSpecMessages } from '../../lib/i18n/init-i18n';
 import { isNativeApp } from '../../lib/platform/platform';
+import { isSandboxEnvironment } from '../../lib/settings/is-sandbox';
+import { useSettings } from '../../lib/settings/settings-context';
 import { PageSkeleton } from '../../components/page/page-skeleton';
 import { BottomBar } from './bottom-bar';
 import { useIsBareRoute } from './route-handle';
@@ -24,7 +26,8 @@ const NoticesHost = lazy(async () => {
   return { default: module.NoticesHost };
 });
 
-// While a first start's demo history is still being seeded (logged-in users of a demo installation only).
+// While a first start's demo history is still being seeded: logged-in users of a sandbox (demo) installation only,
+// so a production page never downloads it.
 const DemoHistoryNotice = lazy(() => import('../../features/demo-history/components/demo-history-notice'));
 
 // The native app's device checks and prompts (vapt, app update, exit, biometric offer): native app only.
@@ -34,6 +37,7 @@ const NativeEffects = lazy(() => import('../../features/native/components/native
 export function AppLayout() {
   const { t } = useTranslation();
   const auth = useAuth();
+  const { environment } = useSettings();
   const chrome = useShellChrome();
   const bare = useIsBareRoute();
   useSessionRedirect();
@@ -51,7 +55,7 @@ export function AppLayout() {
       </a>
       <SiteHeader chrome={chrome} bare={bare} />
       <main id={MAIN_ID} tabIndex={-1} className="harta-main">
-        {auth.status === 'authenticated' && (
+        {auth.status === 'authenticated' && isSandboxEnvironment(environment) && (
           <Suspense fallback={null}>
             <DemoHistoryNotice />
           </Suspense>
