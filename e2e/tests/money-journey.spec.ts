@@ -148,6 +148,8 @@ test.describe('money journey', () => {
     // The client sees it paid.
     await page.goto('/withdrawal');
     await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+    // With the bank's payment reference staff entered (docs/money.md "One reference per transaction").
+    await expect(page.getByText("Bank's payment reference E2E-0001").first()).toBeVisible();
 
     // The transfer went through at the second run.
     await page.goto('/transfer');
