@@ -325,7 +325,11 @@ describe.each(testDatabases())('personal-data requests on $name', (kind) => {
       await expectError(await json(other.token, 'GET', ApiPaths.dataRights.download(randomUUID())), 404, 'NOT_FOUND');
       // The row's integer key names nothing, even for the owner: ids in URLs are random (docs/security.md).
       const [row] = await db().select().from(dataRequests).where(eq(dataRequests.guid, exportId));
-      await expectError(await json(owner.token, 'GET', ApiPaths.dataRights.download(String(row!.id))), 404, 'NOT_FOUND');
+      await expectError(
+        await json(owner.token, 'GET', ApiPaths.dataRights.download(String(row!.id))),
+        404,
+        'NOT_FOUND',
+      );
       expect((await json(staffToken, 'GET', path)).status).toBe(403);
       expect((await suite.server.fetch(path)).status).toBe(401);
       const viaHeader = await suite.server.fetch(path, {

@@ -238,9 +238,9 @@ describe.each(testDatabases())('identity document replacement on $name', (kind) 
     expect((await post(staffToken, ApiPaths.backofficeDocumentReplacements.approve(randomUUID()))).status).toBe(404);
     const [row] = await db().select().from(documentReplacements).where(eq(documentReplacements.guid, pending!.id));
     const integerId = String(row!.id);
-    expect((await post(staffToken, ApiPaths.backofficeDocumentReplacements.reject(integerId), { reason: 'x' })).status).toBe(
-      404,
-    );
+    expect(
+      (await post(staffToken, ApiPaths.backofficeDocumentReplacements.reject(integerId), { reason: 'x' })).status,
+    ).toBe(404);
     const integerPage = ApiPaths.backofficeDocumentReplacements.file(integerId, 'front');
     expect((await server.fetch(integerPage, { headers: bearer(staffToken) })).status).toBe(404);
   });
