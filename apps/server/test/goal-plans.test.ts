@@ -223,7 +223,7 @@ describe.each(testDatabases())('goal plans on $name', (kind) => {
       const response = await sendRaw(body);
       expect(response.status, body).toBe(400);
       const error = errorBodySchema.parse(await response.json());
-      expect(error.message, body).not.toBe('');
+      expect(error.result, body).not.toBe('');
     }
     // A NUL in the goal's id is refused the same way, before any lookup.
     const inPath = await server.fetch(`${ApiPaths.portfolios.plan(c.guid)}%00`, {
