@@ -57,6 +57,7 @@ import { authPlugin } from './plugins/auth/auth-plugin';
 import { compressPlugin } from './plugins/compress';
 import { errorHandlerPlugin } from './plugins/errors/error-handler';
 import { rejectContentEncodingPlugin } from './plugins/input/reject-content-encoding';
+import { jsonBodyLimitPlugin } from './plugins/input/json-body-limit';
 import { rejectUnsafeTextPlugin } from './plugins/input/reject-unsafe-text';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Input nobody can read or store is refused before any route sees it (compressed bodies, control characters).
   await app.register(rejectContentEncodingPlugin);
   await app.register(rejectUnsafeTextPlugin);
+  await app.register(jsonBodyLimitPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(rateLimitPlugin, { config, redis, unlimited: createWebAppFileCheck(config.webDistDir) });
   await app.register(openApiPlugin, { config, version: packageJson.version });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
   dataRequestListResponseSchema,
@@ -12,6 +12,7 @@ import { auditLog } from '../src/db/schema/audit';
 import { clientDocuments } from '../src/db/schema/kyc';
 import { mailOutbox } from '../src/db/schema/mail';
 import { clients } from '../src/db/schema/clients';
+import { dataRequests } from '../src/db/schema/data-rights';
 import { users } from '../src/db/schema/identity';
 import { writeAudit } from '../src/modules/audit/audit-log';
 import { producePendingExports, purgeExpiredExports } from '../src/modules/data-rights/data-export.service';
@@ -228,14 +229,14 @@ describe.each(testDatabases())('personal-data requests on $name', (kind) => {
     let owner: Awaited<ReturnType<typeof richClient>>;
     let other: Awaited<ReturnType<typeof richClient>>;
     let files: Map<string, Buffer>;
-    let exportId: number;
+    let exportId: string;
 
     beforeAll(async () => {
       owner = await richClient('owner');
       other = await richClient('other');
       const asked = await json(owner.token, 'POST', ApiPaths.dataRights.requestExport);
       expect(asked.status).toBe(202);
-      exportId = ((await asked.json()) as { result: { id: number } }).result.id;
+      exportId = ((await asked.json()) as { result: { id: string } }).result.id;
       // The other client's copy exists too, so "none of another's" is tested against real rows.
       expect((await json(other.token, 'POST', ApiPaths.dataRights.requestExport)).status).toBe(202);
       expect(await producePendingExports(deps(), () => new Date())).toBe(2);
@@ -321,7 +322,14 @@ describe.each(testDatabases())('personal-data requests on $name', (kind) => {
     it("answers 404 for another client's copy, whatever id is asked, and refuses staff and strangers", async () => {
       const path = ApiPaths.dataRights.download(exportId);
       await expectError(await json(other.token, 'GET', path), 404, 'NOT_FOUND');
-      await expectError(await json(other.token, 'GET', ApiPaths.dataRights.download(999_999)), 404, 'NOT_FOUND');
+      await expectError(await json(other.token, 'GET', ApiPaths.dataRights.download(randomUUID())), 404, 'NOT_FOUND');
+      // The row's integer key names nothing, even for the owner: ids in URLs are random (docs/security.md).
+      const [row] = await db().select().from(dataRequests).where(eq(dataRequests.guid, exportId));
+      await expectError(
+        await json(owner.token, 'GET', ApiPaths.dataRights.download(String(row!.id))),
+        404,
+        'NOT_FOUND',
+      );
       expect((await json(staffToken, 'GET', path)).status).toBe(403);
       expect((await suite.server.fetch(path)).status).toBe(401);
       const viaHeader = await suite.server.fetch(path, {
@@ -411,6 +419,9 @@ describe.each(testDatabases())('personal-data requests on $name', (kind) => {
       );
       const erase = () => json(staffToken, 'POST', ApiPaths.backofficeDataRequests.erase(request.id));
       await expectError(await erase(), 409, 'ERASURE_NOT_CLOSED');
+      const [row] = await db().select().from(dataRequests).where(eq(dataRequests.guid, request.id));
+      const byIntegerKey = ApiPaths.backofficeDataRequests.erase(String(row!.id));
+      await expectError(await json(staffToken, 'POST', byIntegerKey), 404, 'NOT_FOUND');
 
       // Closed through the staff flow (flag, then close once empty).
       const flag = await suite.server.fetch(ApiPaths.backofficeClosure.flag(client.clientId), {

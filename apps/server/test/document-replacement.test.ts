@@ -7,6 +7,7 @@ import {
   documentReplacementResponseSchema,
 } from '@harta/contracts/schemas/profile-documents';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';
 import { documentReplacements } from '../src/db/schema/document-replacements';
@@ -188,7 +189,7 @@ describe.each(testDatabases())('identity document replacement on $name', (kind) 
     // Nothing of record changed yet.
     expect((await current(c.clientId)).map((d) => d.sha256)).toEqual(['ID_BACK', 'ID_FRONT', 'SELFIE']);
     const [submitAudit] = await audits(c.clientId, 'profile.document.submit');
-    const details = submitAudit!.details as { before: { documents: unknown[] }; after: { replacementId: number } };
+    const details = submitAudit!.details as { before: { documents: unknown[] }; after: { replacementId: string } };
     expect(details.before.documents).toHaveLength(2);
     expect(details.after.replacementId).toBe(pending!.id);
 
@@ -217,7 +218,7 @@ describe.each(testDatabases())('identity document replacement on $name', (kind) 
     expect(now.find((d) => d.documentType === 'ID_FRONT')!.fileName).toBe('mykad-front.jpg');
     // The new front is served to its owner through the registration's document route.
     const file = await server.fetch(
-      ApiPaths.registration.documentFile(now.find((d) => d.documentType === 'ID_FRONT')!.id),
+      ApiPaths.registration.documentFile(now.find((d) => d.documentType === 'ID_FRONT')!.guid),
       {
         headers: bearer(c.token),
       },
@@ -233,7 +234,15 @@ describe.each(testDatabases())('identity document replacement on $name', (kind) 
     // Decided once only.
     const twice = await post(staffToken, ApiPaths.backofficeDocumentReplacements.reject(pending!.id), { reason: 'x' });
     expect(twice.status).toBe(409);
-    expect((await post(staffToken, ApiPaths.backofficeDocumentReplacements.approve(999999))).status).toBe(404);
+    // An unknown id, and the row's integer key, name nothing (ids in URLs are random: docs/security.md).
+    expect((await post(staffToken, ApiPaths.backofficeDocumentReplacements.approve(randomUUID()))).status).toBe(404);
+    const [row] = await db().select().from(documentReplacements).where(eq(documentReplacements.guid, pending!.id));
+    const integerId = String(row!.id);
+    expect(
+      (await post(staffToken, ApiPaths.backofficeDocumentReplacements.reject(integerId), { reason: 'x' })).status,
+    ).toBe(404);
+    const integerPage = ApiPaths.backofficeDocumentReplacements.file(integerId, 'front');
+    expect((await server.fetch(integerPage, { headers: bearer(staffToken) })).status).toBe(404);
   });
 
   it('a rejection keeps the old document, tells the client why in their language, and lets them send another', async () => {

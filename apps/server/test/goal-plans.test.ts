@@ -198,6 +198,43 @@ describe.each(testDatabases())('goal plans on $name', (kind) => {
     expect((await plan(await read(c.token, c.guid))).target).toBeNull();
   });
 
+  it('refuses NUL bytes and bodies that are not an object with 400 and a message, saving nothing', async () => {
+    const c = await clientWithGoal(0n);
+    const good = { targetAmount: '5000', targetDate: '2030-01-01', monthlyDeposit: '0' };
+    const sendRaw = (body: string) =>
+      server.fetch(ApiPaths.portfolios.plan(c.guid), {
+        method: 'PUT',
+        headers: { ...bearer(c.token), 'content-type': 'application/json' },
+        body,
+      });
+    for (const [field, value] of [
+      ['targetAmount', '50\u000000'],
+      ['targetDate', '2030-01-01\u0000'],
+      ['monthlyDeposit', '\u00001'],
+    ] as const) {
+      const response = await write(c.token, c.guid, { ...good, [field]: value });
+      expect(response.status).toBe(400);
+      const error = errorBodySchema.parse(await response.json());
+      expect(error.issues).toContainEqual(
+        expect.objectContaining({ path: field, message: 'validation.controlCharacters' }),
+      );
+    }
+    for (const body of ['null', '[]', '"plan"', '42', 'true', '{"targetAmount":']) {
+      const response = await sendRaw(body);
+      expect(response.status, body).toBe(400);
+      const error = errorBodySchema.parse(await response.json());
+      expect(error.result, body).not.toBe('');
+    }
+    // A NUL in the goal's id is refused the same way, before any lookup.
+    const inPath = await server.fetch(`${ApiPaths.portfolios.plan(c.guid)}%00`, {
+      method: 'PUT',
+      headers: { ...bearer(c.token), 'content-type': 'application/json' },
+      body: JSON.stringify(good),
+    });
+    expect(inPath.status).toBe(400);
+    expect((await plan(await read(c.token, c.guid))).target).toBeNull();
+  });
+
   it('the dashboard’s summary lists only the caller’s goals that have a plan, with progress and status', async () => {
     const c = await clientWithGoal(5_000_000n);
     const other = await clientWithGoal(0n);

@@ -5,6 +5,7 @@ import {
   saveClientDocumentResponseSchema,
 } from '@harta/contracts/schemas/registration-documents';
 import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +96,8 @@ describe.each(testDatabases())('kyc documents on $name', (kind) => {
       sizeBytes: png.length,
       downloadUrl: ApiPaths.registration.documentFile(result.documentId),
     });
+    // A random id, not the row's sequential key (docs/security.md).
+    expect(result.documentId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 
     // On disk under DATA_DIR/files, never the plaintext.
     const files = listFiles(path.join(server.config.dataDir, 'files'));
@@ -214,14 +217,17 @@ describe.each(testDatabases())('kyc documents on $name', (kind) => {
 
   it('serves a document to its owner and staff only; staff access is audit-logged', async () => {
     const [doc] = (await rowsOf(alice.clientId)).filter((r) => r.supersededAt === null);
-    const url = ApiPaths.registration.documentFile(doc!.id);
-    // Ids are sequential: another client's document and one that does not exist get the same answer, so
-    // nobody learns which ids exist.
+    const url = ApiPaths.registration.documentFile(doc!.guid);
+    // Another client's document and one that does not exist get the same answer, so nobody learns which ids
+    // exist; the old integer id names nothing any more (ids are random: docs/security.md).
     const othersDocument = await server.fetch(url, { headers: bearer(bob.token) });
-    const missingDocument = await server.fetch(ApiPaths.registration.documentFile(999_999), {
+    const missingDocument = await server.fetch(ApiPaths.registration.documentFile(randomUUID()), {
       headers: bearer(bob.token),
     });
-    expect([othersDocument.status, missingDocument.status]).toEqual([404, 404]);
+    const integerId = await server.fetch(ApiPaths.registration.documentFile(String(doc!.id)), {
+      headers: bearer(alice.token),
+    });
+    expect([othersDocument.status, missingDocument.status, integerId.status]).toEqual([404, 404, 404]);
     const { requestId: _a, ...othersBody } = (await othersDocument.json()) as Record<string, unknown>;
     const { requestId: _b, ...missingBody } = (await missingDocument.json()) as Record<string, unknown>;
     expect(othersBody).toEqual(missingBody);
@@ -235,9 +241,9 @@ describe.each(testDatabases())('kyc documents on $name', (kind) => {
       .where(and(eq(auditLog.action, 'document.view'), eq(auditLog.subjectId, String(alice.clientId))));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor).not.toBe('system');
-    expect(audit[0]!.details).toMatchObject({ documentId: doc!.id });
+    expect(audit[0]!.details).toMatchObject({ documentId: doc!.guid });
     await expectError(
-      await server.fetch(ApiPaths.registration.documentFile(999_999), { headers: bearer(staffToken) }),
+      await server.fetch(ApiPaths.registration.documentFile(String(doc!.id)), { headers: bearer(staffToken) }),
       404,
       'NOT_FOUND',
     );
@@ -254,22 +260,22 @@ describe.each(testDatabases())('kyc documents on $name', (kind) => {
           .orderBy(auditLog.id)
       ).filter((e) => e.action === 'document.view' || e.action === 'application.view');
     const before = (await entries()).length;
-    const preview = (id: number) =>
+    const preview = (id: string) =>
       server.fetch(`${ApiPaths.registration.documentFile(id)}?view=preview`, { headers: bearer(staffToken) });
 
     // A preview asked for without opening the application first: audited as a look at the document.
-    expect((await preview(docs[0]!.id)).status).toBe(200);
+    expect((await preview(docs[0]!.guid)).status).toBe(200);
     expect(await entries()).toHaveLength(before + 1);
 
     // Opening the application (one entry, naming its documents), then its thumbnails: nothing more.
     const view = await server.fetch(ApiPaths.backoffice.application(alice.clientId), { headers: bearer(staffToken) });
     expect(view.status).toBe(200);
-    for (const doc of docs) expect((await preview(doc.id)).status).toBe(200);
+    for (const doc of docs) expect((await preview(doc.guid)).status).toBe(200);
     const after = await entries();
     expect(after).toHaveLength(before + 2);
     expect(after.at(-1)).toMatchObject({ action: 'application.view' });
-    expect((after.at(-1)!.details as { documentIds: number[] }).documentIds).toEqual(
-      expect.arrayContaining(docs.map((d) => d.id)),
+    expect((after.at(-1)!.details as { documentIds: string[] }).documentIds).toEqual(
+      expect.arrayContaining(docs.map((d) => d.guid)),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@harta/contracts/errors';
-import { formatMinorUnits, SEN_SCALE, UNIT_SCALE } from '@harta/contracts/money';
+import { formatMinorUnits, formatSen, UNIT_SCALE } from '@harta/contracts/money';
 import { ApiPaths } from '@harta/contracts/paths';
 import type { Performance } from '@harta/contracts/schemas/returns';
 import { and, eq } from 'drizzle-orm';
@@ -404,7 +404,6 @@ describe.each(testDatabases())('dashboard and performance on $name', (kind) => {
   });
 });
 
-const formatSen = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
 const toSen = (ringgit: string) => BigInt(ringgit.replace('.', ''));
 /** a ÷ b (both positive) rounded half-even to a whole number. */
 function divideHalfEven(a: bigint, b: bigint): bigint {

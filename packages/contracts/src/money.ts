@@ -38,3 +38,8 @@ export function formatMinorUnits(value: bigint, scale: number): string {
   const fraction = digits.slice(digits.length - scale);
   return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`;
 }
+
+/** 1234n sen -> '12.34': a ringgit amount as the API sends it. */
+export function formatSen(sen: bigint): string {
+  return formatMinorUnits(sen, SEN_SCALE);
+}

@@ -43,8 +43,7 @@ export const ApiPaths = {
     /** Sets a new password with the reset token; ends the lockout and revokes the account's refresh tokens. */
     resetPassword: '/api/registration/resetPassword',
     /** Owner or staff only: the stored file of an uploaded document (not named by the spec; designed here). */
-    documentFile: (documentId: string | number) =>
-      `/api/registration/documents/${encodeURIComponent(String(documentId))}/file`,
+    documentFile: (documentId: string) => `/api/registration/documents/${encodeURIComponent(documentId)}/file`,
     /** QR hand-off: a logged-in DRAFT client asks for a code, the phone redeems it (designed here). */
     handoff: '/api/registration/handoff',
     handoffRedeem: '/api/registration/handoff/redeem',
@@ -311,12 +310,12 @@ export const ApiPaths = {
     /** GET: replacements awaiting review, oldest first. */
     queue: '/api/backoffice/document-replacements',
     /** POST: approve; the new pages become the documents of record. */
-    approve: (id: string | number) => `/api/backoffice/document-replacements/${encodeURIComponent(String(id))}/approve`,
+    approve: (id: string) => `/api/backoffice/document-replacements/${encodeURIComponent(id)}/approve`,
     /** POST `{ reason }`: reject; the old document stays the one of record. */
-    reject: (id: string | number) => `/api/backoffice/document-replacements/${encodeURIComponent(String(id))}/reject`,
+    reject: (id: string) => `/api/backoffice/document-replacements/${encodeURIComponent(id)}/reject`,
     /** GET: a page's file (staff; audit-logged). */
-    file: (id: string | number, page: string) =>
-      `/api/backoffice/document-replacements/${encodeURIComponent(String(id))}/files/${encodeURIComponent(page)}`,
+    file: (id: string, page: string) =>
+      `/api/backoffice/document-replacements/${encodeURIComponent(id)}/files/${encodeURIComponent(page)}`,
   },
   /** Personal-data requests (docs/account.md "Your data"): the client's side. */
   dataRights: {
@@ -325,7 +324,7 @@ export const ApiPaths = {
     /** POST: ask for a copy of everything held (a background job; e-mailed when ready). */
     requestExport: '/api/data-rights/exports',
     /** GET: the ZIP, for the client who asked, until it expires. */
-    download: (id: string | number) => `/api/data-rights/exports/${encodeURIComponent(String(id))}/download`,
+    download: (id: string) => `/api/data-rights/exports/${encodeURIComponent(id)}/download`,
     /** POST: ask for erasure (carried out once the financial records' retention has passed). */
     requestErasure: '/api/data-rights/erasure',
   },
@@ -337,7 +336,7 @@ export const ApiPaths = {
     recordErasure: (clientId: string | number) =>
       `/api/backoffice/clients/${encodeURIComponent(String(clientId))}/erasure-request`,
     /** POST: carry out a due erasure (anonymise the client's personal data). */
-    erase: (id: string | number) => `/api/backoffice/data-requests/${encodeURIComponent(String(id))}/erase`,
+    erase: (id: string) => `/api/backoffice/data-requests/${encodeURIComponent(id)}/erase`,
   },
   /** Four eyes (docs/backoffice.md, "Four eyes"): staff action requests waiting for a second member. */
   backofficeApprovals: {

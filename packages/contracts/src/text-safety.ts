@@ -12,32 +12,18 @@
  * field is wrong before anything is sent.
  */
 
-const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
-
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff;
-}
+/**
+ * One regular expression instead of a loop over char codes: the scan runs on every string of every request, and
+ * V8's regex engine reads plain text several times faster (bench/README.md "Request limits"). With the `u` flag a
+ * valid surrogate pair is one code point, so `\p{Cs}` matches only a lone surrogate.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it finds
+const UNSAFE_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|\p{Cs}/u;
 
 /** The index of the first character of `text` that no field takes, or -1 when there is none. */
 export function findUnsafeCharacter(text: string): number {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20) {
-      if (code !== TAB && code !== LF && code !== CR) return i;
-    } else if (isHighSurrogate(code)) {
-      if (!isLowSurrogate(text.charCodeAt(i + 1))) return i;
-      i += 1;
-    } else if (isLowSurrogate(code)) {
-      return i;
-    }
-  }
-  return -1;
+  const match = UNSAFE_CHARACTER.exec(text);
+  return match ? match.index : -1;
 }
 
 export function isSafeText(text: string): boolean {

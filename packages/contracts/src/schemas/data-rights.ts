@@ -34,7 +34,8 @@ export const DataRightsErrorCode = {
 } as const;
 
 export const dataExportSchema = z.object({
-  id: z.number().int(),
+  /** The request's public id (random; docs/security.md). */
+  id: z.string(),
   status: z.enum(ExportStatuses),
   /** 0–100 while the job runs. */
   progress: z.number().int(),
@@ -48,7 +49,8 @@ export const dataExportSchema = z.object({
 export type DataExport = z.infer<typeof dataExportSchema>;
 
 export const erasureRequestSchema = z.object({
-  id: z.number().int(),
+  /** The request's public id (random; docs/security.md). */
+  id: z.string(),
   status: z.enum(ErasureStatuses),
   requestedAt: z.string(),
   /** When the personal data will be anonymised (closure + the retention period); null while the account is open. */
@@ -75,7 +77,8 @@ export const erasureRequestResponseSchema = z.object({ result: erasureRequestSch
 
 /** The staff list: both kinds, with the client. */
 export const dataRequestItemSchema = z.object({
-  id: z.number().int(),
+  /** The request's public id (random; docs/security.md). */
+  id: z.string(),
   clientId: z.number().int(),
   /** The client's name, or null once erased. */
   clientName: z.string().nullable(),

@@ -75,7 +75,8 @@ const replacementFileSchema = z.object({
 
 /** A replacement request as its client and staff see it. */
 export const documentReplacementSchema = z.object({
-  id: z.number().int(),
+  /** The replacement's public id (random; docs/security.md). */
+  id: z.string(),
   clientId: z.number().int(),
   status: documentReplacementStatusSchema,
   idType: idTypeSchema,

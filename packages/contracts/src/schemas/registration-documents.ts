@@ -44,7 +44,8 @@ export const saveClientDocumentFieldsSchema = z.object({
 export type SaveClientDocumentFields = z.infer<typeof saveClientDocumentFieldsSchema>;
 
 export const clientDocumentSchema = z.object({
-  documentId: z.number().int(),
+  /** The document's public id (random; docs/security.md). */
+  documentId: z.string(),
   clientId: z.number().int(),
   idType: idTypeSchema,
   documentType: documentTypeSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountTextIssue, normaliseAmountText } from '../amount';
-import { formatMinorUnits, MAX_DECIMAL_TEXT_LENGTH, parseMinorUnits, SEN_SCALE } from '../money';
+import { formatSen, MAX_DECIMAL_TEXT_LENGTH, parseMinorUnits, SEN_SCALE } from '../money';
 import { boundedString, safeTextSchema } from '../validators';
 import { otpCodeSchema } from './registration-contact';
 
@@ -37,9 +37,7 @@ export function parseRinggitToSen(text: string): bigint | null {
   return parseMinorUnits(normaliseAmountText(text), SEN_SCALE);
 }
 
-export function formatSen(sen: bigint): string {
-  return formatMinorUnits(sen, SEN_SCALE);
-}
+export { formatSen };
 
 /** A ringgit amount; blank is left to the object's rule (required unless "withdraw all"). */
 const ringgitAmountSchema = boundedString(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 
 /**
@@ -14,6 +14,8 @@ export const dataRequests = pgTable(
   'data_requests',
   {
     id: serial('id').primaryKey(),
+    /** The id in URLs: random, so no one can count or guess them (docs/security.md "Hostile bytes"). */
+    guid: uuid('guid').notNull().unique().defaultRandom(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.clientId, { onDelete: 'restrict' }),

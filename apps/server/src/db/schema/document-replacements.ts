@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { storedFileColumns } from './stored-file';
@@ -24,6 +25,8 @@ export const documentReplacements = pgTable(
   'document_replacements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The id in URLs: random, so no one can count or guess them (docs/security.md "Hostile bytes"). */
+    guid: uuid('guid').notNull().unique().defaultRandom(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.clientId, { onDelete: 'cascade' }),

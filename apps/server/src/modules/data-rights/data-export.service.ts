@@ -42,13 +42,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const STALE_RUNNING_MS = 30 * 60 * 1000;
 
 /** Where the e-mail's link leads: the page, which downloads with the client's session (a bare link carries none). */
-export const exportLink = (publicUrl: string, id: number) => `${publicUrl}${href.to('yourData')}?download=${id}`;
+export const exportLink = (publicUrl: string, guid: string) => `${publicUrl}${href.to('yourData')}?download=${guid}`;
 
 /**
  * Records the request (one in progress per client, `exportsPerDay` in 24 hours) and audits it. The caller hands
- * the id to the job queue.
+ * `requestId` (the row's key) to the job queue and `view` to the client.
  */
-export async function requestExport(db: Db, clientId: number, actor: Actor, now: Date): Promise<DataExport> {
+export async function requestExport(
+  db: Db,
+  clientId: number,
+  actor: Actor,
+  now: Date,
+): Promise<{ view: DataExport; requestId: number }> {
   const { exportsPerDay } = await readDataRightsParameters(db);
   return db.transaction(async (tx) => {
     // One request at a time per client: the count and the insert cannot interleave with a second click.
@@ -104,7 +109,7 @@ export async function requestExport(db: Db, clientId: number, actor: Actor, now:
       details: { requestId: row.id },
       ...(actor.requestId ? { requestId: actor.requestId } : {}),
     });
-    return toDataExport(row);
+    return { view: toDataExport(row), requestId: row.id };
   });
 }
 
@@ -182,7 +187,7 @@ export async function produceExport(deps: DataExportDeps, requestId: number, now
         mail.text('dataExport.ready.body', { date: mail.date(claimed.requestedAt) }),
         mail.text('dataExport.ready.link', {
           expires: mail.dateTime(expiresAt),
-          url: exportLink(deps.publicUrl, requestId),
+          url: exportLink(deps.publicUrl, claimed.guid),
         }),
         mail.text('dataExport.ready.after'),
         '',
@@ -228,28 +233,28 @@ export async function producePendingExports(deps: DataExportDeps, now: () => Dat
 export async function downloadExport(
   deps: Pick<DataExportDeps, 'db' | 'fileStore' | 'encryptionKey'>,
   clientId: number,
-  id: number,
+  guid: string,
   actor: Actor,
   now: Date,
 ): Promise<{ fileName: string; data: Buffer }> {
-  const row = await findOwnRequest(deps.db, clientId, id);
+  const row = await findOwnRequest(deps.db, clientId, guid);
   if (!row || row.kind !== 'EXPORT') throw new AppError(404, 'NOT_FOUND', messagesEn['api.notFound']);
   if (row.status !== 'READY' || !row.fileKey || !row.expiresAt || row.expiresAt <= now) {
     throw new AppError(409, DataRightsErrorCode.ExportNotReady, messagesEn['dataRights.exportNotReady']);
   }
   const data = decryptFile(await deps.fileStore.get(row.fileKey), deps.encryptionKey);
   await deps.db.transaction(async (tx) => {
-    await tx.update(dataRequests).set({ downloadedAt: now }).where(eq(dataRequests.id, id));
+    await tx.update(dataRequests).set({ downloadedAt: now }).where(eq(dataRequests.id, row.id));
     await writeAudit(tx, {
       actor: actor.userId,
       action: 'dataRights.export.download',
       subjectType: 'client',
       subjectId: clientId,
-      details: { requestId: id },
+      details: { requestId: row.id },
       ...(actor.requestId ? { requestId: actor.requestId } : {}),
     });
   });
-  return { fileName: `harta-data-${row.requestedAt.toISOString().slice(0, 10)}-${id}.zip`, data };
+  return { fileName: `harta-data-${row.requestedAt.toISOString().slice(0, 10)}-${row.guid}.zip`, data };
 }
 
 /** Deletes the files of expired exports (status EXPIRED); audited. Answers how many were purged. */

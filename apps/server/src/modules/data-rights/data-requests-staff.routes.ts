@@ -78,7 +78,7 @@ export const dataRequestsStaffRoutes: FastifyPluginAsyncZod<DataRequestsStaffRou
         tags,
         summary:
           "Carry out a due erasure: the client's personal data anonymised, the financial records and the audit trail kept; audited",
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: z.string().max(64) }),
         response: {
           200: erasureRequestResponseSchema,
           404: errorBodySchema,

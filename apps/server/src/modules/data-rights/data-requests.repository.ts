@@ -2,6 +2,7 @@ import type { DataExport, DataRequestItem, ErasureRequest } from '@harta/contrac
 import { ApiPaths } from '@harta/contracts/paths';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { isUuid } from '../../db/public-id';
 import { auditLog } from '../../db/schema/audit';
 import { clients } from '../../db/schema/clients';
 import { dataRequests } from '../../db/schema/data-rights';
@@ -12,19 +13,19 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export function toDataExport(row: DataRequestRow): DataExport {
   return {
-    id: row.id,
+    id: row.guid,
     status: row.status as DataExport['status'],
     progress: row.progress,
     requestedAt: row.requestedAt.toISOString(),
     expiresAt: iso(row.expiresAt),
     sizeBytes: row.fileSizeBytes,
-    downloadUrl: row.status === 'READY' ? ApiPaths.dataRights.download(row.id) : null,
+    downloadUrl: row.status === 'READY' ? ApiPaths.dataRights.download(row.guid) : null,
   };
 }
 
 export function toErasureRequest(row: DataRequestRow): ErasureRequest {
   return {
-    id: row.id,
+    id: row.guid,
     status: row.status as ErasureRequest['status'],
     requestedAt: row.requestedAt.toISOString(),
     dueAt: iso(row.dueAt),
@@ -34,7 +35,7 @@ export function toErasureRequest(row: DataRequestRow): ErasureRequest {
 
 export function toDataRequestItem(row: DataRequestRow, clientName: string | null, now: Date): DataRequestItem {
   return {
-    id: row.id,
+    id: row.guid,
     clientId: row.clientId,
     clientName,
     kind: row.kind as DataRequestItem['kind'],
@@ -58,12 +59,16 @@ export async function findClientRequests(db: Pick<Db, 'select'>, clientId: numbe
     .orderBy(desc(dataRequests.id));
 }
 
-/** A request of this client, or undefined: another client's id reads exactly like a missing one. */
-export async function findOwnRequest(db: Pick<Db, 'select'>, clientId: number, id: number) {
+/**
+ * A request of this client by its public id (the guid), or undefined: another client's id, like an old integer id,
+ * reads exactly like a missing one.
+ */
+export async function findOwnRequest(db: Pick<Db, 'select'>, clientId: number, guid: string) {
+  if (!isUuid(guid)) return undefined;
   const [row] = await db
     .select()
     .from(dataRequests)
-    .where(and(eq(dataRequests.id, id), eq(dataRequests.clientId, clientId)));
+    .where(and(eq(dataRequests.guid, guid), eq(dataRequests.clientId, clientId)));
   return row;
 }
 

@@ -22,7 +22,7 @@ export interface DataRightsRoutesOptions {
 }
 
 const TAG = 'Personal data';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.string().max(64) });
 
 /**
  * The client's personal-data requests (docs/account.md "Your data"). The token decides the client: a request id
@@ -78,12 +78,12 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<DataRightsRoutesOptions> = 
     },
     async (request, reply) => {
       const client = requireClient(request);
-      const result = await requestExport(db, client.clientId, requestActor(request), now());
-      await dispatcher.dispatch(result.id).catch((err: unknown) => {
+      const { view, requestId } = await requestExport(db, client.clientId, requestActor(request), now());
+      await dispatcher.dispatch(requestId).catch((err: unknown) => {
         // The job's sweep picks it up on its next run: the request is recorded either way.
-        request.log.warn({ err, requestId: result.id }, 'data export: the job could not be queued now');
+        request.log.warn({ err, requestId }, 'data export: the job could not be queued now');
       });
-      return reply.code(202).send({ result });
+      return reply.code(202).send({ result: view });
     },
   );
 

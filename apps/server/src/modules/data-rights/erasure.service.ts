@@ -2,6 +2,7 @@ import { messagesEn } from '@harta/contracts/messages';
 import { DataRightsErrorCode, type ErasureRequest } from '@harta/contracts/schemas/data-rights';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connection';
+import { isUuid } from '../../db/public-id';
 import { clients } from '../../db/schema/clients';
 import { dataRequests } from '../../db/schema/data-rights';
 import { clientContactInfo, clientFinancialInfo, clientPersonalInfo } from '../../db/schema/registration';
@@ -196,14 +197,16 @@ export interface ErasureDeps {
  * transaction the client is anonymised (anonymise-client.ts), the request marked DONE and the step audited;
  * the files are deleted after commit. The seam for four eyes: the approval calls this with the approver as actor.
  */
-export async function carryOutErasure(deps: ErasureDeps, requestId: number, actor: Actor, now: Date) {
+export async function carryOutErasure(deps: ErasureDeps, guid: string, actor: Actor, now: Date) {
   const { db } = deps;
+  // Named by its public id (the guid); anything else, an old integer id included, is not found.
+  if (!isUuid(guid)) throw new NotFoundError();
   const { retentionYears } = await readDataRightsParameters(db);
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(dataRequests)
-      .where(and(eq(dataRequests.id, requestId), eq(dataRequests.kind, 'ERASURE')))
+      .where(and(eq(dataRequests.guid, guid), eq(dataRequests.kind, 'ERASURE')))
       .for('update');
     if (!row) throw new NotFoundError();
     if (row.status === 'DONE') {
@@ -226,14 +229,14 @@ export async function carryOutErasure(deps: ErasureDeps, requestId: number, acto
     const [done] = await tx
       .update(dataRequests)
       .set({ status: 'DONE', dueAt, completedAt: now, completedBy: actor.userId })
-      .where(eq(dataRequests.id, requestId))
+      .where(eq(dataRequests.id, row.id))
       .returning();
     await writeAudit(tx, {
       actor: actor.userId,
       action: 'dataRights.erasure.done',
       subjectType: 'client',
       subjectId: row.clientId,
-      details: { requestId, closedAt: closed.toISOString(), dueAt: dueAt.toISOString(), files: files.length },
+      details: { requestId: row.id, closedAt: closed.toISOString(), dueAt: dueAt.toISOString(), files: files.length },
       ...(actor.requestId ? { requestId: actor.requestId } : {}),
     });
     if (!done) throw new Error('erasure request not updated');
@@ -242,7 +245,7 @@ export async function carryOutErasure(deps: ErasureDeps, requestId: number, acto
   for (const key of result.files) {
     await deps.fileStore.delete(key).catch((err: unknown) => {
       // Listed for the operator; the personal data in the database is already gone.
-      deps.log.warn({ err, key, requestId }, 'erasure: a file could not be deleted');
+      deps.log.warn({ err, key, requestId: result.row.id }, 'erasure: a file could not be deleted');
     });
   }
   return toErasureRequest(result.row);

@@ -1,6 +1,6 @@
 import { isActiveStatus } from '@harta/contracts/client-status';
 import { messagesEn } from '@harta/contracts/messages';
-import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import {
   GoalPlanStatus,
   type GoalPlan,
@@ -25,7 +25,7 @@ export interface GoalPlanCaller {
   status: string;
 }
 
-const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
+const ringgit = formatSen;
 
 /**
  * Recent runs by their inputs: the dashboard and the goal page ask for the same goal's band again and again in a

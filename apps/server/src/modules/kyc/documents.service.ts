@@ -24,7 +24,7 @@ export interface DocumentDeps {
 
 export function toClientDocument(row: DocumentRow): ClientDocument {
   return {
-    documentId: row.id,
+    documentId: row.guid,
     clientId: row.clientId,
     idType: row.idType as IdType,
     documentType: row.documentType as DocumentType,
@@ -32,7 +32,7 @@ export function toClientDocument(row: DocumentRow): ClientDocument {
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,
     uploadedAt: row.createdAt.toISOString(),
-    downloadUrl: ApiPaths.registration.documentFile(row.id),
+    downloadUrl: ApiPaths.registration.documentFile(row.guid),
   };
 }
 

@@ -1,6 +1,7 @@
 import { KYC_MAX_MATCHING_ATTEMPTS } from '@harta/contracts/schemas/registration-documents';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { isUuid } from '../../db/public-id';
 import { clientDocuments, kycChecks, kycStates } from '../../db/schema/kyc';
 
 export type DocumentRow = typeof clientDocuments.$inferSelect;
@@ -16,8 +17,10 @@ export function currentDocuments(db: Db, clientId: number): Promise<DocumentRow[
     .orderBy(clientDocuments.id);
 }
 
-export async function findDocument(db: Db, documentId: number): Promise<DocumentRow | undefined> {
-  const [row] = await db.select().from(clientDocuments).where(eq(clientDocuments.id, documentId)).limit(1);
+/** A document by its public id (the guid); undefined for anything else, an old integer id included. */
+export async function findDocument(db: Db, guid: string): Promise<DocumentRow | undefined> {
+  if (!isUuid(guid)) return undefined;
+  const [row] = await db.select().from(clientDocuments).where(eq(clientDocuments.guid, guid)).limit(1);
   return row;
 }
 

@@ -132,7 +132,7 @@ export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, op
         tags: ['Registration'],
         summary:
           'The file of an uploaded document: its owner or staff only (staff access is audit-logged, a preview by the application view that lists it; anyone else: 404)',
-        params: z.object({ documentId: z.coerce.number().int().positive() }),
+        params: z.object({ documentId: z.string().max(64) }),
         querystring: z.object({
           /** 'preview': a thumbnail on the staff application page, covered by that page's own audit entry. */
           view: z.enum(['preview']).optional(),
@@ -143,8 +143,8 @@ export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, op
       const row = await findDocument(db, request.params.documentId);
       const user = requireUser(request);
       const staff = isStaff(user);
-      // Document ids are sequential: another client's document answers exactly as a missing one (404, not 403),
-      // so no one can learn which ids exist.
+      // Another client's document answers exactly as a missing one (404, not 403), so no one can learn which ids
+      // exist (they are random besides).
       if (!row || (!staff && request.client?.clientId !== row.clientId)) throw new NotFoundError();
       const data = await readDocumentFile(docDeps, row);
       const coveredPreview =
@@ -155,7 +155,7 @@ export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, op
           action: 'document.view',
           subjectType: 'client',
           subjectId: row.clientId,
-          details: { documentId: row.id, documentType: row.documentType },
+          details: { documentId: row.guid, documentType: row.documentType },
           requestId: request.id,
         });
       }
@@ -163,7 +163,7 @@ export const kycRoutes: FastifyPluginAsyncZod<KycRoutesOptions> = async (app, op
       return reply
         .header('content-type', row.contentType)
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="${row.documentType.toLowerCase()}-${row.id}.${extension}"`)
+        .header('content-disposition', `inline; filename="${row.documentType.toLowerCase()}-${row.guid}.${extension}"`)
         .send(data);
     },
   );

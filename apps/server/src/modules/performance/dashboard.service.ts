@@ -1,4 +1,4 @@
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import type { DashboardPortfolio, DashboardSummary } from '@harta/contracts/schemas/returns';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
@@ -17,7 +17,7 @@ import { latestAsOf, portfolioFigures, sumSen, type PortfolioFigures } from './p
 import { toPortfolio, type PortfolioNames } from '../portfolios/portfolio-view';
 import type { PortfolioValuation } from '../portfolios/portfolio-valuation';
 
-const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
+const ringgit = formatSen;
 
 type SwitchInProgress = DashboardPortfolio['switchInProgress'];
 

@@ -1,4 +1,4 @@
-import { formatMinorUnits, SEN_SCALE, UNIT_SCALE } from '@harta/contracts/money';
+import { formatMinorUnits, formatSen, UNIT_SCALE } from '@harta/contracts/money';
 import type { Performance, PerformanceHolding } from '@harta/contracts/schemas/returns';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/connection';
@@ -12,7 +12,7 @@ import type { CostBasis } from './average-cost';
 import { portfolioFigures, sumSen, type PortfolioFigures } from './portfolio-figures';
 import { costBases } from './trade-fills.repository';
 
-const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
+const ringgit = formatSen;
 
 /**
  * The cost of the units held: the average cost of the filled units, scaled to the ledger's units when the two

@@ -1,4 +1,4 @@
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import type { Performance, PeriodReturn } from '@harta/contracts/schemas/returns';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
@@ -49,7 +49,7 @@ interface StoredDigest {
   series: Performance['series'];
 }
 
-const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
+const ringgit = formatSen;
 
 /** Days since the Monday 1970-01-05: the same number for every day of a Monday-to-Sunday week. */
 const weekOf = (date: string) => Math.floor(daysBetween('1970-01-05', date) / 7);

@@ -1,4 +1,4 @@
-import { formatMinorUnits, SEN_SCALE, UNIT_SCALE } from '@harta/contracts/money';
+import { formatMinorUnits, formatSen, UNIT_SCALE } from '@harta/contracts/money';
 import type { Portfolio } from '@harta/contracts/schemas/portfolios';
 import type { Db } from '../../db/connection';
 import { etfs, modelPortfolios } from '../../db/schema/portfolio';
@@ -6,7 +6,7 @@ import { modelPortfolioName, type ReadingLanguage } from '../investment-profile/
 import type { PortfolioRow } from './portfolio.repository';
 import { valuePortfolios, type PortfolioValuation } from './portfolio-valuation';
 
-const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
+const ringgit = formatSen;
 
 /**
  * Model-portfolio names and ETF names and asset classes for the views (a handful of rows, read per request: staff

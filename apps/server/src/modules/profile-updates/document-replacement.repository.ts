@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import { isUuid } from '../../db/public-id';
 import { clients } from '../../db/schema/clients';
 import { documentReplacementFiles, documentReplacements } from '../../db/schema/document-replacements';
 import { clientDocuments } from '../../db/schema/kyc';
@@ -36,8 +37,10 @@ export async function latestReplacement(db: Reader, clientId: number): Promise<R
   return row;
 }
 
-export async function findReplacement(db: Reader, id: number): Promise<ReplacementRow | undefined> {
-  const [row] = await db.select().from(documentReplacements).where(eq(documentReplacements.id, id));
+/** A replacement by its public id (the guid); undefined for anything else, an old integer id included. */
+export async function findReplacement(db: Reader, guid: string): Promise<ReplacementRow | undefined> {
+  if (!isUuid(guid)) return undefined;
+  const [row] = await db.select().from(documentReplacements).where(eq(documentReplacements.guid, guid));
   return row;
 }
 
@@ -63,13 +66,14 @@ export async function insertReplacement(
 /** Decides a replacement still awaiting review; undefined when it is not (any more) awaiting review. */
 export async function decideReplacement(
   tx: Pick<Db, 'update'>,
-  id: number,
+  guid: string,
   set: Pick<ReplacementRow, 'status' | 'reviewedBy'> & { rejectReason?: string },
 ): Promise<ReplacementRow | undefined> {
+  if (!isUuid(guid)) return undefined;
   const [row] = await tx
     .update(documentReplacements)
     .set({ ...set, reviewedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(documentReplacements.id, id), eq(documentReplacements.status, 'SUBMITTED')))
+    .where(and(eq(documentReplacements.guid, guid), eq(documentReplacements.status, 'SUBMITTED')))
     .returning();
   return row;
 }

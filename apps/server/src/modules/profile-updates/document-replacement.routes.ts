@@ -120,7 +120,7 @@ export const documentReplacementRoutes: FastifyPluginAsyncZod<DocumentReplacemen
   );
 
   const tags = ['Back office'];
-  const idParams = z.object({ id: z.coerce.number().int().positive() });
+  const idParams = z.object({ id: z.string().max(64) });
 
   app.get(
     ApiPaths.backofficeDocumentReplacements.queue,
@@ -202,7 +202,7 @@ export const documentReplacementRoutes: FastifyPluginAsyncZod<DocumentReplacemen
     },
     async (request, reply) => {
       const { file, data } = await readReplacementPage(deps, request.params.id, request.params.page, actor(request));
-      return sendStoredFile(reply, file.contentType, `replacement-${file.replacementId}-${file.page}`, data);
+      return sendStoredFile(reply, file.contentType, `replacement-${request.params.id}-${file.page}`, data);
     },
   );
 };

@@ -58,7 +58,7 @@ const REPLACEMENT_PENDING_INDEX = 'document_replacements_one_pending_uq';
 
 export function toReplacement(row: ReplacementRow, files: ReplacementFileRow[]): DocumentReplacement {
   return {
-    id: row.id,
+    id: row.guid,
     clientId: row.clientId,
     status: row.status as DocumentReplacementStatus,
     idType: row.idType as IdType,
@@ -135,7 +135,7 @@ export async function submitReplacement(
       await auditClientChange(tx, request, client.clientId, 'profile.document.submit', {
         before: { documents: before },
         after: {
-          replacementId: row.id,
+          replacementId: row.guid,
           status: row.status,
           expiryDate: row.expiryDate,
           files: stored.map((f) => ({ page: f.page, fileName: f.fileName, sha256: f.sha256 })),
@@ -169,12 +169,12 @@ export async function replacementQueue(db: Db): Promise<DocumentReplacementRevie
       idNumber,
       currentDocuments: (await currentIdPages(db, replacement.clientId)).map((d) => ({
         documentType: d.documentType,
-        downloadUrl: ApiPaths.registration.documentFile(d.id),
+        downloadUrl: ApiPaths.registration.documentFile(d.guid),
       })),
       fileUrls: Object.fromEntries(
         files
           .filter((f) => f.replacementId === replacement.id)
-          .map((f) => [f.page, ApiPaths.backofficeDocumentReplacements.file(replacement.id, f.page)]),
+          .map((f) => [f.page, ApiPaths.backofficeDocumentReplacements.file(replacement.guid, f.page)]),
       ),
     })),
   );
@@ -192,18 +192,18 @@ export interface StaffActor {
  */
 export async function decide(
   db: Db,
-  id: number,
+  guid: string,
   decision: { approved: true } | { approved: false; reason: string },
   actor: StaffActor,
 ): Promise<DocumentReplacement> {
   return db.transaction(async (tx) => {
-    const row = await decideReplacement(tx, id, {
+    const row = await decideReplacement(tx, guid, {
       status: decision.approved ? 'APPROVED' : 'REJECTED',
       reviewedBy: actor.userId,
       ...(decision.approved ? {} : { rejectReason: decision.reason }),
     });
     if (!row) {
-      if (!(await findReplacement(tx, id))) throw new NotFoundError();
+      if (!(await findReplacement(tx, guid))) throw new NotFoundError();
       throw new ConflictError(messagesEn['profile.documentAlreadyReviewed']);
     }
     const files = await replacementFiles(tx, [row.id]);
@@ -215,7 +215,7 @@ export async function decide(
       subjectType: 'client',
       subjectId: row.clientId,
       details: {
-        replacementId: row.id,
+        replacementId: row.guid,
         ...(decision.approved ? {} : { reason: decision.reason }),
         before: { status: 'SUBMITTED', documents: before },
         after: { status: row.status, documents: await pagesOfRecord(tx, row.clientId) },
@@ -229,11 +229,11 @@ export async function decide(
 /** A page of a replacement for staff (audit-logged); 404 for an unknown replacement or page. */
 export async function readReplacementPage(
   deps: ReplacementDeps,
-  id: number,
+  guid: string,
   page: string,
   actor: StaffActor,
 ): Promise<{ file: ReplacementFileRow; data: Buffer }> {
-  const row = await findReplacement(deps.db, id);
+  const row = await findReplacement(deps.db, guid);
   const file = row && (await replacementFiles(deps.db, [row.id])).find((f) => f.page === page);
   if (!row || !file) throw new NotFoundError();
   const stored = await deps.fileStore.get(file.storageKey);
@@ -242,7 +242,7 @@ export async function readReplacementPage(
     action: 'profile.document.view',
     subjectType: 'client',
     subjectId: row.clientId,
-    details: { replacementId: row.id, page },
+    details: { replacementId: row.guid, page },
     requestId: actor.requestId,
   });
   return { file, data: file.encrypted ? decryptFile(stored, deps.encryptionKey) : stored };

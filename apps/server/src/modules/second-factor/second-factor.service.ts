@@ -4,7 +4,6 @@ import { messagesEn } from '@harta/contracts/messages';
 import {
   DEMO_TOTP_SECRET,
   TOTP_PERIOD_SECONDS,
-  TOTP_WINDOW_STEPS,
   normalizeOneTimeCode,
   otpauthUri,
 } from '@harta/contracts/second-factor';
@@ -28,6 +27,7 @@ import { matchTotpStep, totpCodeAt } from '../../identity/totp';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../plugins/errors/app-error';
 import { writeAudit } from '../audit/audit-log';
 import { revokeAccountTokens } from '../registration/forgot-password/revoke-sessions';
+import { demoCodeStep } from './demo-code-step';
 
 export interface SecondFactorServiceDeps {
   db: Db;
@@ -204,19 +204,15 @@ export function createSecondFactorService({ db, key }: SecondFactorServiceDeps) 
 
     /**
      * Development and test only (never registered in production): for a member whose secret is the documented
-     * demo secret (anyone else's is never revealed, even here), the next code the sign-in will accept. That is the
-     * earliest time step inside the window (a step either side of now) after the last one used, so that many
-     * sign-ins in a row (the end-to-end tests) never send a used code; `waitSeconds` says how long until it is
-     * accepted when the window is used up.
+     * demo secret (anyone else's is never revealed, even here), the next code the sign-in will accept, still
+     * accepted for a while (`demoCodeStep`); `waitSeconds` says how long until it is accepted when the window is
+     * used up.
      */
     async demoCode(email: string, now: Date = new Date()) {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
       const factor = user && (await secondFactorOf(db, user.id, key));
       if (!factor || factor.secret !== DEMO_TOTP_SECRET) throw new NotFoundError();
-      const seconds = Math.floor(now.getTime() / 1000);
-      const current = Math.floor(seconds / TOTP_PERIOD_SECONDS);
-      const step = Math.max(current - TOTP_WINDOW_STEPS, (factor.lastUsedStep ?? -Infinity) + 1);
-      const waitSeconds = Math.max(0, (step - TOTP_WINDOW_STEPS) * TOTP_PERIOD_SECONDS - seconds);
+      const { step, waitSeconds } = demoCodeStep(Math.floor(now.getTime() / 1000), factor.lastUsedStep ?? null);
       const { code } = totpCodeAt(DEMO_TOTP_SECRET, new Date(step * TOTP_PERIOD_SECONDS * 1000));
       return { code, step, waitSeconds, secondsLeft: totpCodeAt(DEMO_TOTP_SECRET, now).secondsLeft };
     },

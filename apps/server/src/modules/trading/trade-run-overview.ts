@@ -1,4 +1,4 @@
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import type { TradeRunHistoryItem, TradeRunPreview } from '@harta/contracts/schemas/trading';
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
@@ -28,7 +28,7 @@ import { closesRefusal, dateRefusal } from './trade-run-guard';
  * and the runs so far. Read-only: nothing here trades or stores prices.
  */
 
-const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
+const ringgit = formatSen;
 
 /** The latest trade date whose cut-off has passed at `now`. */
 function latestClosedDate(now: Date, calendar: TradeCalendar): IsoDate {

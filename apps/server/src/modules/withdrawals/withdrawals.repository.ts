@@ -5,6 +5,7 @@ import { clients } from '../../db/schema/clients';
 import { portfolios } from '../../db/schema/portfolios';
 import { referenceValues } from '../../db/schema/reference-data';
 import { withdrawals, type WithdrawalRow } from '../../db/schema/withdrawals';
+import { isUuid } from '../../db/public-id';
 
 /** The database or a caller's transaction. */
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -41,10 +42,6 @@ function selectDetails(db: Pick<Db, 'select'>) {
     .innerJoin(clients, eq(clients.clientId, withdrawals.clientId))
     .leftJoin(referenceValues, and(eq(referenceValues.type, 'BANK'), eq(referenceValues.code, withdrawals.bankCode)));
 }
-
-/** True for a uuid, so a malformed id is simply "not found" instead of a database cast error. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 export async function findWithdrawalDetail(
   db: Pick<Db, 'select'>,

@@ -1,8 +1,8 @@
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import { FOREIGN_LIMIT_NEAR_BPS, type Notice } from '@harta/contracts/schemas/notices';
 import type { NoticeFacts } from './notice-facts';
 
-const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
+const ringgit = formatSen;
 const BPS = 10_000n;
 
 /**

@@ -50,7 +50,7 @@ export function detail(patch: Partial<ApplicationDetail> = {}): ApplicationDetai
     pepDetails: null,
     documents: [
       {
-        documentId: 11,
+        documentId: '11',
         clientId: 3,
         idType: 'MYKAD',
         documentType: 'ID_FRONT',

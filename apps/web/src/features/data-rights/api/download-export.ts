@@ -4,7 +4,7 @@ import { downloadFile } from '../../../lib/http/download-file';
 import { dataRightsQueryKey } from './get-data-rights';
 
 /** `GET /api/data-rights/exports/{id}/download`: the ZIP, saved by the browser under the server's name. */
-export function downloadExport(id: number): Promise<void> {
+export function downloadExport(id: string): Promise<void> {
   return downloadFile(ApiPaths.dataRights.download(id), `harta-data-${id}.zip`);
 }
 

@@ -7,7 +7,7 @@ import { fakeApi, jsonAnswer } from '../../../test/fake-api';
 import { fakeAuth, renderPage } from '../../../test/render';
 import { YourDataPage } from './your-data-page';
 
-function copy(id: number, patch: Partial<DataExport> = {}): DataExport {
+function copy(id: string, patch: Partial<DataExport> = {}): DataExport {
   return {
     id,
     status: 'READY',
@@ -46,7 +46,7 @@ describe('Your data page', { timeout: 20_000 }, () => {
     const { calls } = fakeApi({
       'GET /api/data-rights': () => overview({ exports: state }),
       'POST /api/data-rights/exports': () => {
-        state = [copy(5, { status: 'RUNNING', progress: 40, expiresAt: null, downloadUrl: null })];
+        state = [copy('5', { status: 'RUNNING', progress: 40, expiresAt: null, downloadUrl: null })];
         return jsonAnswer(202, { result: state[0] });
       },
       'GET /api/data-rights/exports/5/download': () =>
@@ -70,7 +70,7 @@ describe('Your data page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Prepare a copy of my data' })).toBeDisabled();
 
     // The page asks again while it is prepared; once ready it offers the download.
-    state = [copy(5)];
+    state = [copy('5')];
     const line = await screen.findByTestId('export-5', {}, { timeout: 5_000 });
     const download = await within(line).findByRole('button', { name: 'Download ZIP' }, { timeout: 5_000 });
     expect(within(line).getByText(/^Ready until 27 Nov 2026/)).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('Your data page', { timeout: 20_000 }, () => {
 
   it("shows the server's refusal when a copy cannot be asked for now", async () => {
     fakeApi({
-      'GET /api/data-rights': () => overview({ exports: [copy(2, { status: 'EXPIRED', downloadUrl: null })] }),
+      'GET /api/data-rights': () => overview({ exports: [copy('2', { status: 'EXPIRED', downloadUrl: null })] }),
       'POST /api/data-rights/exports': () =>
         jsonAnswer(429, {
           result: 'You have asked for 3 copies of your data today. Please try again tomorrow.',
@@ -95,7 +95,7 @@ describe('Your data page', { timeout: 20_000 }, () => {
   });
 
   it('offers the copy the e-mailed link names, and says when it is gone', async () => {
-    fakeApi({ 'GET /api/data-rights': () => overview({ exports: [copy(9)] }) });
+    fakeApi({ 'GET /api/data-rights': () => overview({ exports: [copy('9')] }) });
     const first = renderYourData('/your-data?download=9');
     const linked = await screen.findByTestId('linked-export');
     expect(within(linked).getByText('Your copy is ready. Download it here.')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('Your data page', { timeout: 20_000 }, () => {
       'GET /api/data-rights': () => overview({ erasure }),
       'POST /api/data-rights/erasure': () => {
         erasure = {
-          id: 3,
+          id: '3',
           status: 'WAITING_CLOSURE',
           requestedAt: '2026-11-28T03:00:00.000Z',
           dueAt: null,
@@ -149,7 +149,7 @@ describe('Your data page', { timeout: 20_000 }, () => {
       'GET /api/data-rights': () =>
         overview({
           erasure: {
-            id: 3,
+            id: '3',
             status: 'SCHEDULED',
             requestedAt: '2026-11-28T03:00:00.000Z',
             dueAt: '2033-11-28T03:00:00.000Z',

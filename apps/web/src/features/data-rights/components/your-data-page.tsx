@@ -62,7 +62,7 @@ export function YourDataPage() {
   );
 }
 
-function DownloadButton({ id, primary = false }: { id: number; primary?: boolean }) {
+function DownloadButton({ id, primary = false }: { id: string; primary?: boolean }) {
   const t = useDataRightsT();
   const download = useDownloadExport();
   return (
@@ -88,8 +88,8 @@ function DownloadButton({ id, primary = false }: { id: number; primary?: boolean
 function LinkedExport({ overview }: { overview: DataRightsOverview }) {
   const t = useDataRightsT();
   const [params] = useSearchParams();
-  const id = Number(params.get('download'));
-  if (!Number.isInteger(id) || id <= 0) return null;
+  const id = params.get('download');
+  if (!id) return null;
   const linked = overview.exports.find((e) => e.id === id);
   if (linked?.status !== 'READY') {
     return (

@@ -12,7 +12,7 @@ import { savedPersonal } from '../../../test/fixtures';
 const personal = savedPersonal();
 
 const pending: DocumentReplacement = {
-  id: 3,
+  id: '3',
   clientId: 7,
   status: 'SUBMITTED',
   idType: 'MYKAD',

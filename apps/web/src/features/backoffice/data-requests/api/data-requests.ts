@@ -37,7 +37,7 @@ export function useRecordErasure() {
 export function useCarryOutErasure() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
+    mutationFn: (id: string) =>
       http.post(ApiPaths.backofficeDataRequests.erase(id), undefined, {
         schema: erasureRequestResponseSchema,
         navigateOnError: false,

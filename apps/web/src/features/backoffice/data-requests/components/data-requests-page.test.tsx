@@ -11,7 +11,7 @@ import { DataRequestsPage } from './data-requests-page';
 
 const LIST = '/api/backoffice/data-requests';
 const base: DataRequestItem = {
-  id: 1,
+  id: '1',
   clientId: 12,
   clientName: 'Aisha Rahman',
   kind: 'EXPORT',
@@ -27,7 +27,7 @@ const base: DataRequestItem = {
 };
 const erasure: DataRequestItem = {
   ...base,
-  id: 2,
+  id: '2',
   clientId: 13,
   clientName: 'Tan Mei Ling',
   kind: 'ERASURE',
@@ -57,7 +57,7 @@ describe('DataRequestsPage', { timeout: 20_000 }, () => {
         ];
         return {
           result: {
-            id: 2,
+            id: '2',
             status: 'DONE',
             requestedAt: erasure.requestedAt,
             dueAt: erasure.dueAt,
@@ -89,7 +89,7 @@ describe('DataRequestsPage', { timeout: 20_000 }, () => {
       'POST /api/backoffice/clients/21/erasure-request': () =>
         jsonAnswer(201, {
           result: {
-            id: 7,
+            id: '7',
             status: 'SCHEDULED',
             requestedAt: base.requestedAt,
             dueAt: '2033-01-02T00:00:00.000Z',

@@ -29,7 +29,7 @@ export function useDocumentReplacementQueue() {
 export function useDecideDocumentReplacement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
       reason === undefined
         ? http.post(ApiPaths.backofficeDocumentReplacements.approve(id), undefined, {
             schema: documentReplacementDecisionResponseSchema,

@@ -12,7 +12,7 @@ import { DocumentReplacementsPage } from './document-replacements-page';
 
 const QUEUE = '/api/backoffice/document-replacements';
 const item: DocumentReplacementReviewItem = {
-  id: 4,
+  id: '4',
   clientId: 12,
   status: 'SUBMITTED',
   idType: 'PASSPORT',

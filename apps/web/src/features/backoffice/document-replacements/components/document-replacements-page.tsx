@@ -103,7 +103,7 @@ function ReplacementItem({ item }: { item: DocumentReplacementReviewItem }) {
 }
 
 /** Approve (a confirmation) or reject (with the reason, checked with the contracts' schema). */
-function DecisionForm({ id, reject, onDone }: { id: number; reject: boolean; onDone: () => void }) {
+function DecisionForm({ id, reject, onDone }: { id: string; reject: boolean; onDone: () => void }) {
   const t = useDocReviewT();
   const decide = useDecideDocumentReplacement();
   const [reason, setReason] = useState('');
@@ -113,7 +113,7 @@ function DecisionForm({ id, reject, onDone }: { id: number; reject: boolean; onD
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        let body: { id: number; reason?: string } = { id };
+        let body: { id: string; reason?: string } = { id };
         if (reject) {
           const parsed = documentReplacementRejectRequestSchema.safeParse({ reason });
           if (!parsed.success) {
