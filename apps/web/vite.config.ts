@@ -9,7 +9,7 @@ import { prerenderPages } from './build/prerender';
 import { routePreloads } from './build/route-preloads';
 import { startupPreloads } from './build/startup-preloads';
 // Relative, not the package name: the config is bundled by Vite, which leaves packages to Node (no TypeScript).
-import { BNM_PATHS } from '../../packages/contracts/src/paths';
+import { ApiPaths, BNM_PATHS } from '../../packages/contracts/src/paths';
 
 /** What the settings gate waits for (src/app/bootstrap/load-startup.ts). */
 const STARTUP_MODULES = ['src/app/app.tsx', 'src/lib/i18n/resources.ts'];
@@ -41,6 +41,16 @@ export default defineConfig({
       },
       everyPage: ['packages/contracts/src/messages.ts'],
       startup: STARTUP_MODULES,
+      // Sent by the page's early script with the stored session's token, before the app's scripts have arrived: what
+      // the protected route asks for on the dashboard (src/lib/dashboard/prefetch-dashboard.ts).
+      earlyCalls: {
+        '/dashboard': [
+          ApiPaths.registration.getClientLoginById,
+          ApiPaths.ClientProfile.getClientBasicInfo,
+          ApiPaths.portfolios.list,
+          ApiPaths.dashboard.getDashBoardSummary,
+        ],
+      },
     }),
     // The login page as HTML, hydrated in the browser (after route-preloads: it starts from that page's shell).
     prerenderPages({ pages: { '/user-login': ['src/features/auth/components/login-page.tsx', ...STARTUP_MODULES] } }),
