@@ -35,6 +35,15 @@ export default defineConfig({
           'src/features/dashboard/components/dashboard-page.tsx',
           'src/lib/auth/user-manager.ts',
           'src/app/layout/mobile-menu.tsx',
+          // What the first render asks for before the page shows (each a round trip after the app has run, else):
+          // the response schemas of its calls (loaders, lib/http/schema-source.ts), the layout's idle watcher and
+          // notices host.
+          'packages/contracts/src/schemas/client.ts',
+          'packages/contracts/src/schemas/portfolios.ts',
+          'packages/contracts/src/schemas/returns.ts',
+          'packages/contracts/src/schemas/registration-completion.ts',
+          'src/features/session/components/idle-watcher.tsx',
+          'src/features/notices/components/notices-host.tsx',
         ],
         '/registration': ['src/features/registration/components/registration-page.tsx'],
         '/backoffice': ['src/features/backoffice/components/backoffice-page.tsx', 'src/lib/auth/user-manager.ts'],
