@@ -4,7 +4,8 @@
 // LIGHTHOUSE_RUNS sets the runs per page (default 3; the medians are the figures of record), CHROME_PATH the browser
 // (default /usr/bin/chromium), LIGHTHOUSE_REPORT_DIR a folder to keep each run's JSON report in, LIGHTHOUSE_PAGES the
 // pages to measure (comma-separated, default `user-login,dashboard`), LIGHTHOUSE_COMPARE_WEB_DIST a copy of another
-// build's apps/web/dist to measure in the same run, the two builds' runs interleaved (A/B on a busy host).
+// build's apps/web/dist to measure in the same run, the two builds' runs interleaved (A/B on a busy host),
+// LIGHTHOUSE_DATA_DIR a folder to keep the servers' data in between runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -244,10 +245,14 @@ export async function runLighthouseBuilds(
 ): Promise<Array<Partial<Record<PageName, PageFigures>>>> {
   const servers: Started[] = [];
   try {
-    for (const dir of webDists)
-      servers.push(
-        await startProcess([serverMain()], dir ? { ...productEnv, WEB_DIST_DIR: dir } : productEnv, '/api/health'),
-      );
+    for (const [index, dir] of webDists.entries()) {
+      // LIGHTHOUSE_DATA_DIR keeps each server's data folder for the next run (a restart, not five years seeded again).
+      const dataDir =
+        process.env.LIGHTHOUSE_DATA_DIR && path.join(process.env.LIGHTHOUSE_DATA_DIR, `server${index + 1}`);
+      if (dataDir) mkdirSync(dataDir, { recursive: true });
+      const env = dir ? { ...productEnv, WEB_DIST_DIR: dir } : productEnv;
+      servers.push(await startProcess([serverMain()], env, '/api/health', dataDir || undefined));
+    }
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
       chromeFlags: ['--headless=new', ...CHROME_FLAGS],

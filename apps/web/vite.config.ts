@@ -51,13 +51,15 @@ export default defineConfig({
       everyPage: ['packages/contracts/src/messages.ts'],
       startup: STARTUP_MODULES,
       // Sent by the page's early script with the stored session's token, before the app's scripts have arrived: what
-      // the protected route asks for on the dashboard (src/lib/dashboard/prefetch-dashboard.ts).
+      // the protected route asks for on the dashboard (src/lib/dashboard/prefetch-dashboard.ts), and the goal cards'
+      // plans. Only reads without effects: not activateClient (its first answer after approval is the only `true`).
       earlyCalls: {
         '/dashboard': [
           ApiPaths.registration.getClientLoginById,
           ApiPaths.ClientProfile.getClientBasicInfo,
           ApiPaths.portfolios.list,
           ApiPaths.dashboard.getDashBoardSummary,
+          ApiPaths.portfolios.plans,
         ],
       },
     }),
