@@ -3,7 +3,9 @@
 //   npm run lighthouse -w @harta/bench     (after `npm run build`); run-all.ts runs it too.
 // LIGHTHOUSE_RUNS sets the runs per page (default 3; the medians are the figures of record), CHROME_PATH the browser
 // (default /usr/bin/chromium), LIGHTHOUSE_REPORT_DIR a folder to keep each run's JSON report in, LIGHTHOUSE_PAGES the
-// pages to measure (comma-separated, default `user-login,dashboard`).
+// pages to measure (comma-separated, default `user-login,dashboard`), LIGHTHOUSE_COMPARE_WEB_DIST a copy of another
+// build's apps/web/dist to measure in the same run, the two builds' runs interleaved (A/B on a busy host),
+// LIGHTHOUSE_DATA_DIR a folder to keep the servers' data in between runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -185,16 +187,23 @@ async function audit(page: Page, url: string, port: number, keepSession: boolean
   return result.lhr;
 }
 
-async function measurePage(browser: Browser, server: Started, port: number, name: PageName): Promise<PageFigures> {
-  const runs: PageFigures[] = [];
-  for (let run = 1, attempt = 1; run <= RUNS; attempt++) {
+/** One Lighthouse run of a page (tried again when Lighthouse itself gave up on it). */
+async function measureOnce(
+  browser: Browser,
+  server: Started,
+  port: number,
+  name: PageName,
+  run: number,
+  label = '',
+): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
     const page = name === 'dashboard' ? await loggedInPage(browser, server.url) : await browser.newPage();
     try {
       let lhr: Result;
       try {
         lhr = await audit(page, `${server.url}/${name}`, port, name === 'dashboard');
       } catch (error) {
-        if (!(error instanceof LighthouseRunError) || attempt >= ATTEMPTS * RUNS) throw error;
+        if (!(error instanceof LighthouseRunError) || attempt >= ATTEMPTS) throw error;
         console.warn(`Lighthouse /${name} run ${run}: ${error.message}; again`);
         continue;
       }
@@ -202,15 +211,13 @@ async function measurePage(browser: Browser, server: Started, port: number, name
         throw new Error(`the dashboard run ended on ${lhr.finalDisplayedUrl}: not logged in`);
       if (REPORT_DIR) {
         mkdirSync(REPORT_DIR, { recursive: true });
-        writeFileSync(path.join(REPORT_DIR, `${name}-${run}.json`), JSON.stringify(lhr));
+        writeFileSync(path.join(REPORT_DIR, `${name}${label}-${run}.json`), JSON.stringify(lhr));
       }
-      runs.push(figuresOf(lhr));
-      run++;
+      return figuresOf(lhr);
     } finally {
       await page.close();
     }
   }
-  return medianFigures(runs);
 }
 
 /** Debian's Chromium as the e2e tests run it (GUIDE section 6). */
@@ -225,23 +232,56 @@ export const CHROME_FLAGS = [
 
 /** Starts the built server and the browser, measures both pages, and stops both. */
 export async function runLighthouse(): Promise<Partial<Record<PageName, PageFigures>>> {
-  const server = await startProcess([serverMain()], productEnv, '/api/health');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
-  });
+  return (await runLighthouseBuilds([undefined]))[0]!;
+}
+
+/**
+ * The same, for several web builds at once (`undefined`: this checkout's; else a copy of another build's
+ * `apps/web/dist`, served by a server of its own through WEB_DIST_DIR), their runs interleaved (run 1 of each build,
+ * then run 2, …, the order turning each round), so that a busy host weighs on every build alike.
+ */
+export async function runLighthouseBuilds(
+  webDists: (string | undefined)[],
+): Promise<Array<Partial<Record<PageName, PageFigures>>>> {
+  const servers: Started[] = [];
   try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    for (const [index, dir] of webDists.entries()) {
+      // LIGHTHOUSE_DATA_DIR keeps each server's data folder for the next run (a restart, not five years seeded again).
+      const dataDir =
+        process.env.LIGHTHOUSE_DATA_DIR && path.join(process.env.LIGHTHOUSE_DATA_DIR, `server${index + 1}`);
+      if (dataDir) mkdirSync(dataDir, { recursive: true });
+      const env = dir ? { ...productEnv, WEB_DIST_DIR: dir } : productEnv;
+      servers.push(await startProcess([serverMain()], env, '/api/health', dataDir || undefined));
+    }
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+    });
     try {
-      const results: Partial<Record<PageName, PageFigures>> = {};
-      for (const name of PAGES) results[name] = await measurePage(browser, server, chrome.port, name);
-      return results;
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+      try {
+        const results = servers.map(() => ({}) as Partial<Record<PageName, PageFigures>>);
+        for (const name of PAGES) {
+          const runs = servers.map((): PageFigures[] => []);
+          for (let run = 1; run <= RUNS; run++) {
+            const order = servers.map((_, index) => index);
+            if (run % 2 === 0) order.reverse();
+            for (const index of order) {
+              const label = servers.length > 1 ? `-build${index + 1}` : '';
+              runs[index]!.push(await measureOnce(browser, servers[index]!, chrome.port, name, run, label));
+            }
+          }
+          runs.forEach((figures, index) => (results[index]![name] = medianFigures(figures)));
+        }
+        return results;
+      } finally {
+        await browser.disconnect();
+      }
     } finally {
-      await browser.disconnect();
+      chrome.kill();
     }
   } finally {
-    chrome.kill();
-    await server.stop();
+    for (const server of servers) await server.stop();
   }
 }
 
@@ -279,7 +319,13 @@ export function lighthouseRows(results: Partial<Record<string, PageFigures>>): A
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const results = await runLighthouse();
-  console.log('| benchmark | figures | ratio | goal |\n|---|---|---|---|');
-  for (const row of lighthouseRows(results)) console.log(`| ${row.join(' | ')} |`);
+  // LIGHTHOUSE_COMPARE_WEB_DIST: another build's apps/web/dist (a copy), measured in the same run, interleaved.
+  const other = process.env.LIGHTHOUSE_COMPARE_WEB_DIST;
+  const builds = other ? [path.resolve(other), undefined] : [undefined];
+  const results = await runLighthouseBuilds(builds);
+  results.forEach((result, index) => {
+    if (builds.length > 1) console.log(`\n${builds[index] ? `build 1: ${builds[index]}` : 'build 2: this checkout'}`);
+    console.log('| benchmark | figures | ratio | goal |\n|---|---|---|---|');
+    for (const row of lighthouseRows(result)) console.log(`| ${row.join(' | ')} |`);
+  });
 }

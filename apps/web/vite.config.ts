@@ -9,7 +9,7 @@ import { prerenderPages } from './build/prerender';
 import { routePreloads } from './build/route-preloads';
 import { startupPreloads } from './build/startup-preloads';
 // Relative, not the package name: the config is bundled by Vite, which leaves packages to Node (no TypeScript).
-import { BNM_PATHS } from '../../packages/contracts/src/paths';
+import { ApiPaths, BNM_PATHS } from '../../packages/contracts/src/paths';
 
 /** What the settings gate waits for (src/app/bootstrap/load-startup.ts). */
 const STARTUP_MODULES = ['src/app/app.tsx', 'src/lib/i18n/resources.ts'];
@@ -35,12 +35,33 @@ export default defineConfig({
           'src/features/dashboard/components/dashboard-page.tsx',
           'src/lib/auth/user-manager.ts',
           'src/app/layout/mobile-menu.tsx',
+          // What the first render asks for before the page shows (each a round trip after the app has run, else):
+          // the response schemas of its calls (loaders, lib/http/schema-source.ts), the layout's idle watcher and
+          // notices host.
+          'packages/contracts/src/schemas/client.ts',
+          'packages/contracts/src/schemas/portfolios.ts',
+          'packages/contracts/src/schemas/returns.ts',
+          'packages/contracts/src/schemas/registration-completion.ts',
+          'src/features/session/components/idle-watcher.tsx',
+          'src/features/notices/components/notices-host.tsx',
         ],
         '/registration': ['src/features/registration/components/registration-page.tsx'],
         '/backoffice': ['src/features/backoffice/components/backoffice-page.tsx', 'src/lib/auth/user-manager.ts'],
       },
       everyPage: ['packages/contracts/src/messages.ts'],
       startup: STARTUP_MODULES,
+      // Sent by the page's early script with the stored session's token, before the app's scripts have arrived: what
+      // the protected route asks for on the dashboard (src/lib/dashboard/prefetch-dashboard.ts), and the goal cards'
+      // plans. Only reads without effects: not activateClient (its first answer after approval is the only `true`).
+      earlyCalls: {
+        '/dashboard': [
+          ApiPaths.registration.getClientLoginById,
+          ApiPaths.ClientProfile.getClientBasicInfo,
+          ApiPaths.portfolios.list,
+          ApiPaths.dashboard.getDashBoardSummary,
+          ApiPaths.portfolios.plans,
+        ],
+      },
     }),
     // The login page as HTML, hydrated in the browser (after route-preloads: it starts from that page's shell).
     prerenderPages({ pages: { '/user-login': ['src/features/auth/components/login-page.tsx', ...STARTUP_MODULES] } }),

@@ -1,13 +1,11 @@
 import { createServer, type Plugin, type Rolldown } from 'vite';
 import type { AppSettings } from '@harta/contracts/settings';
 import { bundleGraph } from './bundle-graph';
+import { DEFERRED_SCRIPTS_META, deferAppScripts } from './deferred-scripts';
 import { ROUTE_SHELLS_FILE } from './route-preloads';
 
 /** The module that renders a page to HTML (loaded in Node through Vite's SSR module loader). */
 const RENDER_MODULE = '/src/prerender/render-page.tsx';
-
-/** The meta element the early script (public/before-paint.js) reads: the app's scripts, loaded after the first paint. */
-export const DEFERRED_SCRIPTS_META = 'harta-app-scripts';
 
 /**
  * The two kinds of deployment the markup depends on: the Sandbox badge in the header shows outside production. The
@@ -45,8 +43,6 @@ export function prerenderedFile(page: string, variant: PrerenderVariant): string
   return `prerendered/${name}${variant === 'sandbox' ? '.sandbox' : ''}.html`;
 }
 
-const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
 
 /**
@@ -69,33 +65,22 @@ export function prerenderedHtml({
   stylesheets: string[];
 }): string {
   if (/<script/i.test(markup)) throw new Error(`prerender ${page}: the markup holds a script (the CSP forbids it)`);
-  const scripts: string[] = [];
-  let html = shell
-    .replace(MODULE_SCRIPT, (_match, src: string) => {
-      scripts.unshift(src); // the entry first
-      return '';
-    })
-    .replace(MODULE_PRELOAD, (_match, href: string) => {
-      scripts.push(href);
-      return '';
-    });
-  if (!scripts.length) throw new Error(`prerender ${page}: the shell has no module script`);
+  let html = deferAppScripts(shell, `prerender ${page}`);
   const root = html.match(ROOT);
   if (!root) throw new Error(`prerender ${page}: no <div id="root"> with the loading state in the shell`);
   const loading = root[0]
     .replace('<div id="root">', '')
     .replace(/<\/div>$/, '')
     .trim();
-  const head = [
-    ...stylesheets.map((href) => `    <link rel="stylesheet" crossorigin href="${href}">`),
-    `    <meta name="${DEFERRED_SCRIPTS_META}" content="${scripts.join(' ')}">`,
-  ].join('\n');
-  html = html.replace('</head>', `${head}\n  </head>`).replace(
-    root[0],
-    // The loading state, shown only when the page is rendered in the browser instead (before-paint.js, app.css).
-    `${loading.replace('class="harta-boot"', 'class="harta-boot harta-boot-fallback"')}\n    ` +
-      `<div id="root" data-prerendered="${page}" data-prerender-variant="${variant}">${markup}</div>`,
-  );
+  const head = stylesheets.map((href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`).join('');
+  html = html
+    .replace(`<meta name="${DEFERRED_SCRIPTS_META}"`, `${head.trimStart()}    <meta name="${DEFERRED_SCRIPTS_META}"`)
+    .replace(
+      root[0],
+      // The loading state, shown only when the page is rendered in the browser instead (before-paint.js, app.css).
+      `${loading.replace('class="harta-boot"', 'class="harta-boot harta-boot-fallback"')}\n    ` +
+        `<div id="root" data-prerendered="${page}" data-prerender-variant="${variant}">${markup}</div>`,
+    );
   return html;
 }
 

@@ -1,8 +1,12 @@
 import type { Plugin } from 'vite';
 import { bundleGraph } from './bundle-graph';
+import { deferAppScripts } from './deferred-scripts';
 
 /** Where the server finds which shell to send for which path (a dot folder: read by the server, never served). */
 export const ROUTE_SHELLS_FILE = '.vite/route-shells.json';
+
+/** The meta element listing the API calls public/before-paint.js starts for a page (see `earlyCalls` below). */
+export const EARLY_CALLS_META = 'harta-early-calls';
 
 /**
  * Writes, for the pages a visit usually starts on, a copy of index.html (`shells/<page>.html`) that also preloads
@@ -10,11 +14,15 @@ export const ROUTE_SHELLS_FILE = '.vite/route-shells.json';
  * waits for. The server sends that copy for that path (apps/server/src/plugins/web-app.ts), so the browser fetches
  * the page while it runs the entry instead of once the router has rendered: one round trip, and the page's own
  * imports, earlier. The links come after index.html's own, so the entry, its styles and the settings go first.
+ * The shells' scripts start after the first paint (deferred-scripts.ts): the page shows its loading state without
+ * waiting for them. A page may also name API calls the early script starts with the stored session's token before
+ * any of the app's scripts has arrived (public/before-paint.js; the HTTP client takes their answers, lib/http/early-calls.ts).
  */
 export function routePreloads({
   routes,
   everyPage,
   startup,
+  earlyCalls = {},
 }: {
   /** Path → the page's module and what else it needs at once (paths from the web app's root). */
   routes: Record<string, string[]>;
@@ -22,6 +30,8 @@ export function routePreloads({
   everyPage: string[];
   /** Modules index.html preloads already (startup-preloads). */
   startup: string[];
+  /** Path → the GET calls (API paths) its first render makes with the logged-in client's token. */
+  earlyCalls?: Record<string, string[]>;
 }): Plugin {
   let base = '/';
   return {
@@ -55,8 +65,11 @@ export function routePreloads({
               (file) => `    <link rel="preload" as="style" crossorigin href="${base}${file}">\n`,
             ),
           ].join('');
+          const calls = earlyCalls[path];
+          const early = calls?.length ? `    <meta name="${EARLY_CALLS_META}" content="${calls.join(' ')}">\n` : '';
           const fileName = `shells/${path.replace(/^\//, '').replaceAll('/', '-')}.html`;
-          this.emitFile({ type: 'asset', fileName, source: html.replace('</head>', `${links}  </head>`) });
+          const source = deferAppScripts(html.replace('</head>', `${links}${early}  </head>`), `shell ${path}`);
+          this.emitFile({ type: 'asset', fileName, source });
           shells[path] = fileName;
         }
         this.emitFile({ type: 'asset', fileName: ROUTE_SHELLS_FILE, source: JSON.stringify(shells, null, 2) });

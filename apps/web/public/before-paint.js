@@ -6,8 +6,13 @@
 //    nor in the native layout, nor with anything in the address or the history entry's router state React would render
 //    differently (?reset=…, the notice after a password reset). Those get
 //    `data-harta-render="client"`: the prerendered markup stays hidden (app.css) and main.tsx renders in the browser.
-// 3. The app's scripts of a prerendered page (listed in <meta name="harta-app-scripts">) start after the first paint,
-//    so the page shows without waiting for them (at once for a client render, which needs them to show anything).
+// 3. The app's scripts (listed in <meta name="harta-app-scripts"> by the build, apps/web/build/deferred-scripts.ts)
+//    start after the first paint, so the page shows (its prerendered markup, or the loading state) without waiting for
+//    them (at once for a prerendered page rendered in the browser instead, which needs them to show anything).
+// 4. A page that lists API calls (<meta name="harta-early-calls">, the dashboard) has them sent now, with the stored
+//    session's access token, instead of once the app's scripts have arrived and run: the HTTP client takes their
+//    answers (src/lib/http/early-calls.ts). Sent only as the app itself would send them: the same settings file
+//    (its response handed on to the app), a token valid 30 s more (session-store.ts), the same language.
 (function () {
   var html = document.documentElement;
   function read(key) {
@@ -40,7 +45,42 @@
     saved === 'dark' || read('harta.language') === 'ms' || platform !== 'web' || !onlyPlatformWeb || routerState;
   if (clientRender) html.setAttribute('data-harta-render', 'client');
 
+  function startEarlyCalls(calls) {
+    var early = (window.__hartaEarly = { calls: {} });
+    var language = read('harta.language') === 'ms' ? 'ms' : 'en';
+    // The request the settings preload of the page answers (as lib/settings/load-settings.ts sends it).
+    var settingsResponse = window.fetch('/appsettings.json');
+    early.settings = settingsResponse;
+    settingsResponse
+      .then(function (response) {
+        return response.ok ? response.clone().json() : null;
+      })
+      .then(function (settings) {
+        if (!settings || typeof settings.identityServer !== 'string' || typeof settings.clientId !== 'string') return;
+        var store = settings.storage === 'localStorage' ? window.localStorage : window.sessionStorage;
+        var user = JSON.parse(store.getItem('harta.oidc.user:' + settings.identityServer + ':' + settings.clientId));
+        if (!user || typeof user.access_token !== 'string' || !user.access_token) return;
+        if (typeof user.expires_at !== 'number' || user.expires_at - 30 <= Date.now() / 1000) return;
+        var base = (typeof settings.apiBase === 'string' ? settings.apiBase : '').replace(/\/+$/, '');
+        calls.forEach(function (path) {
+          var headers = { Accept: 'application/json', Authorization: 'Bearer ' + user.access_token };
+          headers['Accept-Language'] = language;
+          early.calls[base + path] = {
+            token: user.access_token,
+            language: language,
+            at: Date.now(),
+            response: window.fetch(base + path, { method: 'GET', headers: headers }),
+          };
+        });
+      })
+      .catch(function () {
+        // no settings or no readable session: the app sends its calls itself
+      });
+  }
+
   document.addEventListener('DOMContentLoaded', function () {
+    var callsMeta = document.querySelector('meta[name="harta-early-calls"]');
+    if (callsMeta && window.fetch && window.Promise) startEarlyCalls(callsMeta.getAttribute('content').split(' '));
     var meta = document.querySelector('meta[name="harta-app-scripts"]');
     if (!meta) return;
     var files = meta.getAttribute('content').split(' ');
@@ -61,7 +101,8 @@
       });
     }
     // A frame, then a task: the callback of requestAnimationFrame runs before the first paint, the timeout after it.
-    if (clientRender) load();
+    // At once only for a prerendered page shown by a client render instead: its loading state needs the scripts.
+    if (clientRender && document.querySelector('[data-prerendered]')) load();
     else
       window.requestAnimationFrame(function () {
         window.setTimeout(load, 0);

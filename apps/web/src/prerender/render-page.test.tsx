@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testSettings } from '../test/fixtures';
+import { deferAppScripts } from '../../build/deferred-scripts';
 import { prerenderedHtml } from '../../build/prerender';
 import { renderPage } from './render-page';
 
@@ -63,5 +64,31 @@ describe('prerenderedHtml', () => {
     expect(() =>
       prerenderedHtml({ shell, markup: '<script>x()</script>', page: '/p', variant: 'production', stylesheets: [] }),
     ).toThrow(/script/);
+  });
+});
+
+describe("deferAppScripts (every route shell's scripts start after the first paint)", () => {
+  const shell = `<html>
+  <head>
+    <script src="/before-paint.js"></script>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/boot-B.js">
+    <link rel="stylesheet" crossorigin href="/assets/boot-C.css">
+    <link rel="preload" href="/appsettings.json" as="fetch" crossorigin="anonymous">
+    <link rel="modulepreload" crossorigin href="/assets/dashboard-D.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+  it('lists the entry and the preloads for before-paint.js and keeps the styles and the settings preload', () => {
+    const html = deferAppScripts(shell, '/dashboard');
+    expect(html).toContain(
+      '    <meta name="harta-app-scripts" content="/assets/index-A.js /assets/boot-B.js /assets/dashboard-D.js">\n  </head>',
+    );
+    expect(html).not.toMatch(/type="module"|modulepreload/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/boot-C.css">');
+    expect(html).toContain('<link rel="preload" href="/appsettings.json"');
+    expect(deferAppScripts(html, '/dashboard')).toBe(html);
+    expect(() => deferAppScripts('<html><head></head></html>', '/x')).toThrow(/no module script/);
   });
 });

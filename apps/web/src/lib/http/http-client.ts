@@ -1,3 +1,4 @@
+import { takeEarlyCall } from './early-calls';
 import { applyErrorNavigation } from './error-navigation';
 import { httpConfig } from './http-config';
 import { HttpError, parseErrorBody, UnexpectedResponseError } from './http-error';
@@ -46,9 +47,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function sendOnce(url: string, init: RequestInit): Promise<Response | HttpError> {
+async function sendOnce(url: string, init: RequestInit, sent?: Promise<Response>): Promise<Response | HttpError> {
   try {
-    return await httpConfig().fetch(url, init);
+    return await (sent ?? httpConfig().fetch(url, init));
   } catch (cause) {
     if (init.signal?.aborted) throw cause; // the caller cancelled: not a failure to report
     return new HttpError(0, undefined, cause instanceof Error ? cause.message : 'Network error');
@@ -84,7 +85,10 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const schemaReady = schema ? resolveSchema(schema) : undefined;
   schemaReady?.catch(() => undefined);
 
-  let outcome = await sendOnce(url, init);
+  // The same GET sent by the page's early script before the app had loaded (early-calls.ts): its answer, once.
+  const plainGet = method === 'GET' && body === undefined && Object.keys(headers).length === 0;
+  const early = plainGet ? takeEarlyCall(url, token, language) : undefined;
+  let outcome = await sendOnce(url, init, early);
   for (const delay of delays) {
     if (!TRANSIENT.has(outcome.status) || signal?.aborted) break;
     await sleep(delay, signal);

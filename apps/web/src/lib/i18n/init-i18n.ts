@@ -81,7 +81,9 @@ export async function loadSpecMessages(): Promise<void> {
  */
 export async function changeLanguage(language: Language): Promise<void> {
   if (language === 'ms') await Promise.all([loadStartupMs(), loadSpecMs()]);
-  await i18n.changeLanguage(language);
+  // Only a change fires i18next's change event, on which every answer is fetched again (app-providers.tsx): the
+  // account's language adopted on a device already showing it (a client's first visit on it) is no change.
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   rememberLanguage(language);
   markDocumentLanguage(language);
 }

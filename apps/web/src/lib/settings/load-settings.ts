@@ -1,5 +1,6 @@
 import { parseAppSettings, type AppSettings } from '@harta/contracts/settings';
 import { StaticPaths } from '@harta/contracts/paths';
+import { takeEarlySettings } from '../http/early-calls';
 
 /** Why the settings could not be loaded, kept apart so the gate can show a plain message and a retry. */
 export class SettingsLoadError extends Error {
@@ -15,7 +16,9 @@ export async function loadSettings(fetchImpl: typeof fetch = fetch): Promise<App
   try {
     // A plain request, so the `preload` of index.html answers it (a request with other options or headers would be
     // sent again). The server marks the file no-store: no cache keeps an old copy.
-    response = await fetchImpl(StaticPaths.appSettings);
+    // On a page whose early script asked for it (public/before-paint.js), that request's response: the preload
+    // answered that one.
+    response = await (takeEarlySettings() ?? fetchImpl(StaticPaths.appSettings));
   } catch (cause) {
     throw new SettingsLoadError('The settings file could not be reached.', { cause });
   }
