@@ -84,46 +84,43 @@ async function fxFor(db: Db, currency: string, payDate: string): Promise<string>
 const cash = (portfolioId: number): AccountRef => ({ kind: 'CLIENT_CASH', portfolioId });
 const RECEIVABLE: AccountRef = { kind: 'DIVIDENDS_RECEIVABLE' };
 
+/** A two-posting journal moving `amount` sen from `credit` to `debit`, dated on the paying run's trade date. */
+function movement(
+  idempotencyKey: string,
+  kind: string,
+  debit: AccountRef,
+  credit: AccountRef,
+  amount: bigint,
+  dated: { tradeDate: string; postedAt?: Date | undefined },
+): JournalInput {
+  return {
+    idempotencyKey,
+    kind,
+    postings: [
+      { account: debit, amount },
+      { account: credit, amount: -amount },
+    ],
+    effectiveDate: dated.tradeDate,
+    ...(dated.postedAt ? { postedAt: dated.postedAt } : {}),
+  };
+}
+
 function journalsOf(
   declarationId: number,
   portfolioId: number,
   share: DividendShare,
-  tradeDate: string,
-  postedAt?: Date,
+  dated: { tradeDate: string; postedAt?: Date | undefined },
 ) {
-  const common = { effectiveDate: tradeDate, ...(postedAt ? { postedAt } : {}) };
-  const journals: JournalInput[] = [
-    {
-      idempotencyKey: dividendJournalKey(declarationId, portfolioId, 'gross'),
-      kind: 'DIVIDEND',
-      postings: [
-        { account: RECEIVABLE, amount: share.grossSen },
-        { account: cash(portfolioId), amount: -share.grossSen },
-      ],
-      ...common,
-    },
-  ];
+  const key = (step: 'gross' | 'tax' | 'purification') => dividendJournalKey(declarationId, portfolioId, step);
+  const journals = [movement(key('gross'), 'DIVIDEND', RECEIVABLE, cash(portfolioId), share.grossSen, dated)];
   if (share.taxSen > 0n) {
-    journals.push({
-      idempotencyKey: dividendJournalKey(declarationId, portfolioId, 'tax'),
-      kind: 'WITHHOLDING_TAX',
-      postings: [
-        { account: cash(portfolioId), amount: share.taxSen },
-        { account: RECEIVABLE, amount: -share.taxSen },
-      ],
-      ...common,
-    });
+    journals.push(movement(key('tax'), 'WITHHOLDING_TAX', cash(portfolioId), RECEIVABLE, share.taxSen, dated));
   }
   if (share.purificationSen > 0n) {
-    journals.push({
-      idempotencyKey: dividendJournalKey(declarationId, portfolioId, 'purification'),
-      kind: 'PURIFICATION',
-      postings: [
-        { account: cash(portfolioId), amount: share.purificationSen },
-        { account: { kind: 'PURIFICATION_PAYABLE' }, amount: -share.purificationSen },
-      ],
-      ...common,
-    });
+    const payable: AccountRef = { kind: 'PURIFICATION_PAYABLE' };
+    journals.push(
+      movement(key('purification'), 'PURIFICATION', cash(portfolioId), payable, share.purificationSen, dated),
+    );
   }
   return journals;
 }
@@ -161,6 +158,7 @@ export async function payDeclaration(
       withholdingRate: declaration.withholdingRate,
       purificationRatio: declaration.purificationRatio,
     };
+    const dated = { tradeDate, postedAt: options.postedAt };
     const payments: (typeof dividendPayments.$inferInsert)[] = [];
     const journals: JournalInput[] = [];
     const shown: NewClientTransaction[] = [];
@@ -174,7 +172,7 @@ export async function payDeclaration(
       totals.taxSen += share.taxSen;
       totals.purificationSen += share.purificationSen;
       payments.push({ declarationId, portfolioId: holding.portfolioId, units: holding.units, ...share });
-      journals.push(...journalsOf(declarationId, holding.portfolioId, share, tradeDate, options.postedAt));
+      journals.push(...journalsOf(declarationId, holding.portfolioId, share, dated));
       const row = {
         clientId: holding.clientId,
         portfolioId: holding.portfolioId,
@@ -219,16 +217,8 @@ export async function payDeclaration(
       }
     }
     if (netTotal > 0n) {
-      journals.push({
-        idempotencyKey: `dividend:${declarationId}:received`,
-        kind: 'DIVIDEND_RECEIVED',
-        postings: [
-          { account: { kind: 'OMNIBUS_CASH' }, amount: netTotal },
-          { account: RECEIVABLE, amount: -netTotal },
-        ],
-        effectiveDate: tradeDate,
-        ...(options.postedAt ? { postedAt: options.postedAt } : {}),
-      });
+      const key = `dividend:${declarationId}:received`;
+      journals.push(movement(key, 'DIVIDEND_RECEIVED', { kind: 'OMNIBUS_CASH' }, RECEIVABLE, netTotal, dated));
     }
     await postJournals(tx, journals);
     if (payments.length > 0) await tx.insert(dividendPayments).values(payments).onConflictDoNothing();
