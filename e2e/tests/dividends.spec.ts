@@ -41,14 +41,18 @@ test('a dividend declared by staff is paid at the trade run and shows in transac
   await runTradeDate(staff, checker, payDate);
 
   await logIn(page, 'demo@example.com');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await page.goto('/transactions');
   const english = new RegExp(
     `^${ticker} dividend of USD ${PER_UNIT} a unit on [0-9.]+ units, paid ${shownDate(payDate)}$`,
   );
   await expect(page.getByText(english).first()).toBeVisible();
-  await expect(page.getByText(`30% tax withheld at source on the ${ticker} dividend`).first()).toBeVisible();
-  await expect(page.getByText('Dividend', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Withholding tax', { exact: true }).first()).toBeVisible();
+  const tax = `30% tax withheld at source on the ${ticker} dividend`;
+  await expect(page.getByText(tax).first()).toBeVisible();
+  // Each under its type, in the table's rows.
+  const row = (text: string) => page.getByRole('row').filter({ hasText: text }).first();
+  await expect(row(`${ticker} dividend of USD ${PER_UNIT} a unit`)).toContainText('Dividend');
+  await expect(row(tax)).toContainText('Withholding tax');
 
   // The same rows in Malay, chosen on the login page of another browser.
   const malay = await (await browser.newContext()).newPage();
@@ -64,6 +68,13 @@ test('a dividend declared by staff is paid at the trade run and shows in transac
       .getByText(new RegExp(`^Dividen ${ticker} sebanyak USD ${PER_UNIT} seunit bagi [0-9.]+ unit, dibayar `))
       .first(),
   ).toBeVisible();
-  await expect(malay.getByText(`Cukai 30% dipotong di sumber atas dividen ${ticker}`).first()).toBeVisible();
-  await expect(malay.getByText('Cukai pegangan', { exact: true }).first()).toBeVisible();
+  const malayTax = `Cukai 30% dipotong di sumber atas dividen ${ticker}`;
+  await expect(malay.getByText(malayTax).first()).toBeVisible();
+  await expect(malay.getByRole('row').filter({ hasText: malayTax }).first()).toContainText('Cukai pegangan');
+  await expect(
+    malay
+      .getByRole('row')
+      .filter({ hasText: `Dividen ${ticker} sebanyak USD ${PER_UNIT} seunit` })
+      .first(),
+  ).toContainText('Dividen');
 });
