@@ -44,7 +44,7 @@ const en = {
   withholdingYear: 'Tax withheld at source this year',
   purificationYear: 'Purification set aside for charity this year',
   purificationNote:
-    'Purification is the part of your Shariah funds\' dividends that came from non-compliant income, as each fund publishes it; we pay it to charity on your behalf.',
+    "Purification is the part of your Shariah funds' dividends that came from non-compliant income, as each fund publishes it; we pay it to charity on your behalf.",
   holdingsOn: 'Holdings on {{date}}',
   allocationHeading: 'Allocation by asset class on {{date}}',
   allocationAlt: 'Donut chart of the allocation by asset class: {{shares}}.',
