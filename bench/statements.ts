@@ -77,6 +77,9 @@ function sampleDocument(name: string): StatementDocument {
       netFlowSen: 2_000_00n,
       feesSen: 8_50n,
       gainSen: 1_840_01n,
+      dividendsSen: 0n,
+      withholdingSen: 0n,
+      purificationSen: 0n,
     };
     return {
       goalName,
@@ -110,6 +113,9 @@ function sampleDocument(name: string): StatementDocument {
       netFlowSen: 4_000_00n,
       feesSen: 17_00n,
       gainSen: 3_680_02n,
+      dividendsSen: 0n,
+      withholdingSen: 0n,
+      purificationSen: 0n,
     },
     portfolios: [section('Retirement', 100), section('Rumah pertama', 60)],
     combinedReturns: {

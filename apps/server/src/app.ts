@@ -94,6 +94,8 @@ import { switchRoutes } from './modules/portfolio-switch/switch.routes';
 import { transferTradeStep } from './modules/transfers/transfer-step';
 import { valuationTradeStep } from './modules/valuation/catch-up';
 import { feeCollectionTradeStep } from './modules/valuation/fee-collection';
+import { dividendTradeStep } from './modules/dividends/dividend-payment';
+import { dividendsRoutes } from './modules/dividends/dividends.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { referralRewardListener } from './modules/referral/referral-reward';
 import { referralRoutes } from './modules/referral/referral.routes';
@@ -160,6 +162,8 @@ export function tradeSteps(database: Pick<Database, 'kind'>, notify: WithdrawalT
     transferTradeStep(),
     feeCollectionTradeStep(),
     switchTradeStep(notify),
+    // Dividends due by the date are credited; their cash is invested at the next trade date (docs/money.md).
+    dividendTradeStep(),
     // The embedded engine has no autovacuum: the statistics the drift check and the valuation plan with are
     // refreshed once the day's bulk writes are in.
     database.kind === 'pglite'
@@ -413,6 +417,8 @@ export async function buildApp(options: BuildAppOptions) {
   // Withdrawals (issue #11 item 8): the client's requests with an SMS code, and the staff side.
   await app.register(withdrawalsRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db), nextTradeDate });
   await app.register(withdrawalsStaffRoutes, { db: database.db, approvals });
+  // Dividends and purification (docs/money.md "Dividends", docs/purification.md): staff declare, four eyes.
+  await app.register(dividendsRoutes, { db: database.db, approvals });
   // Statements (issue #12 item 7): the same deps serve the routes and the monthly job that main.ts schedules.
   const statementDeps: StatementDeps = { db: database.db, fileStore, encryptionKey: config.files.encryptionKey };
   app.decorate('statements', statementDeps);

@@ -75,6 +75,9 @@ describe.each(testDatabases())('demo history on $name', (kind) => {
     expect(n('REBALANCE')).toBeGreaterThanOrEqual(1);
     // A fee each month for each goal, collected on the next month's first trade date.
     expect(n('FEE')).toBe(120);
+    // Every fund held pays twice a year (seed/demo-dividends.ts); the US-listed ones with tax withheld.
+    expect(n('DIVIDEND')).toBeGreaterThanOrEqual(9 * 2);
+    expect(n('WITHHOLDING_TAX')).toBeGreaterThanOrEqual(9);
     expect(byType.filter((r) => r.status !== 'COMPLETED')).toEqual([]);
 
     // Each transaction carries the day it happened, not the day the seed ran.
@@ -184,6 +187,7 @@ describe.each(testDatabases())('demo history on $name', (kind) => {
     // The books balance, and every settled order has its settle journal (the reconciliation's pairing).
     expect(conservationViolations(await moneyFigures(database.db))).toEqual([]);
     expect((await findMovementViolations(database.db)).deposits).toEqual([]);
+    expect((await findMovementViolations(database.db)).dividends).toEqual([]);
   });
 
   it('dates every movement on its day: the withdrawal and the switch completed when they happened', async () => {

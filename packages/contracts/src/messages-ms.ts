@@ -418,4 +418,15 @@ export const messagesMs = {
   'approvals.bankAccountChanged':
     'Pelanggan telah menukar akaun bank sekali lagi sejak permintaan ini dibuat: tiada apa yang disahkan. Sila semak akaun baharu.',
   'approvals.alreadyPending': 'Tindakan ini sudah menunggu kelulusan; lihat Kelulusan.',
+  'dividends.dateInvalid': 'Sila masukkan tarikh sebagai YYYY-MM-DD.',
+  'dividends.perUnitInvalid': 'Sila masukkan amaun seunit: nombor positif dengan paling banyak 8 titik perpuluhan.',
+  'dividends.rateInvalid':
+    'Sila masukkan pecahan antara 0 dan 1 dengan paling banyak 6 titik perpuluhan (0.3 untuk 30%).',
+  'dividends.payBeforeEx': 'Tarikh bayaran tidak boleh sebelum tarikh ex.',
+  'dividends.unknownFund': 'Tiada dana dengan simbol ini.',
+  'dividends.exists': 'Dana ini sudah mempunyai agihan dengan tarikh ex ini.',
+  'dividends.charityRequired': 'Sila namakan badan amal.',
+  'dividends.nothingOwed': 'Tiada penyucian yang menunggu untuk dibayar kepada badan amal.',
+  'dividends.owedChanged':
+    'Penyucian yang terhutang telah berubah sejak permintaan ini dibuat: tiada apa yang dibayar. Sila buat permintaan semula.',
 } as const satisfies Record<MessageKey, string>;

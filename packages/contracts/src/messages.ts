@@ -418,6 +418,16 @@ export const messagesEn = {
   'approvals.bankAccountChanged':
     'The client changed the bank account again since this request was made: nothing was verified. Please review the new account.',
   'approvals.alreadyPending': 'This action is already waiting for approval; see Approvals.',
+  'dividends.dateInvalid': 'Please enter a date as YYYY-MM-DD.',
+  'dividends.perUnitInvalid': 'Please enter the amount per unit: a positive number with at most 8 decimals.',
+  'dividends.rateInvalid': 'Please enter a fraction between 0 and 1 with at most 6 decimals (0.3 for 30%).',
+  'dividends.payBeforeEx': 'The pay date cannot be before the ex-date.',
+  'dividends.unknownFund': 'There is no fund with this ticker.',
+  'dividends.exists': 'This fund already has a distribution with this ex-date.',
+  'dividends.charityRequired': 'Please name the charity.',
+  'dividends.nothingOwed': 'There is no purification waiting to be paid to charity.',
+  'dividends.owedChanged':
+    'The purification owed has changed since this request was made: nothing was paid. Please make the request again.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

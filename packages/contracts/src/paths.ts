@@ -386,6 +386,16 @@ export const ApiPaths = {
   openapi: '/api/openapi.json',
   docs: '/api/docs',
   health: '/api/health',
+  /** Fund distributions and purification (docs/money.md "Dividends", docs/purification.md); staff only. */
+  backofficeDividends: {
+    /** GET: declarations, newest ex-date first. POST (Idempotency-Key, four eyes): declare one. */
+    list: '/api/backoffice/dividends',
+    declare: '/api/backoffice/dividends',
+    /** GET: purification set aside and not yet paid to charity. */
+    purification: '/api/backoffice/dividends/purification',
+    /** POST (Idempotency-Key, four eyes): pay what is owed to a charity in one batch. GET: the batches paid. */
+    purificationBatches: '/api/backoffice/dividends/purification/batches',
+  },
 } as const;
 
 /** Paths on the second API base (`switchApiBase`). */

@@ -27,6 +27,21 @@ describe('transaction descriptions', () => {
         'Switched from risk level 2 to 4 at the closing prices of 30 Sep 2026',
         'Ditukar daripada tahap risiko 2 kepada 4 pada harga penutup 30 Sep 2026',
       ],
+      [
+        { kind: 'DIVIDEND', ticker: 'VTI', units: '2.5', perUnit: '0.95', currency: 'USD', payDate: '2026-08-20' },
+        'VTI dividend of USD 0.95 a unit on 2.5 units, paid 20 Aug 2026',
+        'Dividen VTI sebanyak USD 0.95 seunit bagi 2.5 unit, dibayar 20 Ogo 2026',
+      ],
+      [
+        { kind: 'WITHHOLDING_TAX', ticker: 'VTI', rate: '0.3' },
+        '30% tax withheld at source on the VTI dividend',
+        'Cukai 30% dipotong di sumber atas dividen VTI',
+      ],
+      [
+        { kind: 'PURIFICATION', ticker: 'SPUS', ratio: '0.0125' },
+        '1.25% of the SPUS dividend set aside for charity',
+        '1.25% daripada dividen SPUS diasingkan untuk amal',
+      ],
     ];
     for (const [fields, en, ms] of cases) {
       expect(describeTransaction(fields, 'en')).toBe(en);
@@ -47,6 +62,13 @@ describe('transaction descriptions', () => {
         waived: true,
         from: 1,
         to: 2,
+        ticker: 'VTI',
+        units: '2.5',
+        perUnit: '0.95',
+        currency: 'USD',
+        payDate: '2026-01-05',
+        rate: '0.3',
+        ratio: '0.05',
       } as unknown as TransactionDescription;
     });
     for (const language of LANGUAGES)

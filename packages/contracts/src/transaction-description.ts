@@ -27,10 +27,36 @@ export const transactionDescriptionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('TRANSFER_ACCOUNT_INACTIVE') }),
   /** A transfer that found nothing to move at its trade date. */
   z.object({ kind: z.literal('TRANSFER_NOTHING') }),
+  /**
+   * A fund's dividend (docs/money.md "Dividends"): `units` held at the ex-date (a decimal string), `perUnit` in the
+   * fund's `currency`, paid on `payDate`.
+   */
+  z.object({
+    kind: z.literal('DIVIDEND'),
+    ticker: z.string(),
+    units: z.string(),
+    perUnit: z.string(),
+    currency: z.string(),
+    payDate: z.string(),
+  }),
+  /** Tax withheld at source on that dividend, at `rate` (a decimal fraction, '0.3' = 30%). */
+  z.object({ kind: z.literal('WITHHOLDING_TAX'), ticker: z.string(), rate: z.string() }),
+  /** The part of a Shariah fund's dividend set aside for charity, at the fund's published `ratio` (a fraction). */
+  z.object({ kind: z.literal('PURIFICATION'), ticker: z.string(), ratio: z.string() }),
 ]);
 export type TransactionDescription = z.infer<typeof transactionDescriptionSchema>;
 type Kind = TransactionDescription['kind'];
 type Fields<K extends Kind> = Extract<TransactionDescription, { kind: K }>;
+
+/** '0.3' → '30', '0.0125' → '1.25': a fraction as a percentage without float error or trailing zeros. */
+function percent(fraction: string): string {
+  const [whole = '0', decimals = ''] = fraction.split('.');
+  const digits = (whole + decimals.padEnd(2, '0')).replace(/^0+(?=\d)/, '');
+  const cut = digits.length - (decimals.length > 2 ? decimals.length - 2 : 0);
+  const int = digits.slice(0, cut) || '0';
+  const frac = digits.slice(cut).replace(/0+$/, '');
+  return frac ? `${int}.${frac}` : int;
+}
 
 type Writers = { [K in Kind]: (fields: Fields<K>, language: Language) => string };
 
@@ -51,6 +77,10 @@ const EN: Writers = {
   TRANSFER_FROM: (f) => `Transfer from ${f.goal}`,
   TRANSFER_ACCOUNT_INACTIVE: () => 'Not executed: the account is not active',
   TRANSFER_NOTHING: () => 'Nothing to transfer at the trade date',
+  DIVIDEND: (f, l) =>
+    `${f.ticker} dividend of ${f.currency} ${f.perUnit} a unit on ${f.units} units, paid ${formatDate(f.payDate, l)}`,
+  WITHHOLDING_TAX: (f) => `${percent(f.rate)}% tax withheld at source on the ${f.ticker} dividend`,
+  PURIFICATION: (f) => `${percent(f.ratio)}% of the ${f.ticker} dividend set aside for charity`,
 };
 
 const MS: Writers = {
@@ -70,6 +100,10 @@ const MS: Writers = {
   TRANSFER_FROM: (f) => `Pindahan dari ${f.goal}`,
   TRANSFER_ACCOUNT_INACTIVE: () => 'Tidak dilaksanakan: akaun tidak aktif',
   TRANSFER_NOTHING: () => 'Tiada apa-apa untuk dipindahkan pada tarikh dagangan',
+  DIVIDEND: (f, l) =>
+    `Dividen ${f.ticker} sebanyak ${f.currency} ${f.perUnit} seunit bagi ${f.units} unit, dibayar ${formatDate(f.payDate, l)}`,
+  WITHHOLDING_TAX: (f) => `Cukai ${percent(f.rate)}% dipotong di sumber atas dividen ${f.ticker}`,
+  PURIFICATION: (f) => `${percent(f.ratio)}% daripada dividen ${f.ticker} diasingkan untuk amal`,
 };
 
 const WRITERS: Record<Language, Writers> = { en: EN, ms: MS };

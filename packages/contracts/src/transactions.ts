@@ -1,6 +1,6 @@
 /**
  * What a client sees in `transactions` (issue #11): one row per deposit, investment, withdrawal, transfer leg,
- * fee and referral reward, each with a status. Shared by the server (stored values, filters) and the web (labels, filters).
+ * fee, referral reward, dividend (with its withholding tax and purification), each with a status. Shared by the server (stored values, filters) and the web (labels, filters).
  */
 export const TRANSACTION_TYPES = [
   'DEPOSIT',
@@ -11,6 +11,9 @@ export const TRANSACTION_TYPES = [
   'FEE',
   'REBALANCE',
   'REFERRAL_REWARD',
+  'DIVIDEND',
+  'WITHHOLDING_TAX',
+  'PURIFICATION',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -32,6 +35,9 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   FEE: 'Management fee',
   REBALANCE: 'Rebalancing',
   REFERRAL_REWARD: 'Referral reward',
+  DIVIDEND: 'Dividend',
+  WITHHOLDING_TAX: 'Withholding tax',
+  PURIFICATION: 'Purification',
 };
 
 export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
@@ -52,6 +58,9 @@ export const TRANSACTION_TYPE_LABELS_MS: Record<TransactionType, string> = {
   FEE: 'Yuran pengurusan',
   REBALANCE: 'Pengimbangan semula',
   REFERRAL_REWARD: 'Ganjaran rujukan',
+  DIVIDEND: 'Dividen',
+  WITHHOLDING_TAX: 'Cukai pegangan',
+  PURIFICATION: 'Penyucian',
 };
 
 export const TRANSACTION_STATUS_LABELS_MS: Record<TransactionStatus, string> = {

@@ -26,6 +26,8 @@ import type { MarketDataProvider } from '../providers/market-data/market-data-pr
 import { onboardBefore } from './demo-history-onboarding';
 import { depositPayer, settleHistoryDeposits } from './demo-history-deposits';
 import { DEMO_PORTFOLIOS } from './demo-portfolios';
+import { declareDemoDividends } from './demo-dividends';
+import { payDueDividends } from '../modules/dividends/dividend-payment';
 
 /**
  * Five years of history for the approved demo client (issue #12 item 8, docs/returns.md "Demo history"), so the
@@ -33,7 +35,8 @@ import { DEMO_PORTFOLIOS } from './demo-portfolios';
  * figure comes from the ledger as in production: each event is posted the way its flow posts it, dated on its
  * day, and each event day goes through the production trade run (the app's own steps: withdrawals, fees,
  * switches, invest, rebalance, valuation), so units are bought and sold at that day's simulated closes, the
- * monthly fee is collected, and every trading day in between is valued.
+ * monthly fee is collected, the funds' distributions are paid (demo-dividends.ts), and every trading day in between
+ * is valued.
  */
 
 export const DEMO_HISTORY = {
@@ -248,6 +251,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
   const opened = morningOf(events[0]!.date);
   await db.update(portfolios).set({ createdAt: opened }).where(eq(portfolios.clientId, client.clientId));
   await onboardBefore(db, client.clientId, opened);
+  await declareDemoDividends(db, events[0]!.date, lastDate);
 
   const cap = await newPortfolioMaxRiskLevel(db, client.clientId);
   const payer = await depositPayer(db, client.clientId);
@@ -302,6 +306,8 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
         await requestSwitch(db, client, { riskLevel: to, portfolio: goal!.guid }, event.date);
       }
     }
+    // Distributions paid since the last event reach the goals that morning, before the cut-off: invested at once.
+    await payDueDividends(db, event.date, { postedAt: morningOf(event.date) });
     await backdate(db, client.clientId, since, morningOf(event.date));
 
     const afterRequests = await databaseClock(db);

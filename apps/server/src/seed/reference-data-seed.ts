@@ -218,6 +218,8 @@ const FOUR_EYES_ACTIONS: Record<ApprovalKind, string> = {
   'closureFlag.lift': "lifting a client's closure flag",
   'bankAccount.verify': "verifying a client's changed bank account",
   'referenceData.change': 'changing fees, limits, cut-offs and the holiday calendar',
+  'dividend.declare': "declaring a fund's dividend (and its purification ratio)",
+  'purification.pay': 'paying the purification set aside to charity',
 };
 
 const FOUR_EYES_PARAMETERS = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StaffRole } from '../staff-roles';
+import { DIVIDEND_STAFF_ROLES, PURIFICATION_STAFF_ROLES } from './dividends';
 
 /**
  * Four eyes (docs/backoffice.md, "Four eyes"): a money- or risk-moving staff action is made by one member and takes
@@ -14,6 +15,8 @@ export const ApprovalKinds = [
   'closureFlag.lift',
   'bankAccount.verify',
   'referenceData.change',
+  'dividend.declare',
+  'purification.pay',
 ] as const;
 export type ApprovalKind = (typeof ApprovalKinds)[number];
 
@@ -30,6 +33,8 @@ export const ApprovalKindRoles: Record<ApprovalKind, readonly StaffRole[]> = {
   'closureFlag.lift': ['compliance'],
   'bankAccount.verify': ['reviewer', 'operations'],
   'referenceData.change': ['administrator'],
+  'dividend.declare': DIVIDEND_STAFF_ROLES,
+  'purification.pay': PURIFICATION_STAFF_ROLES,
 };
 
 /** The system parameter category of the per-action switches: FOUR_EYES.<key> is 'true' (default) or 'false'. */
@@ -45,6 +50,8 @@ export const FourEyesParameterKeys: Record<ApprovalKind, string> = {
   'closureFlag.lift': 'CLOSURE_FLAG_LIFT',
   'bankAccount.verify': 'BANK_ACCOUNT_VERIFY',
   'referenceData.change': 'REFERENCE_DATA',
+  'dividend.declare': 'DIVIDEND_DECLARE',
+  'purification.pay': 'PURIFICATION_PAY',
 };
 
 /** Hours a request waits for its checker before it expires (SYSTEM_PARAMETER FOUR_EYES.EXPIRY_HOURS). */

@@ -29,7 +29,7 @@ export const ledgerAccounts = pgTable(
     id: serial('id').primaryKey(),
     /** Natural key, e.g. 'CLIENT_CASH:42:MYR' or 'OMNIBUS_CASH::MYR': one account per kind, portfolio and asset. */
     key: text('key').notNull().unique(),
-    /** CLIENT_CASH, CLIENT_UNITS, OMNIBUS_CASH, CUSTODY_UNITS, FEES, GATEWAY_CLEARING, PAYOUT_CLEARING or PROMOTIONS. */
+    /** A kind of modules/ledger/account-kinds.ts (CLIENT_CASH, CLIENT_UNITS, OMNIBUS_CASH, FEES, …). */
     kind: text('kind').notNull(),
     portfolioId: integer('portfolio_id').references(() => portfolios.id, { onDelete: 'restrict' }),
     /** 'MYR' (amounts in sen) or an ETF ticker (amounts in 1e-6 units). */
@@ -47,7 +47,7 @@ export const ledgerAccounts = pgTable(
   (t) => [
     check(
       'ledger_accounts_kind_check',
-      sql`${t.kind} in ('CLIENT_CASH','CLIENT_UNITS','OMNIBUS_CASH','CUSTODY_UNITS','FEES','GATEWAY_CLEARING','PAYOUT_CLEARING','PROMOTIONS')`,
+      sql`${t.kind} in ('CLIENT_CASH','CLIENT_UNITS','OMNIBUS_CASH','CUSTODY_UNITS','FEES','GATEWAY_CLEARING','PAYOUT_CLEARING','PROMOTIONS','DIVIDENDS_RECEIVABLE','PURIFICATION_PAYABLE')`,
     ),
     check('ledger_accounts_normal_side_check', sql`${t.normalSide} in ('DEBIT','CREDIT')`),
     check(

@@ -19,6 +19,13 @@ export const ACCOUNT_KINDS = {
   PAYOUT_CLEARING: { normalSide: 'CREDIT', nonNegative: false, perPortfolio: false },
   /** What the firm spends on promotions (referral rewards): an expense, paid from the firm's own money. */
   PROMOTIONS: { normalSide: 'DEBIT', nonNegative: false, perPortfolio: false },
+  /**
+   * Dividends the funds owe the firm's clients between the entitlement and the cash's arrival (docs/money.md
+   * "Dividends"): the gross is credited to the clients, the tax withheld and the net received settle it to zero.
+   */
+  DIVIDENDS_RECEIVABLE: { normalSide: 'DEBIT', nonNegative: false, perPortfolio: false },
+  /** Purification set aside from Shariah goals' dividends, owed to charity until a staff-approved batch pays it. */
+  PURIFICATION_PAYABLE: { normalSide: 'CREDIT', nonNegative: false, perPortfolio: false },
 } as const satisfies Record<string, { normalSide: 'DEBIT' | 'CREDIT'; nonNegative: boolean; perPortfolio: boolean }>;
 
 export type AccountKind = keyof typeof ACCOUNT_KINDS;
@@ -29,7 +36,16 @@ export const CASH_ASSET = 'MYR';
 export type AccountRef =
   | { kind: 'CLIENT_CASH'; portfolioId: number }
   | { kind: 'CLIENT_UNITS'; portfolioId: number; ticker: string }
-  | { kind: 'OMNIBUS_CASH' | 'FEES' | 'GATEWAY_CLEARING' | 'PAYOUT_CLEARING' | 'PROMOTIONS' }
+  | {
+      kind:
+        | 'OMNIBUS_CASH'
+        | 'FEES'
+        | 'GATEWAY_CLEARING'
+        | 'PAYOUT_CLEARING'
+        | 'PROMOTIONS'
+        | 'DIVIDENDS_RECEIVABLE'
+        | 'PURIFICATION_PAYABLE';
+    }
   | { kind: 'CUSTODY_UNITS'; ticker: string };
 
 export function assetOf(ref: AccountRef): string {

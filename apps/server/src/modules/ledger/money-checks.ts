@@ -16,13 +16,17 @@ import type { Db } from '../../db/connection';
  * OMNIBUS_CASH = direct deposits + sells − buys − paid withdrawals, PAYOUT_CLEARING = withdrawals reserved and not
  * yet paid or failed. So, with every figure read from the flows' own tables:
  *
- *   settled deposits + direct deposits + promotions
+ *   settled deposits + direct deposits + promotions + net dividends
  *     = paid withdrawals + PROCESSING withdrawals + fees + Σ client cash + (bought − sold, in sen)
+ *       + purification owed + purification paid to charity
  *
  * i.e. cash in = cash out + cash held (as cash, as a pending payout, or as the cost of the units held). Direct
  * deposits are DEPOSIT journals into OMNIBUS_CASH without a payment order (the demo history of a data folder seeded
  * before its deposits went through payment orders, docs/returns.md "Demo history"); promotions are the referral rewards the firm paid into clients' cash (docs/money.md). Both are
- * zero where every deposit came through the gateway and nobody was rewarded.
+ * zero where every deposit came through the gateway and nobody was rewarded. Net dividends are what the funds
+ * paid into OMNIBUS_CASH for the clients (gross less tax withheld, `dividend_payments`); part of them may be set
+ * aside as purification (PURIFICATION_PAYABLE) and later paid to charity (`purification_batches`) (docs/money.md
+ * "Dividends"). DIVIDENDS_RECEIVABLE is back at zero once a payment has committed.
  */
 
 type Row = Record<string, unknown>;
@@ -47,6 +51,14 @@ export interface MoneyFigures {
   gatewayClearing: bigint;
   omnibusCash: bigint;
   payoutClearing: bigint;
+  /** Σ dividend_payments.net_sen: the cash the funds paid in for the clients. */
+  dividendsNet: bigint;
+  /** Σ dividend_payments.purification_sen: set aside from Shariah goals' dividends, ever. */
+  purificationSetAside: bigint;
+  /** Σ purification_batches.total_sen: paid to charity. */
+  charityPaid: bigint;
+  purificationPayable: bigint;
+  dividendsReceivable: bigint;
 }
 
 export async function moneyFigures(db: Pick<Db, 'execute'>): Promise<MoneyFigures> {
@@ -66,7 +78,12 @@ export async function moneyFigures(db: Pick<Db, 'execute'>): Promise<MoneyFigure
          from trade_fills f join trade_orders o on o.id = f.order_id) as net_cost_of_units,
       (select coalesce(sum(balance), 0) from ledger_accounts where kind = 'GATEWAY_CLEARING') as gateway_clearing,
       (select coalesce(sum(balance), 0) from ledger_accounts where kind = 'OMNIBUS_CASH') as omnibus_cash,
-      (select coalesce(sum(balance), 0) from ledger_accounts where kind = 'PAYOUT_CLEARING') as payout_clearing`,
+      (select coalesce(sum(balance), 0) from ledger_accounts where kind = 'PAYOUT_CLEARING') as payout_clearing,
+      (select coalesce(sum(net_sen), 0) from dividend_payments) as dividends_net,
+      (select coalesce(sum(purification_sen), 0) from dividend_payments) as purification_set_aside,
+      (select coalesce(sum(total_sen), 0) from purification_batches) as charity_paid,
+      (select coalesce(sum(balance), 0) from ledger_accounts where kind = 'PURIFICATION_PAYABLE') as purification_payable,
+      (select coalesce(sum(balance), 0) from ledger_accounts where kind = 'DIVIDENDS_RECEIVABLE') as dividends_receivable`,
   );
   const f = figures!;
   return {
@@ -81,24 +98,43 @@ export async function moneyFigures(db: Pick<Db, 'execute'>): Promise<MoneyFigure
     gatewayClearing: big(f.gateway_clearing),
     omnibusCash: big(f.omnibus_cash),
     payoutClearing: big(f.payout_clearing),
+    dividendsNet: big(f.dividends_net),
+    purificationSetAside: big(f.purification_set_aside),
+    charityPaid: big(f.charity_paid),
+    purificationPayable: big(f.purification_payable),
+    dividendsReceivable: big(f.dividends_receivable),
   };
 }
 
-/** Money that came into the client-money books: deposits settled through the gateway or direct, and rewards. */
-export const cashIn = (f: MoneyFigures): bigint => f.settledDeposits + f.directDeposits + f.promotions;
+/** Money that came into the client-money books: deposits settled through the gateway or direct, rewards, dividends. */
+export const cashIn = (f: MoneyFigures): bigint => f.settledDeposits + f.directDeposits + f.promotions + f.dividendsNet;
 
 /** Each broken identity, named with both sides; empty when the money is conserved. */
 export function conservationViolations(f: MoneyFigures): string[] {
   const problems: string[] = [];
-  const held = f.paidWithdrawals + f.processingWithdrawals + f.fees + f.clientCash + f.netCostOfUnits;
+  const held =
+    f.paidWithdrawals +
+    f.processingWithdrawals +
+    f.fees +
+    f.clientCash +
+    f.netCostOfUnits +
+    f.purificationPayable +
+    f.charityPaid;
   if (cashIn(f) !== held) problems.push(`cash in ${cashIn(f)} ≠ cash out + held ${held}`);
   if (f.gatewayClearing !== f.settledDeposits)
     problems.push(`GATEWAY_CLEARING ${f.gatewayClearing} ≠ settled deposits ${f.settledDeposits}`);
   if (f.payoutClearing !== f.processingWithdrawals)
     problems.push(`PAYOUT_CLEARING ${f.payoutClearing} ≠ processing withdrawals ${f.processingWithdrawals}`);
-  const omnibus = f.directDeposits - f.netCostOfUnits - f.paidWithdrawals;
+  const omnibus = f.directDeposits - f.netCostOfUnits - f.paidWithdrawals + f.dividendsNet - f.charityPaid;
   if (f.omnibusCash !== omnibus)
-    problems.push(`OMNIBUS_CASH ${f.omnibusCash} ≠ direct deposits + sold − bought − paid ${omnibus}`);
+    problems.push(
+      `OMNIBUS_CASH ${f.omnibusCash} ≠ direct deposits + sold − bought − paid + dividends − charity ${omnibus}`,
+    );
+  if (f.purificationPayable !== f.purificationSetAside - f.charityPaid)
+    problems.push(
+      `PURIFICATION_PAYABLE ${f.purificationPayable} ≠ set aside − paid to charity ${f.purificationSetAside - f.charityPaid}`,
+    );
+  if (f.dividendsReceivable !== 0n) problems.push(`DIVIDENDS_RECEIVABLE ${f.dividendsReceivable} ≠ 0`);
   return problems;
 }
 
@@ -117,6 +153,11 @@ export interface MovementViolations {
   transfers: string[];
   /** Trade keys whose orders have no journal, or that lack a fill; client units ≠ the units their fills moved. */
   trades: string[];
+  /**
+   * Dividend payments whose journals do not carry their amounts (gross credited, tax and purification debited),
+   * or dividend journals without their payment row.
+   */
+  dividends: string[];
 }
 
 export async function findMovementViolations(db: Pick<Db, 'execute'>): Promise<MovementViolations> {
@@ -158,7 +199,34 @@ export async function findMovementViolations(db: Pick<Db, 'execute'>): Promise<M
         on m.portfolio_id = a.portfolio_id and m.ticker = a.asset
       where a.kind = 'CLIENT_UNITS' and a.balance <> coalesce(m.units, 0)`,
   );
-  return { deposits, withdrawals, transfers, trades };
+  const dividends = await keysOf(
+    db,
+    sql`with moved as (
+          select j.idempotency_key as key, -sum(p.amount) as credited
+            from ledger_journals j
+            join ledger_postings p on p.journal_id = j.id
+            join ledger_accounts a on a.id = p.account_id and a.kind = 'CLIENT_CASH'
+           where j.kind in ('DIVIDEND', 'WITHHOLDING_TAX', 'PURIFICATION')
+           group by j.idempotency_key),
+        expected as (
+          select 'dividend:' || declaration_id || ':' || portfolio_id || ':gross' as key, gross_sen as credited
+            from dividend_payments
+          union all
+          select 'dividend:' || declaration_id || ':' || portfolio_id || ':tax', -tax_sen
+            from dividend_payments where tax_sen > 0
+          union all
+          select 'dividend:' || declaration_id || ':' || portfolio_id || ':purification', -purification_sen
+            from dividend_payments where purification_sen > 0)
+        select coalesce(m.key, e.key) as key from moved m full join expected e on e.key = m.key
+         where m.key is null or e.key is null or m.credited <> e.credited`,
+  );
+  return { deposits, withdrawals, transfers, trades, dividends };
 }
 
-export const NO_MOVEMENT_VIOLATIONS: MovementViolations = { deposits: [], withdrawals: [], transfers: [], trades: [] };
+export const NO_MOVEMENT_VIOLATIONS: MovementViolations = {
+  deposits: [],
+  withdrawals: [],
+  transfers: [],
+  trades: [],
+  dividends: [],
+};

@@ -43,6 +43,10 @@ export interface MoneySummary {
   feesSen: bigint;
   /** closing − opening − net flow: what the investments earned after fees. */
   gainSen: bigint;
+  /** Completed DIVIDEND (gross), WITHHOLDING_TAX and PURIFICATION amounts of the period (docs/money.md "Dividends"). */
+  dividendsSen: bigint;
+  withholdingSen: bigint;
+  purificationSen: bigint;
 }
 
 export interface PortfolioSection extends MoneySummary {

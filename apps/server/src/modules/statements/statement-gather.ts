@@ -143,7 +143,9 @@ export async function gatherStatement(
     // Oldest first on paper, as a bank statement reads.
     const txs = (transactions.get(p.guid) ?? []).reverse();
     const completed = txs.filter((t) => t.status === 'COMPLETED');
-    const feesSen = completed.filter((t) => t.type === 'FEE').reduce((sum, t) => sum + (t.amountSen ?? 0n), 0n);
+    const completedSen = (type: TransactionType) =>
+      completed.filter((t) => t.type === type).reduce((sum, t) => sum + (t.amountSen ?? 0n), 0n);
+    const feesSen = completedSen('FEE');
     const held = byPortfolio.get(p.id) ?? { cashSen: 0n, holdings: [] };
     const totals = new Map<TransactionType, { count: number; amountSen: bigint }>();
     for (const t of completed) {
@@ -155,6 +157,9 @@ export async function gatherStatement(
       riskLevelName: p.riskLevelName,
       ...values,
       feesSen,
+      dividendsSen: completedSen('DIVIDEND'),
+      withholdingSen: completedSen('WITHHOLDING_TAX'),
+      purificationSen: completedSen('PURIFICATION'),
       gainSen: values.closingSen - values.openingSen - values.netFlowSen,
       cashSen: held.cashSen,
       holdings: held.holdings,
@@ -186,6 +191,9 @@ export async function gatherStatement(
       netFlowSen: sum((s) => s.netFlowSen),
       feesSen: sum((s) => s.feesSen),
       gainSen: sum((s) => s.gainSen),
+      dividendsSen: sum((s) => s.dividendsSen),
+      withholdingSen: sum((s) => s.withholdingSen),
+      purificationSen: sum((s) => s.purificationSen),
     },
     combinedReturns: {
       period: statementReturns(combinedSeries, period.start, period.end),

@@ -34,6 +34,9 @@ function october(language: string): StatementDocument {
     netFlowSen: 50_000n,
     feesSen: 120n,
     gainSen: 1_000n,
+    dividendsSen: 0n,
+    withholdingSen: 0n,
+    purificationSen: 0n,
   };
   return {
     period: monthPeriod(2026, 10),
@@ -130,7 +133,16 @@ describe('statement PDF', () => {
       issuedOn: '2026-11-01',
       client: { name: 'செல்வி ராஜா', addressLines: [], reference: 'ABCD1234' },
       language: 'en',
-      summary: { openingSen: 0n, closingSen: 0n, netFlowSen: 0n, feesSen: 0n, gainSen: 0n },
+      summary: {
+        openingSen: 0n,
+        closingSen: 0n,
+        netFlowSen: 0n,
+        feesSen: 0n,
+        gainSen: 0n,
+        dividendsSen: 0n,
+        withholdingSen: 0n,
+        purificationSen: 0n,
+      },
       combinedReturns: { period: NO_HISTORY, yearToDate: NO_HISTORY },
       portfolios: [],
       footer: DEFAULT_FOOTER,

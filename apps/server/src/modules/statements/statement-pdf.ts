@@ -397,6 +397,7 @@ function drawSummary(w: Writer, doc: StatementDocument) {
   );
   w.note(section, l.t('summaryNote'));
   w.y += 2;
+  drawIncomeSummary(w, section, doc);
 
   // The client's money as a whole, next to each portfolio's own returns in its section.
   w.heading(section, l.t('combinedHeading'), 3, 9.5);
@@ -405,6 +406,25 @@ function drawSummary(w: Writer, doc: StatementDocument) {
   w.note(section, l.t('combinedNote'));
   w.y += 4;
   section.end();
+}
+
+/**
+ * The annual statement's income lines (docs/money.md "Dividends"): the year's dividends, the tax withheld on them
+ * and, for Shariah goals, the purification set aside for charity. Omitted when the year had no dividend.
+ */
+function drawIncomeSummary(w: Writer, section: Struct, doc: StatementDocument) {
+  const { summary } = doc;
+  if (doc.period.kind !== 'ANNUAL' || summary.dividendsSen === 0n) return;
+  const { l } = w;
+  const pairs: [string, string][] = [[l.t('dividendsYear'), formatRinggit(summary.dividendsSen)]];
+  if (summary.withholdingSen > 0n) pairs.push([l.t('withholdingYear'), formatRinggit(summary.withholdingSen)]);
+  if (summary.purificationSen > 0n) pairs.push([l.t('purificationYear'), formatRinggit(summary.purificationSen)]);
+  w.pairs(section, pairs, 1);
+  if (summary.purificationSen > 0n) {
+    w.y -= 4;
+    w.note(section, l.t('purificationNote'));
+  }
+  w.y += 2;
 }
 
 /** The period's (and, monthly, the year to date's) TWR and MWR as label-value pairs. */

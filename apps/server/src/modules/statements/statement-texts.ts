@@ -40,6 +40,11 @@ const en = {
   combinedHeading: 'Returns of all your portfolios together',
   combinedNote:
     'All your portfolios counted as one: their values and the money in and out of each added up day by day.',
+  dividendsYear: 'Dividends received this year (gross)',
+  withholdingYear: 'Tax withheld at source this year',
+  purificationYear: 'Purification set aside for charity this year',
+  purificationNote:
+    "Purification is the part of your Shariah funds' dividends that came from non-compliant income, as each fund publishes it; we pay it to charity on your behalf.",
   holdingsOn: 'Holdings on {{date}}',
   allocationHeading: 'Allocation by asset class on {{date}}',
   allocationAlt: 'Donut chart of the allocation by asset class: {{shares}}.',
@@ -109,6 +114,11 @@ const ms: Record<StatementTextKey, string> = {
   combinedHeading: 'Pulangan semua portfolio anda bersama',
   combinedNote:
     'Semua portfolio anda dikira sebagai satu: nilainya dan wang yang masuk dan keluar daripada setiap satu dijumlahkan hari demi hari.',
+  dividendsYear: 'Dividen diterima tahun ini (kasar)',
+  withholdingYear: 'Cukai dipotong di sumber tahun ini',
+  purificationYear: 'Penyucian diasingkan untuk amal tahun ini',
+  purificationNote:
+    'Penyucian ialah bahagian dividen dana Syariah anda yang datang daripada pendapatan tidak patuh Syariah, seperti yang diterbitkan oleh setiap dana; kami membayarnya kepada badan amal bagi pihak anda.',
   holdingsOn: 'Pegangan pada {{date}}',
   allocationHeading: 'Peruntukan mengikut kelas aset pada {{date}}',
   allocationAlt: 'Carta donat peruntukan mengikut kelas aset: {{shares}}.',
@@ -155,6 +165,9 @@ const TYPE_MS: Record<TransactionType, string> = {
   FEE: 'Yuran pengurusan',
   REBALANCE: 'Pengimbangan semula',
   REFERRAL_REWARD: 'Ganjaran rujukan',
+  DIVIDEND: 'Dividen',
+  WITHHOLDING_TAX: 'Cukai pegangan',
+  PURIFICATION: 'Penyucian',
 };
 const STATUS_MS: Record<TransactionStatus, string> = {
   PENDING: 'Belum selesai',

@@ -29,7 +29,13 @@ export function neutraliseFormula(value: string): string {
 }
 
 /** Money leaving the portfolio: negative in the file, as a bank statement and a spreadsheet's SUM read it. */
-const OUTFLOWS: ReadonlySet<TransactionType> = new Set(['WITHDRAWAL', 'FEE', 'TRANSFER_OUT']);
+const OUTFLOWS: ReadonlySet<TransactionType> = new Set([
+  'WITHDRAWAL',
+  'FEE',
+  'TRANSFER_OUT',
+  'WITHHOLDING_TAX',
+  'PURIFICATION',
+]);
 
 /** The amount as the file shows it: signed by direction, empty while unknown. */
 export function signedAmount(type: TransactionType, amount: string | null): string {
