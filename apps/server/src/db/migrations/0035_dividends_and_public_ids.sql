@@ -52,7 +52,10 @@ CREATE TABLE "purification_batches" (
 --> statement-breakpoint
 ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_kind_check";--> statement-breakpoint
 ALTER TABLE "client_transactions" DROP CONSTRAINT "client_transactions_type_check";--> statement-breakpoint
+ALTER TABLE "client_documents" ADD COLUMN "guid" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "portfolios" ADD COLUMN "shariah" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "document_replacements" ADD COLUMN "guid" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+ALTER TABLE "data_requests" ADD COLUMN "guid" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "dividend_declarations" ADD CONSTRAINT "dividend_declarations_ticker_etfs_ticker_fk" FOREIGN KEY ("ticker") REFERENCES "public"."etfs"("ticker") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dividend_payments" ADD CONSTRAINT "dividend_payments_declaration_id_dividend_declarations_id_fk" FOREIGN KEY ("declaration_id") REFERENCES "public"."dividend_declarations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dividend_payments" ADD CONSTRAINT "dividend_payments_portfolio_id_portfolios_id_fk" FOREIGN KEY ("portfolio_id") REFERENCES "public"."portfolios"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -60,5 +63,8 @@ ALTER TABLE "dividend_payments" ADD CONSTRAINT "dividend_payments_purification_b
 CREATE UNIQUE INDEX "dividend_declarations_ticker_ex_date_idx" ON "dividend_declarations" USING btree ("ticker","ex_date");--> statement-breakpoint
 CREATE INDEX "dividend_declarations_status_idx" ON "dividend_declarations" USING btree ("status","pay_date");--> statement-breakpoint
 CREATE INDEX "dividend_payments_portfolio_idx" ON "dividend_payments" USING btree ("portfolio_id");--> statement-breakpoint
+ALTER TABLE "client_documents" ADD CONSTRAINT "client_documents_guid_unique" UNIQUE("guid");--> statement-breakpoint
+ALTER TABLE "document_replacements" ADD CONSTRAINT "document_replacements_guid_unique" UNIQUE("guid");--> statement-breakpoint
+ALTER TABLE "data_requests" ADD CONSTRAINT "data_requests_guid_unique" UNIQUE("guid");--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_kind_check" CHECK ("ledger_accounts"."kind" in ('CLIENT_CASH','CLIENT_UNITS','OMNIBUS_CASH','CUSTODY_UNITS','FEES','GATEWAY_CLEARING','PAYOUT_CLEARING','PROMOTIONS','DIVIDENDS_RECEIVABLE','PURIFICATION_PAYABLE'));--> statement-breakpoint
 ALTER TABLE "client_transactions" ADD CONSTRAINT "client_transactions_type_check" CHECK ("client_transactions"."type" in ('DEPOSIT', 'INVESTMENT', 'WITHDRAWAL', 'TRANSFER_OUT', 'TRANSFER_IN', 'FEE', 'REBALANCE', 'REFERRAL_REWARD', 'DIVIDEND', 'WITHHOLDING_TAX', 'PURIFICATION'));
