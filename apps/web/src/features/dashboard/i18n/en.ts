@@ -102,4 +102,12 @@ export const dashboardEn = {
   'goals.plan.setTargetLabel': 'Set a target for {{name}}',
   'goals.plan.open': 'Plan',
   'goals.plan.openLabel': 'The plan of {{name}}',
+  'goals.target.heading': 'A target (optional)',
+  'goals.target.hint':
+    'Set an amount to reach by a date to see whether this goal is on track. You can set or change it later on the goal’s page.',
+  'goals.target.amount': 'Target amount (RM)',
+  'goals.target.date': 'Target date',
+  'goals.target.monthly': 'Planned monthly deposit (RM)',
+  'goals.target.notSaved': 'Your goal "{{name}}" is added, but its target is not saved yet: please check it below.',
+  'goals.target.saveTarget': 'Save target',
 } as const;
