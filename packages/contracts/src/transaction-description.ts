@@ -27,6 +27,8 @@ export const transactionDescriptionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('TRANSFER_ACCOUNT_INACTIVE') }),
   /** A transfer that found nothing to move at its trade date. */
   z.object({ kind: z.literal('TRANSFER_NOTHING') }),
+  /** A recurring deposit collected by direct debit from this bank, for the collection date `date`. */
+  z.object({ kind: z.literal('DIRECT_DEBIT'), bank: z.string(), date: z.string() }),
 ]);
 export type TransactionDescription = z.infer<typeof transactionDescriptionSchema>;
 type Kind = TransactionDescription['kind'];
@@ -51,6 +53,7 @@ const EN: Writers = {
   TRANSFER_FROM: (f) => `Transfer from ${f.goal}`,
   TRANSFER_ACCOUNT_INACTIVE: () => 'Not executed: the account is not active',
   TRANSFER_NOTHING: () => 'Nothing to transfer at the trade date',
+  DIRECT_DEBIT: (f, l) => `Recurring deposit of ${formatDate(f.date, l)}, direct debit from ${f.bank}`,
 };
 
 const MS: Writers = {
@@ -70,6 +73,7 @@ const MS: Writers = {
   TRANSFER_FROM: (f) => `Pindahan dari ${f.goal}`,
   TRANSFER_ACCOUNT_INACTIVE: () => 'Tidak dilaksanakan: akaun tidak aktif',
   TRANSFER_NOTHING: () => 'Tiada apa-apa untuk dipindahkan pada tarikh dagangan',
+  DIRECT_DEBIT: (f, l) => `Deposit berulang ${formatDate(f.date, l)}, debit langsung dari ${f.bank}`,
 };
 
 const WRITERS: Record<Language, Writers> = { en: EN, ms: MS };

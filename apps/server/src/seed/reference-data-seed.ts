@@ -218,6 +218,8 @@ const FOUR_EYES_ACTIONS: Record<ApprovalKind, string> = {
   'closureFlag.lift': "lifting a client's closure flag",
   'bankAccount.verify': "verifying a client's changed bank account",
   'referenceData.change': 'changing fees, limits, cut-offs and the holiday calendar',
+  'mandate.cancel': "cancelling a client's direct-debit mandate",
+  'collection.failed': 'marking a direct-debit collection failed',
 };
 
 const FOUR_EYES_PARAMETERS = [

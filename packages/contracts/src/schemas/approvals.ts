@@ -14,6 +14,8 @@ export const ApprovalKinds = [
   'closureFlag.lift',
   'bankAccount.verify',
   'referenceData.change',
+  'mandate.cancel',
+  'collection.failed',
 ] as const;
 export type ApprovalKind = (typeof ApprovalKinds)[number];
 
@@ -30,6 +32,8 @@ export const ApprovalKindRoles: Record<ApprovalKind, readonly StaffRole[]> = {
   'closureFlag.lift': ['compliance'],
   'bankAccount.verify': ['reviewer', 'operations'],
   'referenceData.change': ['administrator'],
+  'mandate.cancel': ['operations'],
+  'collection.failed': ['operations'],
 };
 
 /** The system parameter category of the per-action switches: FOUR_EYES.<key> is 'true' (default) or 'false'. */
@@ -45,6 +49,8 @@ export const FourEyesParameterKeys: Record<ApprovalKind, string> = {
   'closureFlag.lift': 'CLOSURE_FLAG_LIFT',
   'bankAccount.verify': 'BANK_ACCOUNT_VERIFY',
   'referenceData.change': 'REFERENCE_DATA',
+  'mandate.cancel': 'MANDATE_CANCEL',
+  'collection.failed': 'COLLECTION_FAILED',
 };
 
 /** Hours a request waits for its checker before it expires (SYSTEM_PARAMETER FOUR_EYES.EXPIRY_HOURS). */
