@@ -110,4 +110,11 @@ export const dashboardEn = {
   'goals.target.monthly': 'Planned monthly deposit (RM)',
   'goals.target.notSaved': 'Your goal "{{name}}" is added, but its target is not saved yet: please check it below.',
   'goals.target.saveTarget': 'Save target',
+  'goals.recurring.next': 'Next deposit: {{amount}} on {{date}}',
+  'goals.recurring.paused': 'Recurring deposit paused',
+  'goals.recurring.pending': 'Recurring deposit waiting for your bank',
+  'goals.recurring.open': 'Recurring deposit',
+  'goals.recurring.openLabel': 'The recurring deposit of {{name}}',
+  'goals.recurring.setUp': 'Set up a recurring deposit',
+  'goals.recurring.setUpLabel': 'Set up a recurring deposit for {{name}}',
 } as const;

@@ -108,4 +108,11 @@ export const dashboardMs = {
   'goals.target.notSaved':
     'Matlamat anda "{{name}}" telah ditambah, tetapi sasarannya belum disimpan: sila semak di bawah.',
   'goals.target.saveTarget': 'Simpan sasaran',
+  'goals.recurring.next': 'Deposit seterusnya: {{amount}} pada {{date}}',
+  'goals.recurring.paused': 'Deposit berulang dijeda',
+  'goals.recurring.pending': 'Deposit berulang menunggu bank anda',
+  'goals.recurring.open': 'Deposit berulang',
+  'goals.recurring.openLabel': 'Deposit berulang {{name}}',
+  'goals.recurring.setUp': 'Sediakan deposit berulang',
+  'goals.recurring.setUpLabel': 'Sediakan deposit berulang bagi {{name}}',
 } as const satisfies Record<keyof typeof dashboardEn, string>;
