@@ -228,6 +228,7 @@ describe('RecurringDepositPage', { timeout: 20_000 }, () => {
     open();
     expect(await screen.findByText(/Your bank has not yet told us/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel recurring deposit' })).toBeInTheDocument();
     expect(await screen.findByTestId('recurring-next', {}, { timeout: 6000 })).toBeInTheDocument();
   });
 

@@ -89,30 +89,31 @@ export function ScheduleCard({ schedule }: { schedule: RecurringDepositView }) {
           <Definition term={t('recurring.manage.expiresOn')} value={formatDate(schedule.mandate.expiresOn)} />
           <Definition term={t('recurring.manage.startDate')} value={formatDate(schedule.startDate)} />
         </Stack>
-        {!pending && (
-          <Group gap="sm">
-            {schedule.status === 'active' && (
-              <Button
-                variant="default"
-                loading={update.isPending}
-                onClick={() => void run({ action: 'pause' }, t('recurring.manage.paused'))}
-              >
-                {t('recurring.manage.pause')}
-              </Button>
-            )}
-            {schedule.status === 'paused' && (
-              <Button onClick={() => void run({ action: 'resume' }, t('recurring.manage.resumed'))}>
-                {t('recurring.manage.resume')}
-              </Button>
-            )}
+        <Group gap="sm">
+          {schedule.status === 'active' && (
+            <Button
+              variant="default"
+              loading={update.isPending}
+              onClick={() => void run({ action: 'pause' }, t('recurring.manage.paused'))}
+            >
+              {t('recurring.manage.pause')}
+            </Button>
+          )}
+          {schedule.status === 'paused' && (
+            <Button onClick={() => void run({ action: 'resume' }, t('recurring.manage.resumed'))}>
+              {t('recurring.manage.resume')}
+            </Button>
+          )}
+          {!pending && (
             <Button variant="default" onClick={() => setChanging(true)} disabled={changing}>
               {t('recurring.manage.changeAmount')}
             </Button>
-            <Button variant="subtle" color="red" onClick={() => setCancelling(true)}>
-              {t('recurring.manage.cancel')}
-            </Button>
-          </Group>
-        )}
+          )}
+          {/* Also while the bank has not answered: a client who gave up at the bank's page ends it here. */}
+          <Button variant="subtle" color="red" onClick={() => setCancelling(true)}>
+            {t('recurring.manage.cancel')}
+          </Button>
+        </Group>
         {changing && <AmountForm schedule={schedule} onDone={() => setChanging(false)} />}
       </Stack>
       <Modal opened={cancelling} onClose={() => setCancelling(false)} title={t('recurring.cancel.title')} centered>
