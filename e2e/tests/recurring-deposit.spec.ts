@@ -14,9 +14,12 @@ import { nextTradeDate, runTradeDate } from '../support/trading';
 const CLIENT = 'yourdata@example.com';
 const GOAL = 'House fund';
 
-/** Today in Malaysia, 'YYYY-MM-DD' (collection dates are Malaysia dates). */
-function malaysiaToday(): string {
-  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+/**
+ * The server's today in Malaysia, 'YYYY-MM-DD' (collection dates are Malaysia dates): the e2e server's trade clock
+ * runs a week ahead (TRADE_CLOCK_OFFSET_HOURS in global-setup), and a recurring deposit's dates are read from it.
+ */
+function serverToday(): string {
+  return new Date(Date.now() + (168 + 8) * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** The client's mandate as staff see it (the collection run is a staff action, as the trade run). */
@@ -60,11 +63,11 @@ test('a goal added with a target shows its band; a monthly deposit is authorised
   await expect(plan.getByTestId('projection-band')).toContainText('In 8 of 10 simulated outcomes this goal would be');
   await expect(plan.getByTestId('plan-monthly')).toHaveText('You plan to add RM 200.00 a month.');
 
-  // 2. From the plan to the goal's recurring deposit: RM 200 on today's day of the month, from today.
+  // 2. From the plan to the goal's recurring deposit: RM 200 on today's day of the month, from today (the server's).
   await plan.getByRole('link', { name: 'Recurring deposit' }).click();
   await expect(page).toHaveURL(/\/recurring-deposit\?portfolio=/);
   await expect(page.getByRole('heading', { name: 'Set up a recurring deposit' })).toBeVisible();
-  const today = malaysiaToday();
+  const today = serverToday();
   await page.getByLabel(/Amount each time/).fill('200');
   await page.getByLabel('Day of the month').selectOption(String(Math.min(28, Number(today.slice(8)))));
   await page.getByLabel(/Start date/).fill(today);
