@@ -28,3 +28,4 @@ export * from './data-rights';
 export * from './second-factor';
 export * from './approvals';
 export * from './goal-plans';
+export * from './recurring-deposits';
