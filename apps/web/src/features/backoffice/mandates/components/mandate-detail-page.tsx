@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { formatAmount } from '@harta/contracts/format';
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
