@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecurringDepositView } from '@harta/contracts/schemas/recurring-deposits';
 import { resetHttpClientConfig } from '../../../lib/http/http-config';
@@ -44,7 +44,23 @@ describe('RecurringDepositPage', { timeout: 20_000 }, () => {
     resetHttpClientConfig();
   });
 
-  it('sets up a monthly deposit: checks the fields, confirms, then posts the mandate request to the bank', async () => {
+  it('checks the amount (and its bounds) and the bank before anything is sent', async () => {
+    const { calls } = api(() => null);
+    const user = userEvent.setup();
+    open();
+    const amount = await screen.findByLabelText(/Amount each time/);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter an amount.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose your bank.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Kuwait Finance House (Malaysia) (offline)' })).toBeDisabled();
+
+    await user.type(amount, '50000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter an amount from RM 1.00 to RM 30,000.00.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sets up a monthly deposit: confirms what will be collected, then posts the mandate request to the bank', async () => {
     const { calls } = api(() => null, {
       [`POST ${SCHEDULE_PATH}`]: () =>
         jsonAnswer(201, {
@@ -60,22 +76,9 @@ describe('RecurringDepositPage', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     open();
-    const amount = await screen.findByLabelText(/Amount each time/);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please enter an amount.')).toBeInTheDocument();
-    expect(screen.getByText('Please choose your bank.')).toBeInTheDocument();
-
-    await user.type(amount, '50000');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please enter an amount from RM 1.00 to RM 30,000.00.')).toBeInTheDocument();
-
-    await user.clear(amount);
-    await user.type(amount, '200');
+    await user.type(await screen.findByLabelText(/Amount each time/), '200');
     await user.selectOptions(screen.getByLabelText('Day of the month'), '5');
-    const start = screen.getByLabelText(/Start date/);
-    await user.clear(start);
-    await user.type(start, '2026-12-01');
-    expect(screen.getByRole('radio', { name: 'Kuwait Finance House (Malaysia) (offline)' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: '2026-12-01' } });
     await user.click(screen.getByRole('radio', { name: 'Maybank' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 

@@ -45,7 +45,7 @@ describe('Back office: recurring deposits', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     render('/backoffice/mandates');
-    const row = await screen.findByTestId('mandate-row', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('mandate-row', {}, { timeout: 10_000 });
     expect(row).toHaveTextContent('Aisyah Rahman');
     expect(row).toHaveTextContent('RM 200.00 monthly on day 5');
     expect(row).toHaveTextContent('Active');
@@ -73,7 +73,7 @@ describe('Back office: recurring deposits', { timeout: 20_000 }, () => {
     fakeServer({ 'GET /api/backoffice/mandates': () => json({ result: { items: [], total: 0 } }) });
     render('/backoffice/mandates', ['reviewer']);
     expect(
-      await screen.findByText('No recurring deposit matches these filters.', {}, { timeout: 5000 }),
+      await screen.findByText('No recurring deposit matches these filters.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Run collections' })).not.toBeInTheDocument();
   });
@@ -128,7 +128,7 @@ describe('Back office: recurring deposits', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     render(`/backoffice/mandates/${GUID}`, ['operations']);
-    const rows = await screen.findAllByTestId('staff-collection-row', {}, { timeout: 5000 });
+    const rows = await screen.findAllByTestId('staff-collection-row', {}, { timeout: 10_000 });
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent('Your bank account did not have enough funds.');
     expect(screen.getByText('MDT-0001')).toBeInTheDocument();
