@@ -44,6 +44,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { findSessionCaller } from './modules/session/session-caller.repository';
 import { sessionRoutes } from './modules/session/session.routes';
 import { tradeDateOfRequest } from './modules/trading/trade-calendar-settings';
+import { malaysiaDate } from './modules/trading/trade-calendar';
 import { claimedByWithdrawals } from './modules/withdrawals/withdrawal-requests';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { withdrawalsStaffRoutes } from './modules/withdrawals/withdrawals-staff.routes';
@@ -106,6 +107,14 @@ import type { DataExportDeps } from './modules/data-rights/data-export.service';
 import { createExportDispatcher, type ExportDispatcher } from './modules/data-rights/export-dispatcher';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
 import { dataRequestsStaffRoutes } from './modules/data-rights/data-requests-staff.routes';
+import {
+  createSandboxMandateGateway,
+  type SandboxMandateGateway,
+} from './providers/mandate-gateway/sandbox/sandbox-mandate-gateway';
+import { sandboxMandatePagesRoutes } from './providers/mandate-gateway/sandbox/sandbox-mandate-pages.routes';
+import { recurringDepositsRoutes } from './modules/recurring-deposits/recurring-deposits.routes';
+import { staffMandatesRoutes } from './modules/recurring-deposits/staff-mandates.routes';
+import { runCollections, type CollectionRunResult } from './modules/recurring-deposits/collection-run';
 
 export interface BuildAppOptions {
   config: Config;
@@ -129,6 +138,8 @@ export interface BuildAppOptions {
    * one. Tests move it past a date's cut-off to run that date.
    */
   tradeClock?: (() => Date) | undefined;
+  /** Replaces the sandbox direct-debit bank built from the config (tests: a fixed clock). */
+  mandateGateway?: SandboxMandateGateway | undefined;
 }
 
 declare module 'fastify' {
@@ -141,6 +152,12 @@ declare module 'fastify' {
     statements: StatementDeps;
     /** Personal-data requests: what the export job needs, and where new requests are sent (main.ts connects it). */
     dataRights: { deps: DataExportDeps; dispatcher: ExportDispatcher };
+    /** Recurring deposits: the direct-debit bank (the sandbox until a deployer plugs in an adapter) and the run. */
+    recurringDeposits: {
+      sandbox: SandboxMandateGateway;
+      /** The collections run of a date (default today): the scheduled job and the staff route call it. */
+      runCollections(date?: string): Promise<CollectionRunResult>;
+    };
   }
 }
 
@@ -406,6 +423,44 @@ export async function buildApp(options: BuildAppOptions) {
   const nextTradeDate = (now: Date) => tradeDateOfRequest(database.db, now);
   await app.register(portfoliosRoutes, { db: database.db });
   await app.register(goalPlanRoutes, { db: database.db, ...(tradeClock ? { now: tradeClock } : {}) });
+  // Recurring deposits (docs/goals.md "Recurring deposits"): the sandbox direct-debit bank with its own pages, the
+  // client's and staff's calls, and the collections run. The bank posts its answers through this app's own HTTP
+  // pipeline (inject), as its server would.
+  const mandates =
+    options.mandateGateway ??
+    createSandboxMandateGateway({
+      secret: config.payments.sandboxSecret,
+      publicUrl: config.publicUrl,
+      faults: config.payments.callbacks,
+      logger: app.log,
+    });
+  const mandateClock = tradeClock ?? (() => new Date());
+  app.decorate('recurringDeposits', {
+    sandbox: mandates,
+    runCollections: (date?: string) => {
+      const now = mandateClock();
+      return runCollections(database.db, mandates.gateway, date ?? malaysiaDate(now), now);
+    },
+  });
+  mandates.setDelivery(async (fields) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: ApiPaths.recurringDeposits.bankAnswers,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    if (response.body !== 'OK')
+      app.log.warn({ status: response.statusCode }, 'sandbox mandate answer not acknowledged');
+  });
+  app.addHook('onClose', async () => mandates.stop());
+  await app.register(sandboxMandatePagesRoutes, { bank: mandates.bank, merchantName: 'Harta' });
+  await app.register(recurringDepositsRoutes, {
+    db: database.db,
+    gateway: mandates.gateway,
+    publicUrl: config.publicUrl,
+    now: tradeClock,
+  });
+  await app.register(staffMandatesRoutes, { db: database.db, gateway: mandates.gateway, approvals, now: tradeClock });
   // Portfolio switch (issue #12 item 6), on the second API base: this server answers it too.
   await app.register(switchRoutes, { db: database.db, nextTradeDate });
   await app.register(transactionsRoutes, { db: database.db });

@@ -203,6 +203,7 @@ async function main(): Promise<void> {
       statements: app.statements,
       dataRights: app.dataRights.deps,
       backup: { database, config },
+      collections: (date) => app.recurringDeposits.runCollections(date),
     });
     // New export requests go straight to the queue (the job's sweep catches any the send missed).
     app.dataRights.dispatcher.connect((requestId) => queue.send(JOBS.dataExport.name, { requestId }));

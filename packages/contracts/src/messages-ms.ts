@@ -429,4 +429,34 @@ export const messagesMs = {
   'dividends.nothingOwed': 'Tiada penyucian yang menunggu untuk dibayar kepada badan amal.',
   'dividends.owedChanged':
     'Penyucian yang terhutang telah berubah sejak permintaan ini dibuat: tiada apa yang dibayar. Sila buat permintaan semula.',
+  // Recurring deposits (docs/goals.md "Recurring deposits")
+  'recurringDeposit.frequencyRequired': 'Sila pilih kekerapan: bulanan atau mingguan.',
+  'recurringDeposit.dayOfMonthRange': 'Sila pilih hari dalam bulan dari 1 hingga 28.',
+  'recurringDeposit.dayOfWeekRange': 'Sila pilih hari dalam minggu.',
+  'recurringDeposit.startDateInvalid': 'Sila masukkan tarikh yang sah (tahun-bulan-hari).',
+  'recurringDeposit.startDateRange': 'Sila pilih tarikh mula dari hari ini hingga setahun dari hari ini.',
+  'recurringDeposit.amountRange': 'Sila masukkan jumlah antara RM {{min}} dan RM {{max}}.',
+  'recurringDeposit.accountNotActive': 'Deposit berulang tersedia setelah akaun anda diluluskan.',
+  'recurringDeposit.bankAccountRequired':
+    'Deposit berulang dipungut daripada akaun bank anda yang telah disahkan. Sila tambah akaun bank anda dan tunggu sehingga ia disahkan.',
+  'recurringDeposit.bankMismatch': 'Sila pilih bank bagi akaun bank anda yang telah disahkan.',
+  'recurringDeposit.alreadyLive':
+    'Matlamat ini sudah mempunyai deposit berulang. Ubah atau batalkannya sebelum menyediakan yang baharu.',
+  'recurringDeposit.notActive': 'Hanya deposit berulang yang aktif boleh dijeda.',
+  'recurringDeposit.notPaused': 'Hanya deposit berulang yang dijeda boleh disambung semula.',
+  'recurringDeposit.notChangeable': 'Deposit berulang ini telah tamat dan tidak boleh diubah lagi.',
+  'recurringDeposit.aboveMandate':
+    'Jumlah ini melebihi RM {{max}} setiap debit yang dibenarkan oleh bank anda. Sila batalkan deposit berulang ini dan sediakan yang baharu untuk membenarkan jumlah yang lebih tinggi.',
+  'recurringDeposit.reason.rejected': 'Bank anda tidak membenarkan debit langsung itu.',
+  'recurringDeposit.reason.expired': 'Kebenaran debit langsung telah tamat tempoh.',
+  'recurringDeposit.reason.cancelledAtBank': 'Debit langsung telah dibatalkan di bank anda.',
+  'recurringDeposit.reason.cancelledByClient': 'Anda telah membatalkan deposit berulang ini.',
+  'recurringDeposit.reason.cancelledByStaff': 'Pasukan operasi kami telah membatalkan deposit berulang ini.',
+  'recurringDeposit.failure.insufficientFunds': 'Akaun bank anda tidak mempunyai dana yang mencukupi.',
+  'recurringDeposit.failure.mandateCancelled': 'Debit langsung telah dibatalkan di bank anda.',
+  'recurringDeposit.failure.aboveLimit': 'Jumlah ini melebihi had bank anda untuk debit langsung ini.',
+  'recurringDeposit.failure.bankError': 'Bank anda tidak dapat memproses debit itu.',
+  'recurringDeposit.failure.markedByStaff': 'Bank anda mengesahkan debit itu tidak berjaya.',
+  'recurringDeposit.signatureInvalid': 'Mesej bank tidak dapat disahkan.',
+  'recurringDeposit.collectionNotSubmitted': 'Hanya kutipan yang menunggu bank boleh ditanda gagal.',
 } as const satisfies Record<MessageKey, string>;

@@ -428,6 +428,36 @@ export const messagesEn = {
   'dividends.nothingOwed': 'There is no purification waiting to be paid to charity.',
   'dividends.owedChanged':
     'The purification owed has changed since this request was made: nothing was paid. Please make the request again.',
+  // Recurring deposits (docs/goals.md "Recurring deposits")
+  'recurringDeposit.frequencyRequired': 'Please choose how often: monthly or weekly.',
+  'recurringDeposit.dayOfMonthRange': 'Please choose a day of the month from 1 to 28.',
+  'recurringDeposit.dayOfWeekRange': 'Please choose a day of the week.',
+  'recurringDeposit.startDateInvalid': 'Please enter a valid date (year-month-day).',
+  'recurringDeposit.startDateRange': 'Please choose a start date from today to a year from today.',
+  'recurringDeposit.amountRange': 'Please enter an amount from RM {{min}} to RM {{max}}.',
+  'recurringDeposit.accountNotActive': 'Recurring deposits are available once your account has been approved.',
+  'recurringDeposit.bankAccountRequired':
+    'Recurring deposits are collected from your verified bank account. Please add your bank account and wait for it to be verified.',
+  'recurringDeposit.bankMismatch': 'Please choose the bank of your verified bank account.',
+  'recurringDeposit.alreadyLive':
+    'This goal already has a recurring deposit. Change or cancel it before setting up a new one.',
+  'recurringDeposit.notActive': 'Only an active recurring deposit can be paused.',
+  'recurringDeposit.notPaused': 'Only a paused recurring deposit can be resumed.',
+  'recurringDeposit.notChangeable': 'This recurring deposit has ended and can no longer be changed.',
+  'recurringDeposit.aboveMandate':
+    'This amount is above the RM {{max}} per debit your bank authorised. Please cancel this recurring deposit and set up a new one to authorise the higher amount.',
+  'recurringDeposit.reason.rejected': 'Your bank did not authorise the direct debit.',
+  'recurringDeposit.reason.expired': 'The direct debit authorisation expired.',
+  'recurringDeposit.reason.cancelledAtBank': 'The direct debit was cancelled at your bank.',
+  'recurringDeposit.reason.cancelledByClient': 'You cancelled this recurring deposit.',
+  'recurringDeposit.reason.cancelledByStaff': 'Our operations team cancelled this recurring deposit.',
+  'recurringDeposit.failure.insufficientFunds': 'Your bank account did not have enough funds.',
+  'recurringDeposit.failure.mandateCancelled': 'The direct debit was cancelled at your bank.',
+  'recurringDeposit.failure.aboveLimit': "The amount is above your bank's limit for this direct debit.",
+  'recurringDeposit.failure.bankError': 'Your bank could not process the debit.',
+  'recurringDeposit.failure.markedByStaff': 'Your bank confirmed the debit did not go through.',
+  'recurringDeposit.signatureInvalid': 'The bank message could not be verified.',
+  'recurringDeposit.collectionNotSubmitted': 'Only a collection waiting for the bank can be marked failed.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

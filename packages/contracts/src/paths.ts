@@ -381,6 +381,35 @@ export const ApiPaths = {
     /** Development only: the current code of a seeded demo member (never served in production). */
     devCode: '/api/dev/second-factor-code',
   },
+  /**
+   * Recurring deposits by direct debit (docs/goals.md "Recurring deposits"; designed here). `guid` is the goal's
+   * (portfolio's) public id: GET its schedule, POST one (answers the signed mandate authorisation form), PATCH
+   * pause / resume / cancel / a new amount. `list`: every live schedule of the caller, for the goal cards.
+   */
+  recurringDeposits: {
+    list: '/api/recurring-deposits',
+    schedule: (guid: string) => `/api/portfolios/${encodeURIComponent(guid)}/recurring-deposit`,
+    collections: (guid: string) => `/api/portfolios/${encodeURIComponent(guid)}/recurring-deposit/collections`,
+    /** POST (the bank): its signed mandate and debit answers, server to server, answered `OK`. */
+    bankAnswers: '/api/mandates/bank/answers',
+  },
+  /** Staff side of recurring deposits (docs/backoffice.md "Recurring deposits"); `guid` a schedule's public id. */
+  backofficeMandates: {
+    list: '/api/backoffice/mandates',
+    detail: (guid: string) => `/api/backoffice/mandates/${encodeURIComponent(guid)}`,
+    /** POST (operations, audited): run the collections due on a date now (the scheduled job does it daily). */
+    collectionRuns: '/api/backoffice/mandates/collection-runs',
+    /** POST (operations, four eyes): cancel a mandate at the bank and its schedule. */
+    cancel: (guid: string) => `/api/backoffice/mandates/${encodeURIComponent(guid)}/cancel`,
+    /** POST (operations, four eyes): mark a submitted collection failed after an enquiry at the bank. */
+    collectionFailed: (guid: string) => `/api/backoffice/mandates/collections/${encodeURIComponent(guid)}/failed`,
+  },
+  /** The sandbox direct-debit bank's own pages (mandate authorisation), marked "Sandbox". */
+  sandboxMandates: {
+    base: '/sandbox/mandates',
+    /** POST: the mandate authorisation form's action. */
+    authorisationRequest: '/sandbox/mandates/authorise',
+  },
   /** Development only (never served in production): the latest e-mails and sandbox SMS sent to an address. */
   devMailbox: '/api/dev/mailbox',
   openapi: '/api/openapi.json',

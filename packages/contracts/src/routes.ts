@@ -48,6 +48,10 @@ export const Routes = {
   faq: 'faq',
   terms: 'terms',
   privacy: 'privacy',
+  /** A goal's recurring deposit, `?portfolio=<guid>` (docs/goals.md "Recurring deposits"; not in the spec's list). */
+  recurringDeposit: 'recurring-deposit',
+  /** Where the bank sends the browser back after a mandate's authorisation, `?schedule=<guid>`. */
+  recurringDepositReturn: 'recurring-deposit/return',
 } as const;
 
 export type RouteKey = keyof typeof Routes;

@@ -43,6 +43,8 @@ export const transactionDescriptionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('WITHHOLDING_TAX'), ticker: z.string(), rate: z.string() }),
   /** The part of a Shariah fund's dividend set aside for charity, at the fund's published `ratio` (a fraction). */
   z.object({ kind: z.literal('PURIFICATION'), ticker: z.string(), ratio: z.string() }),
+  /** A recurring deposit collected by direct debit from this bank, for the collection date `date`. */
+  z.object({ kind: z.literal('DIRECT_DEBIT'), bank: z.string(), date: z.string() }),
 ]);
 export type TransactionDescription = z.infer<typeof transactionDescriptionSchema>;
 type Kind = TransactionDescription['kind'];
@@ -81,6 +83,7 @@ const EN: Writers = {
     `${f.ticker} dividend of ${f.currency} ${f.perUnit} a unit on ${f.units} units, paid ${formatDate(f.payDate, l)}`,
   WITHHOLDING_TAX: (f) => `${percent(f.rate)}% tax withheld at source on the ${f.ticker} dividend`,
   PURIFICATION: (f) => `${percent(f.ratio)}% of the ${f.ticker} dividend set aside for charity`,
+  DIRECT_DEBIT: (f, l) => `Recurring deposit of ${formatDate(f.date, l)}, direct debit from ${f.bank}`,
 };
 
 const MS: Writers = {
@@ -104,6 +107,7 @@ const MS: Writers = {
     `Dividen ${f.ticker} sebanyak ${f.currency} ${f.perUnit} seunit bagi ${f.units} unit, dibayar ${formatDate(f.payDate, l)}`,
   WITHHOLDING_TAX: (f) => `Cukai ${percent(f.rate)}% dipotong di sumber atas dividen ${f.ticker}`,
   PURIFICATION: (f) => `${percent(f.ratio)}% daripada dividen ${f.ticker} diasingkan untuk amal`,
+  DIRECT_DEBIT: (f, l) => `Deposit berulang ${formatDate(f.date, l)}, debit langsung dari ${f.bank}`,
 };
 
 const WRITERS: Record<Language, Writers> = { en: EN, ms: MS };

@@ -220,6 +220,8 @@ const FOUR_EYES_ACTIONS: Record<ApprovalKind, string> = {
   'referenceData.change': 'changing fees, limits, cut-offs and the holiday calendar',
   'dividend.declare': "declaring a fund's dividend (and its purification ratio)",
   'purification.pay': 'paying the purification set aside to charity',
+  'mandate.cancel': "cancelling a client's direct-debit mandate",
+  'collection.failed': 'marking a direct-debit collection failed',
 };
 
 const FOUR_EYES_PARAMETERS = [

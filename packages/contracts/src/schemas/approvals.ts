@@ -17,6 +17,8 @@ export const ApprovalKinds = [
   'referenceData.change',
   'dividend.declare',
   'purification.pay',
+  'mandate.cancel',
+  'collection.failed',
 ] as const;
 export type ApprovalKind = (typeof ApprovalKinds)[number];
 
@@ -35,6 +37,8 @@ export const ApprovalKindRoles: Record<ApprovalKind, readonly StaffRole[]> = {
   'referenceData.change': ['administrator'],
   'dividend.declare': DIVIDEND_STAFF_ROLES,
   'purification.pay': PURIFICATION_STAFF_ROLES,
+  'mandate.cancel': ['operations'],
+  'collection.failed': ['operations'],
 };
 
 /** The system parameter category of the per-action switches: FOUR_EYES.<key> is 'true' (default) or 'false'. */
@@ -52,6 +56,8 @@ export const FourEyesParameterKeys: Record<ApprovalKind, string> = {
   'referenceData.change': 'REFERENCE_DATA',
   'dividend.declare': 'DIVIDEND_DECLARE',
   'purification.pay': 'PURIFICATION_PAY',
+  'mandate.cancel': 'MANDATE_CANCEL',
+  'collection.failed': 'COLLECTION_FAILED',
 };
 
 /** Hours a request waits for its checker before it expires (SYSTEM_PARAMETER FOUR_EYES.EXPIRY_HOURS). */

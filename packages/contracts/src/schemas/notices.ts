@@ -25,6 +25,12 @@ export const NoticeCodes = [
   'FOREIGN_LIMIT_REFUSED',
   /** This year's foreign-currency total is near the limit. */
   'FOREIGN_LIMIT_NEAR',
+  /** A recurring deposit's debit failed for good (docs/goals.md "Recurring deposits"): one notice per collection. */
+  'COLLECTION_FAILED',
+  /** The bank refused to authorise a recurring deposit's mandate: one notice per schedule. */
+  'MANDATE_REJECTED',
+  /** A recurring deposit's mandate expired (never authorised in time, or past its end at the bank). */
+  'MANDATE_EXPIRED',
 ] as const;
 export type NoticeCode = (typeof NoticeCodes)[number];
 

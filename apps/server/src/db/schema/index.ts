@@ -29,3 +29,4 @@ export * from './second-factor';
 export * from './approvals';
 export * from './goal-plans';
 export * from './dividends';
+export * from './recurring-deposits';

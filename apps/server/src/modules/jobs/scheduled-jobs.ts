@@ -60,6 +60,11 @@ export const JOBS = {
    * Malaysia time, the quietest hour, far from the trade run.
    */
   retention: { name: 'retention', cron: '15 3 * * *' },
+  /**
+   * The recurring deposits' collections run of the day (docs/goals.md "Recurring deposits"): daily at 08:00 Malaysia
+   * time, when banks take direct debits; once across instances (singleton), idempotent per schedule date.
+   */
+  recurringCollections: { name: 'recurring-collections', cron: '0 8 * * *' },
 } as const;
 
 export interface ScheduledJobsOptions {
@@ -75,6 +80,8 @@ export interface ScheduledJobsOptions {
   backup?: Omit<ScheduledBackupOptions, 'logger'> | undefined;
   now?: () => Date;
   queue?: Partial<Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'cronMonitorIntervalSeconds'>>;
+  /** The collections run of a date (default today); without it the job is not defined (tests of the other jobs). */
+  collections?: ((date?: string) => Promise<object>) | undefined;
 }
 
 /**
@@ -220,6 +227,23 @@ export async function startScheduledJobs(options: ScheduledJobsOptions): Promise
       logger.info({ purged }, 'retention purge done');
     },
   });
+
+  const collections = options.collections;
+  if (collections) {
+    await queue.define<{ date?: string }>({
+      name: JOBS.recurringCollections.name,
+      cron: JOBS.recurringCollections.cron,
+      timeZone: TIME_ZONE,
+      policy: 'singleton',
+      // Each batch commits on its own and a date is collected at most once: a retried run resumes where it stopped.
+      retryLimit: 6,
+      retryDelaySeconds: 600,
+      expireInSeconds: 60 * 60,
+      async handler(data) {
+        logger.info({ ...(await collections(data.date)) }, 'recurring collections run');
+      },
+    });
+  }
 
   await queue.send(JOBS.marketDataSync.name, {}, { singletonKey: 'start', singletonSeconds: 60 });
   await queue.send(JOBS.valuationCatchUp.name, {}, { singletonKey: 'start', singletonSeconds: 300 });

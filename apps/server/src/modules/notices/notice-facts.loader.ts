@@ -6,6 +6,7 @@ import { foreignSenSince } from '../payments/payment-orders.repository';
 import type { BnmDocumentsPort } from './bnm-documents-port';
 import { borrowingDeclaration, personalForNotices } from './notices.repository';
 import type { NoticeFacts } from './rules/notice-facts';
+import { recurringNoticeFacts } from '../recurring-deposits/recurring-notice-facts';
 
 /** Reads every fact the notice rules need for one client (a handful of small indexed reads). */
 export async function loadNoticeFacts(
@@ -15,12 +16,13 @@ export async function loadNoticeFacts(
   now: Date,
 ): Promise<NoticeFacts> {
   const yearStart = malaysiaYearStart(now);
-  const [flag, personal, borrowing, bnmDocumentsRejected, refusal] = await Promise.all([
+  const [flag, personal, borrowing, bnmDocumentsRejected, refusal, recurringDeposits] = await Promise.all([
     findClosureFlag(db, clientId),
     personalForNotices(db, clientId),
     borrowingDeclaration(db, clientId),
     bnm.hasRejectedDocuments(db, clientId),
     latestForeignLimitRefusal(db, clientId, yearStart),
+    recurringNoticeFacts(db, clientId, now),
   ]);
   // The limit only binds a client with domestic ringgit borrowing and without the central bank's approval.
   const applies = !!borrowing?.hasBorrowing && !(await hasApprovedBnmApproval(db, clientId, now));
@@ -32,6 +34,7 @@ export async function loadNoticeFacts(
     personal,
     borrowing,
     bnmDocumentsRejected,
+    recurringDeposits,
     foreignLimit: {
       applies,
       limitSen,

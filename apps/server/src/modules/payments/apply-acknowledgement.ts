@@ -23,7 +23,8 @@ import { paymentSettlementLag, payments } from '../../metrics/registry';
  * - 00 → SUCCESS, the deposit journal (`deposit:<orderId>:settle`: D GATEWAY_CLEARING, C CLIENT_CASH(p)) and the
  *   DEPOSIT row COMPLETED; 09/99 → PENDING; any other code → FAILED and the DEPOSIT row FAILED.
  */
-export type AcknowledgementVia = 'direct' | 'enquiry';
+/** 'mandate': a recurring deposit's debit the direct-debit bank confirmed (docs/goals.md "Recurring deposits"). */
+export type AcknowledgementVia = 'direct' | 'enquiry' | 'mandate';
 export type ApplyOutcome = 'SETTLED' | 'FAILED' | 'PENDING' | 'UNCHANGED';
 
 export interface ApplyResult {

@@ -38,6 +38,7 @@ interface OrderLine {
   state: string;
   amount_sen: string;
   journal_key: string | null;
+  settled_by: string | null;
   client_cash: string | null;
   clearing: string | null;
 }
@@ -58,7 +59,7 @@ export async function reconcilePayments(
   // gateway clearing account was debited.
   const orders = await rows<OrderLine>(
     db,
-    sql`select o.order_id, o.state, o.amount_sen::text as amount_sen, j.idempotency_key as journal_key,
+    sql`select o.order_id, o.state, o.amount_sen::text as amount_sen, j.idempotency_key as journal_key, o.settled_by,
           (select (-sum(p.amount))::text from ledger_postings p join ledger_accounts a on a.id = p.account_id
             where p.journal_id = j.id and a.kind = 'CLIENT_CASH' and a.portfolio_id = o.portfolio_id) as client_cash,
           (select sum(p.amount)::text from ledger_postings p join ledger_accounts a on a.id = p.account_id
@@ -191,7 +192,8 @@ export async function reconcilePayments(
       }
     }
     for (const line of orders) {
-      if (line.state === 'SUCCESS' && !seen.has(line.order_id)) {
+      // A recurring deposit's debit is the direct-debit bank's, not the FPX gateway's (docs/goals.md).
+      if (line.state === 'SUCCESS' && line.settled_by !== 'mandate' && !seen.has(line.order_id)) {
         mismatches.push({
           kind: 'GATEWAY_NOT_APPROVED_BUT_SUCCESS',
           orderId: line.order_id,

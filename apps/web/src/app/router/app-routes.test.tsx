@@ -28,6 +28,8 @@ const clientRoutes = [
   'biometric',
   'onlinePayments',
   'referAFriend',
+  'recurringDeposit',
+  'recurringDepositReturn',
 ];
 
 describe('route table', () => {

@@ -59,6 +59,14 @@ export const Pages = {
   Deposit: pick(() => import('../../features/payments/components/deposit-page'), 'DepositPage'),
   PaymentReceipt: pick(() => import('../../features/payments/components/payment-receipt-page'), 'PaymentReceiptPage'),
   OnlinePayments: pick(() => import('../../features/payments/components/online-payments-page'), 'OnlinePaymentsPage'),
+  RecurringDeposit: pick(
+    () => import('../../features/recurring-deposits/components/recurring-deposit-page'),
+    'RecurringDepositPage',
+  ),
+  RecurringDepositReturn: pick(
+    () => import('../../features/recurring-deposits/components/recurring-return-page'),
+    'RecurringReturnPage',
+  ),
   DashboardPendingDeposits: pick(
     () => import('../../features/payments/components/dashboard-pending-deposits'),
     'DashboardPendingDeposits',

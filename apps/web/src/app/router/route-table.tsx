@@ -65,6 +65,8 @@ export const routeTable: readonly AppRoute[] = [
   { key: 'biometric', access: 'client', element: <Pages.Biometric /> },
   { key: 'onlinePayments', access: 'client', element: <Pages.OnlinePayments /> },
   { key: 'referAFriend', access: 'client', element: <Pages.Referral /> },
+  { key: 'recurringDeposit', access: 'client', element: <Pages.RecurringDeposit /> },
+  { key: 'recurringDepositReturn', access: 'client', element: <Pages.RecurringDepositReturn /> },
   // Access "not shown" in the spec: open, as the visitors' list names the payment receipt and error pages.
   { key: 'payment', access: 'anyone', element: <Pages.PaymentReceipt /> },
   { key: 'appPending', access: 'anyone', element: <Pages.AppPending />, handle: { ownAuthActions: true } },

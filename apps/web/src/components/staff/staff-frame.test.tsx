@@ -35,6 +35,7 @@ describe('StaffFrame', () => {
     ['/backoffice/reference-data', 'Reference data'],
     ['/backoffice/withdrawals', 'Withdrawals'],
     ['/backoffice/trade-runs', 'Trade run'],
+    ['/backoffice/mandates/m-1', 'Recurring deposits'],
     ['/backoffice/bnm-documents', 'BNM documents'],
     ['/backoffice/document-replacements', 'ID documents'],
     ['/backoffice/app-versions', 'App versions'],
@@ -51,6 +52,7 @@ describe('StaffFrame', () => {
       ['Withdrawals', '/backoffice/withdrawals'],
       ['Reconciliation', '/backoffice/reconciliation'],
       ['Trade run', '/backoffice/trade-runs'],
+      ['Recurring deposits', '/backoffice/mandates'],
       ['BNM documents', '/backoffice/bnm-documents'],
       ['ID documents', '/backoffice/document-replacements'],
       ['Data requests', '/backoffice/data-requests'],
@@ -67,12 +69,32 @@ describe('StaffFrame', () => {
   });
 
   it.each([
-    ['reviewer', ['Applications', 'BNM documents', 'ID documents', 'Approvals']],
+    ['reviewer', ['Applications', 'Recurring deposits', 'BNM documents', 'ID documents', 'Approvals']],
     [
       'operations',
-      ['Applications', 'Payments', 'Withdrawals', 'Reconciliation', 'Trade run', 'Client devices', 'Approvals'],
+      [
+        'Applications',
+        'Payments',
+        'Withdrawals',
+        'Reconciliation',
+        'Trade run',
+        'Recurring deposits',
+        'Client devices',
+        'Approvals',
+      ],
     ],
-    ['compliance', ['Applications', 'BNM documents', 'Data requests', 'Client devices', 'Audit log', 'Approvals']],
+    [
+      'compliance',
+      [
+        'Applications',
+        'Recurring deposits',
+        'BNM documents',
+        'Data requests',
+        'Client devices',
+        'Audit log',
+        'Approvals',
+      ],
+    ],
     ['administrator', ['Reference data', 'App versions', 'Staff accounts', 'Approvals']],
   ])('shows a member holding only %s their sections', (role, sections) => {
     const firstPath = role === 'administrator' ? '/backoffice/reference-data' : '/backoffice';

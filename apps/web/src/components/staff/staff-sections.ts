@@ -22,6 +22,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { labelKey: 'staff.withdrawals', to: `${backoffice}/withdrawals`, roles: ['operations'] },
   { labelKey: 'staff.reconciliation', to: `${backoffice}/reconciliation`, roles: ['operations'] },
   { labelKey: 'staff.tradeRun', to: `${backoffice}/trade-runs`, roles: ['operations'] },
+  { labelKey: 'staff.mandates', to: `${backoffice}/mandates`, roles: ['reviewer', 'operations', 'compliance'] },
   { labelKey: 'staff.bnmDocuments', to: `${backoffice}/bnm-documents`, roles: ['reviewer', 'compliance'] },
   { labelKey: 'staff.documentReplacements', to: `${backoffice}/document-replacements`, roles: ['reviewer'] },
   { labelKey: 'staff.dataRequests', to: `${backoffice}/data-requests`, roles: ['compliance'] },

@@ -84,6 +84,7 @@ export const uiEn = {
   'staff.withdrawals': 'Withdrawals',
   'staff.reconciliation': 'Reconciliation',
   'staff.tradeRun': 'Trade run',
+  'staff.mandates': 'Recurring deposits',
   'staff.bnmDocuments': 'BNM documents',
   'staff.documentReplacements': 'ID documents',
   'staff.dataRequests': 'Data requests',

@@ -81,6 +81,7 @@ export const uiMs = {
   'staff.withdrawals': 'Pengeluaran',
   'staff.reconciliation': 'Penyesuaian',
   'staff.tradeRun': 'Larian dagangan',
+  'staff.mandates': 'Deposit berulang',
   'staff.bnmDocuments': 'Dokumen BNM',
   'staff.documentReplacements': 'Dokumen pengenalan',
   'staff.dataRequests': 'Permintaan data',

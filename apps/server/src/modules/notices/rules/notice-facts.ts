@@ -1,4 +1,5 @@
 import type { ClosureReason } from '@harta/contracts/schemas/notices';
+import type { RecurringNoticeFacts } from '../../recurring-deposits/recurring-notice-facts';
 
 /**
  * What the notice rules look at, read once per request (notices.repository.ts loads it). Each rule is a pure
@@ -30,4 +31,6 @@ export interface NoticeFacts {
     /** The latest deposit refused by the limit this year (null: none). */
     latestRefusal: { id: number; remainingSen: bigint } | null;
   };
+  /** Recurring deposits: the latest failed collection, rejected and expired mandate of the last month. */
+  recurringDeposits: RecurringNoticeFacts;
 }

@@ -5,6 +5,7 @@ import { ethnicityNotice } from './ethnicity-rule';
 import { foreignLimitNotice } from './foreign-limit-rule';
 import type { NoticeFacts } from './notice-facts';
 import { ringgitBorrowingNotice } from './ringgit-borrowing-rule';
+import { collectionFailedNotice, mandateExpiredNotice, mandateRejectedNotice } from './recurring-deposit-rules';
 import { spouseIdNotice } from './spouse-id-rule';
 
 /**
@@ -16,6 +17,9 @@ const RULES: readonly ((facts: NoticeFacts, now: Date) => Notice | null)[] = [
   ringgitBorrowingNotice,
   bnmRejectedNotice,
   foreignLimitNotice,
+  collectionFailedNotice,
+  mandateRejectedNotice,
+  mandateExpiredNotice,
 ];
 
 /**

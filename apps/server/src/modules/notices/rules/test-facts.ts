@@ -8,6 +8,7 @@ export function quietFacts(overrides: Partial<NoticeFacts> = {}): NoticeFacts {
     borrowing: { hasBorrowing: false, declaredAt: new Date('2026-06-01T00:00:00Z') },
     bnmDocumentsRejected: false,
     foreignLimit: { applies: false, limitSen: 100_000_000n, usedSen: 0n, year: 2026, latestRefusal: null },
+    recurringDeposits: { failedCollection: null, rejectedMandate: null, expiredMandate: null },
     ...overrides,
   };
 }

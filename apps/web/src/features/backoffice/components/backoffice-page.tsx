@@ -28,6 +28,11 @@ const AuditLogPage = lazy(async () => ({
   default: (await import('../audit-log/components/audit-log-page')).AuditLogPage,
 }));
 
+// Recurring deposits (docs/backoffice.md "Recurring deposits"): list and detail in one chunk.
+const mandates = () => import('../mandates/components/mandates-pages');
+const MandatesPage = lazy(async () => ({ default: (await mandates()).MandatesPage }));
+const MandateDetailPage = lazy(async () => ({ default: (await mandates()).MandateDetailPage }));
+
 const ApprovalsPage = lazy(async () => ({
   default: (await import('../approvals/components/approvals-page')).ApprovalsPage,
 }));
@@ -62,6 +67,8 @@ export function BackofficePage() {
           <Route path="data-requests" element={<DataRequestsPage />} />
           <Route path="staff-accounts" element={<StaffAccountsPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
+          <Route path="mandates" element={<MandatesPage />} />
+          <Route path="mandates/:guid" element={<MandateDetailPage />} />
           <Route path="*" element={<Navigate to={backofficePaths.list} replace />} />
         </Routes>
       </Suspense>

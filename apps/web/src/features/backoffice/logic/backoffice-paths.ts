@@ -12,4 +12,6 @@ export const backofficePaths = {
   bnmDocuments: `${href.to('backoffice')}/bnm-documents`,
   documentReplacements: `${href.to('backoffice')}/document-replacements`,
   dataRequests: `${href.to('backoffice')}/data-requests`,
+  mandates: `${href.to('backoffice')}/mandates`,
+  mandate: (guid: string) => `${href.to('backoffice')}/mandates/${encodeURIComponent(guid)}`,
 };

@@ -14,6 +14,8 @@ export async function getGoalPlans(signal?: AbortSignal): Promise<GoalPlanSummar
   return response.result.plans;
 }
 
+export const goalPlansQueryKey = ['goal-plans'] as const;
+
 export function useGoalPlans() {
-  return useQuery(queryOptions({ queryKey: ['goal-plans'], queryFn: ({ signal }) => getGoalPlans(signal) }));
+  return useQuery(queryOptions({ queryKey: goalPlansQueryKey, queryFn: ({ signal }) => getGoalPlans(signal) }));
 }

@@ -176,6 +176,103 @@ describe("dashboard: the client's goals", { timeout: 20_000 }, () => {
     expect(screen.getByText('Your new goal "House deposit" is ready.')).toBeInTheDocument();
   });
 
+  it('adds a goal with a target, saving it as the goal plan, and keeps the goal when only the target is refused', async () => {
+    const NEW = '33333333-3333-4333-8333-333333333333';
+    let current = list();
+    let refuseDate = true;
+    const { calls } = api({
+      'GET /api/portfolios': () => ({ result: current }),
+      'GET /api/DropDown/getRiskList': () => ({ result: risks }),
+      'POST /api/portfolios': (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { goalName: string; riskLevel: number };
+        const created = portfolio({ guid: NEW, ...body, riskLevelName: 'x', holdings: [], total: '0.00' });
+        current = { ...current, portfolios: [...current.portfolios, created] };
+        return jsonAnswer(201, { result: created });
+      },
+      [`PUT /api/portfolios/${NEW}/plan`]: (_url, init) => {
+        if (refuseDate) {
+          refuseDate = false;
+          return jsonAnswer(400, {
+            result: 'Validation failed',
+            code: 'VALIDATION_ERROR',
+            issues: [{ path: 'targetDate', message: 'goalPlan.targetDateRange' }],
+          });
+        }
+        const body = JSON.parse(String(init?.body)) as { targetAmount: string; targetDate: string };
+        return {
+          result: {
+            guid: NEW,
+            goalName: 'House deposit',
+            riskLevel: 2,
+            currentValue: '0.00',
+            target: { amount: body.targetAmount, date: body.targetDate },
+            monthlyDeposit: '500.00',
+            progressPercent: 0,
+            assumptions: { expectedReturnPercent: '4.20', volatilityPercent: '7.00' },
+            projection: { points: [], status: 'NEEDS_ATTENTION', depositForTarget: '900' },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Add a goal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a goal' });
+    await user.type(within(dialog).getByLabelText('Goal name'), 'House deposit');
+    // An amount without a date is refused before anything is sent, under the date.
+    await user.type(within(dialog).getByLabelText('Target amount (RM)'), '60000');
+    await user.click(within(dialog).getByRole('button', { name: 'Add goal' }));
+    expect(
+      await within(dialog).findByText('Please choose the date you want to reach this amount by.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Target date'), '2027-01-01');
+    await user.type(within(dialog).getByLabelText('Planned monthly deposit (RM)'), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Add goal' }));
+    // The server finds the date too near: the goal is made, the dialog stays on the target with the message.
+    expect(
+      await within(dialog).findByText('Please choose a target date between one month and 50 years from today.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Your goal "House deposit" is added, but its target is not saved yet/),
+    ).toBeVisible();
+    expect(within(dialog).queryByLabelText('Goal name')).not.toBeInTheDocument();
+
+    const date = within(dialog).getByLabelText('Target date');
+    await user.clear(date);
+    await user.type(date, '2031-06-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save target' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a goal' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(puts[1]!.body).toEqual({ targetAmount: '60000', targetDate: '2031-06-30', monthlyDeposit: '500' });
+    expect(screen.getByText('Your new goal "House deposit" is ready.')).toBeInTheDocument();
+  });
+
+  it('adds a goal without a target without touching its plan', async () => {
+    let current = list();
+    const { calls } = api({
+      'GET /api/portfolios': () => ({ result: current }),
+      'GET /api/DropDown/getRiskList': () => ({ result: risks }),
+      'POST /api/portfolios': (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { goalName: string; riskLevel: number };
+        const created = portfolio({ guid: '44444444-4444-4444-8444-444444444444', ...body, riskLevelName: 'x' });
+        current = { ...current, portfolios: [...current.portfolios, created] };
+        return jsonAnswer(201, { result: created });
+      },
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Add a goal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a goal' });
+    await user.type(within(dialog).getByLabelText('Goal name'), 'Car');
+    await user.click(within(dialog).getByRole('button', { name: 'Add goal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a goal' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
   it('shows a taken name under the field and keeps the dialog open', async () => {
     api({
       'GET /api/portfolios': () => ({ result: list() }),

@@ -130,6 +130,48 @@ describe("dashboard: the client's money", { timeout: 20_000 }, () => {
     );
   });
 
+  it("shows a goal's next recurring collection on its card; a goal without one offers to set one up", async () => {
+    api({
+      'GET /api/dashboard/getDashBoardSummary': () => ({ result: dashboardSummary() }),
+      'GET /api/recurring-deposits': () => ({
+        result: {
+          items: [
+            {
+              guid: 'r1',
+              portfolioGuid: RETIREMENT_GUID,
+              goalName: 'Retirement',
+              amount: '200.00',
+              frequency: 'monthly',
+              dayOfMonth: 5,
+              dayOfWeek: null,
+              startDate: '2026-03-01',
+              status: 'active',
+              statusReason: null,
+              bank: { id: 'MBB', name: 'Maybank' },
+              mandate: { reference: 'MDT-1', maxAmount: '500.00', expiresOn: '2031-03-01', status: 'approved' },
+              nextCollection: { date: '2026-04-05', amount: '200.00' },
+              lastCollection: null,
+              createdAt: '2026-03-01T00:00:00Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderDashboard();
+    const retirement = await screen.findByRole('region', { name: 'Retirement' }, SLOW);
+    expect(await within(retirement).findByTestId('goal-recurring')).toHaveTextContent(
+      'Next deposit: RM 200.00 on 5 Apr 2026',
+    );
+    expect(within(retirement).getByRole('link', { name: 'The recurring deposit of Retirement' })).toHaveAttribute(
+      'href',
+      `/recurring-deposit?portfolio=${RETIREMENT_GUID}`,
+    );
+    const emergency = screen.getByRole('region', { name: 'Emergency fund' });
+    expect(
+      within(emergency).getByRole('link', { name: 'Set up a recurring deposit for Emergency fund' }),
+    ).toHaveAttribute('href', `/recurring-deposit?portfolio=${EMERGENCY_GUID}`);
+  });
+
   it("shows each goal's return and its allocation as a donut with a text legend", async () => {
     api({ 'GET /api/dashboard/getDashBoardSummary': () => ({ result: dashboardSummary() }) });
     renderDashboard();

@@ -7,6 +7,7 @@ import { href } from '@harta/contracts/routes';
 import type { Portfolio } from '@harta/contracts/schemas/portfolios';
 import type { GoalPlanSummary } from '@harta/contracts/schemas/goal-plans';
 import type { DashboardPortfolio } from '@harta/contracts/schemas/returns';
+import type { RecurringDepositView } from '@harta/contracts/schemas/recurring-deposits';
 import { AllocationDonut } from '../../../components/charts/allocation-donut';
 import { assetClassColour } from '../../../components/charts/slice-colours';
 import { SignedFigure } from '../../../components/money/signed-figure';
@@ -15,6 +16,7 @@ import { formatRate, formatSignedRinggit } from '../../../lib/money/format-retur
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import type { DashboardT } from '../i18n/use-dashboard-t';
 import { GoalProgress } from './goal-progress';
+import { RecurringLine } from './recurring-line';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { switchPortfolioHref } from '../../../lib/portfolios/switch-link';
 import { usePhoneWidth } from '../../../lib/platform/use-phone-width';
@@ -31,6 +33,8 @@ export function PortfolioCard({
   summary,
   plan,
   plansLoaded = false,
+  recurring,
+  recurringLoaded = false,
   onRename,
   t,
   pathname,
@@ -41,6 +45,10 @@ export function PortfolioCard({
   plan?: GoalPlanSummary;
   /** Whether the plans have been read: until then the card neither shows progress nor offers a target. */
   plansLoaded?: boolean;
+  /** The goal's live recurring deposit, when it has one (docs/goals.md "Recurring deposits"). */
+  recurring?: RecurringDepositView;
+  /** Whether the recurring deposits have been read: until then the card neither shows one nor offers one. */
+  recurringLoaded?: boolean;
   onRename: () => void;
   t: DashboardT;
   pathname: string;
@@ -101,6 +109,9 @@ export function PortfolioCard({
         {summary && <ReturnAndAllocation summary={summary} t={t} />}
         {plansLoaded && (
           <GoalProgress guid={portfolio.guid} name={portfolio.goalName} value={portfolio.total} plan={plan} t={t} />
+        )}
+        {recurringLoaded && (
+          <RecurringLine guid={portfolio.guid} name={portfolio.goalName} schedule={recurring} t={t} />
         )}
         {empty ? (
           <p className="harta-text harta-text-sm harta-dimmed">{t('goals.notInvestedYet')}</p>

@@ -10,6 +10,7 @@ import { LoadFailed } from '../../../components/page/load-failed';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import type { DashboardT } from '../i18n/use-dashboard-t';
 import { useGoalPlans } from '../api/get-goal-plans';
+import { useRecurringDeposits } from '../api/get-recurring-deposits';
 import { PortfolioCard } from './portfolio-card';
 
 // The goal forms (react-hook-form, zod, the risk list) load when first opened, not with the dashboard.
@@ -36,6 +37,7 @@ export function PortfoliosSection({
   const [addOpenedOnce, setAddOpenedOnce] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
   const plans = useGoalPlans();
+  const recurring = useRecurringDeposits();
   // `?add-goal=1` (the deposit page of a client with no goal) opens the form once the list says a goal may be added.
   const [params, setParams] = useSearchParams();
   // Asked for by the address: open (derived, not copied into state); closing it drops the parameter.
@@ -113,6 +115,8 @@ export function PortfoliosSection({
             summary={summary.data?.portfolios.find((s) => s.guid === p.guid)}
             plan={plans.data?.find((plan) => plan.guid === p.guid)}
             plansLoaded={plans.isSuccess}
+            recurring={recurring.data?.find((r) => r.portfolioGuid === p.guid)}
+            recurringLoaded={recurring.isSuccess}
             onRename={() => setRenaming(p.guid)}
             t={t}
             pathname={pathname}

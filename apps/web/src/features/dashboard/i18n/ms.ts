@@ -99,4 +99,20 @@ export const dashboardMs = {
   'goals.plan.setTargetLabel': 'Tetapkan sasaran bagi {{name}}',
   'goals.plan.open': 'Rancangan',
   'goals.plan.openLabel': 'Rancangan {{name}}',
+  'goals.target.heading': 'Sasaran (pilihan)',
+  'goals.target.hint':
+    'Tetapkan jumlah yang ingin dicapai menjelang sesuatu tarikh untuk melihat sama ada matlamat ini di landasan. Anda boleh menetapkan atau mengubahnya kemudian di halaman matlamat.',
+  'goals.target.amount': 'Jumlah sasaran (RM)',
+  'goals.target.date': 'Tarikh sasaran',
+  'goals.target.monthly': 'Deposit bulanan yang dirancang (RM)',
+  'goals.target.notSaved':
+    'Matlamat anda "{{name}}" telah ditambah, tetapi sasarannya belum disimpan: sila semak di bawah.',
+  'goals.target.saveTarget': 'Simpan sasaran',
+  'goals.recurring.next': 'Deposit seterusnya: {{amount}} pada {{date}}',
+  'goals.recurring.paused': 'Deposit berulang dijeda',
+  'goals.recurring.pending': 'Deposit berulang menunggu bank anda',
+  'goals.recurring.open': 'Deposit berulang',
+  'goals.recurring.openLabel': 'Deposit berulang {{name}}',
+  'goals.recurring.setUp': 'Sediakan deposit berulang',
+  'goals.recurring.setUpLabel': 'Sediakan deposit berulang bagi {{name}}',
 } as const satisfies Record<keyof typeof dashboardEn, string>;

@@ -32,4 +32,11 @@ export const noticesEn = {
   'notices.spouse.label': 'Spouse NRIC or Passport',
   'notices.spouse.update': 'Update',
   'notices.spouse.remindLater': 'Remind Me Later',
+  'notices.recurringDeposit.title': 'Recurring deposit',
+  'notices.collectionFailed.body':
+    'The recurring deposit of RM {{amount}} into {{goalName}} due on {{date}} could not be collected from your bank account. No money was taken. The next one is collected as planned.',
+  'notices.mandateRejected.body':
+    'Your bank did not authorise the direct debit for the recurring deposit into {{goalName}}. No money will be taken. You can set it up again from your goal.',
+  'notices.mandateExpired.body':
+    'The direct debit for the recurring deposit into {{goalName}} has expired, so no more deposits will be collected. You can set it up again from your goal.',
 } as const;

@@ -30,4 +30,11 @@ export const noticesMs = {
   'notices.spouse.label': 'NRIC atau Pasport Pasangan',
   'notices.spouse.update': 'Kemas kini',
   'notices.spouse.remindLater': 'Ingatkan Saya Kemudian',
+  'notices.recurringDeposit.title': 'Deposit berulang',
+  'notices.collectionFailed.body':
+    'Deposit berulang RM {{amount}} ke dalam {{goalName}} pada {{date}} tidak dapat dipungut daripada akaun bank anda. Tiada wang diambil. Deposit seterusnya dipungut seperti yang dirancang.',
+  'notices.mandateRejected.body':
+    'Bank anda tidak membenarkan debit langsung untuk deposit berulang ke dalam {{goalName}}. Tiada wang akan diambil. Anda boleh menyediakannya semula daripada matlamat anda.',
+  'notices.mandateExpired.body':
+    'Debit langsung untuk deposit berulang ke dalam {{goalName}} telah tamat tempoh, jadi tiada lagi deposit akan dipungut. Anda boleh menyediakannya semula daripada matlamat anda.',
 } as const satisfies Record<keyof typeof noticesEn, string>;

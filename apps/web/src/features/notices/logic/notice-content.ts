@@ -31,6 +31,12 @@ const foreignLimitActions: NoticeAction[] = [
   { label: 'notices.supplyDocuments', to: 'bnmDocuments', asLink: true },
 ];
 
+// The goal cards on the dashboard show each recurring deposit and let the client set it up again.
+const recurringDepositActions: NoticeAction[] = [
+  { label: 'notices.goToDashboard', to: 'dashboard' },
+  { label: 'notices.later', to: null },
+];
+
 /**
  * What each notice says and offers (spec section 2 "Modals"). SPOUSE_ID has a form of its own
  * (spouse-id-modal.tsx), so it has no entry here.
@@ -79,6 +85,24 @@ export const NOTICE_CONTENT: Record<Exclude<NoticeCode, 'SPOUSE_ID'>, NoticeCont
     title: 'notices.foreignLimit.title',
     body: 'notices.foreignLimitNear.body',
     actions: foreignLimitActions,
+    closable: true,
+  },
+  COLLECTION_FAILED: {
+    title: 'notices.recurringDeposit.title',
+    body: 'notices.collectionFailed.body',
+    actions: recurringDepositActions,
+    closable: true,
+  },
+  MANDATE_REJECTED: {
+    title: 'notices.recurringDeposit.title',
+    body: 'notices.mandateRejected.body',
+    actions: recurringDepositActions,
+    closable: true,
+  },
+  MANDATE_EXPIRED: {
+    title: 'notices.recurringDeposit.title',
+    body: 'notices.mandateExpired.body',
+    actions: recurringDepositActions,
     closable: true,
   },
 };

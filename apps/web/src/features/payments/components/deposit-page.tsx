@@ -44,7 +44,7 @@ import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositBounds } from '../api/get-deposit-bounds';
 import { usePaymentsT, type PaymentsT } from '../i18n/use-payments-t';
 import { formatRinggit } from '../logic/format-ringgit';
-import { submitAuthorisationForm } from '../logic/submit-authorisation-form';
+import { submitAuthorisationForm } from '../../../lib/payments/submit-authorisation-form';
 import { ADD_GOAL_HREF } from '../../../lib/portfolios/add-goal-link';
 import { ForeignLimitNotice } from './foreign-limit-notice';
 import { AmountField } from '../../../components/money/amount-field';

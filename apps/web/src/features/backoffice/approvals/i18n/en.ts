@@ -55,4 +55,8 @@ export const approvalsEn = {
   'approvals.awaiting.closureFlag.lift': 'Lifting the flag: awaiting approval by a second member',
   'approvals.awaiting.bankAccount.verify': 'Verification: awaiting approval by a second member',
   'approvals.awaiting.referenceData.change': 'Change to {{subject}}: awaiting approval by a second member',
+  'approvals.kind.mandate.cancel': 'Recurring deposit cancelled',
+  'approvals.kind.collection.failed': 'Collection marked failed',
+  'approvals.awaiting.mandate.cancel': 'Cancelling: awaiting approval by a second member',
+  'approvals.awaiting.collection.failed': 'Failed: awaiting approval by a second member',
 };

@@ -54,4 +54,8 @@ export const approvalsMs: Record<keyof typeof approvalsEn, string> = {
   'approvals.awaiting.closureFlag.lift': 'Menarik tanda: menunggu kelulusan ahli kedua',
   'approvals.awaiting.bankAccount.verify': 'Pengesahan: menunggu kelulusan ahli kedua',
   'approvals.awaiting.referenceData.change': 'Perubahan kepada {{subject}}: menunggu kelulusan ahli kedua',
+  'approvals.kind.mandate.cancel': 'Deposit berulang dibatalkan',
+  'approvals.kind.collection.failed': 'Kutipan ditanda gagal',
+  'approvals.awaiting.mandate.cancel': 'Membatalkan: menunggu kelulusan ahli kedua',
+  'approvals.awaiting.collection.failed': 'Gagal: menunggu kelulusan ahli kedua',
 };

@@ -2,11 +2,14 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { href } from '@harta/contracts/routes';
 import { GoalPlanStatus, type GoalPlan } from '@harta/contracts/schemas/goal-plans';
 import { LoadingBlock } from '../../../../components/feedback/loading-block';
 import { LoadFailed } from '../../../../components/page/load-failed';
 import { formatDate } from '../../../../lib/i18n/format-date';
 import { formatRinggit } from '../../../../lib/money/format-ringgit';
+import { PORTFOLIO_PARAM } from '../../../../lib/portfolios/portfolio-param';
 import { useGoalPlan } from '../api/get-goal-plan';
 import { useGoalsT } from '../i18n/use-goals-t';
 import { PlanFormFields } from './plan-form';
@@ -83,6 +86,14 @@ export function GoalPlanSection({ guid }: { guid: string }) {
         <Group>
           <Button variant="light" onClick={() => setEditing(true)}>
             {t(plan.target ? 'plan.edit' : 'plan.setTarget')}
+          </Button>
+          {/* Money that goes in by itself each month: the goal's recurring deposit (docs/goals.md). */}
+          <Button
+            variant="subtle"
+            component={Link}
+            to={`${href.to('recurringDeposit')}?${PORTFOLIO_PARAM}=${encodeURIComponent(guid)}`}
+          >
+            {t('plan.recurring')}
           </Button>
         </Group>
       </>

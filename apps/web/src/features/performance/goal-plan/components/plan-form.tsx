@@ -9,7 +9,13 @@ import { toastSuccess } from '../../../../components/feedback/toasts';
 import { isHttpError } from '../../../../lib/http/http-error';
 import { useSaveGoalPlan } from '../api/save-goal-plan';
 import { useGoalsT } from '../i18n/use-goals-t';
-import { PLAN_FIELDS, planFormDefaults, planFormSchema, toPlanRequest, type PlanForm } from '../logic/plan-form';
+import {
+  PLAN_FIELDS,
+  planFormDefaults,
+  planFormSchema,
+  toPlanRequest,
+  type PlanForm,
+} from '../../../../lib/goal-plans/plan-form';
 
 /**
  * The plan's form: target amount and date (both or neither) and the planned monthly deposit. Checked with the

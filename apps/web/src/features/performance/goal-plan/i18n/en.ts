@@ -41,4 +41,5 @@ export const goalsEn = {
   'plan.form.save': 'Save plan',
   'plan.form.cancel': 'Cancel',
   'plan.saved': 'Your plan is saved.',
+  'plan.recurring': 'Recurring deposit',
 } as const;

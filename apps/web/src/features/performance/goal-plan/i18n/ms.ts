@@ -41,4 +41,5 @@ export const goalsMs = {
   'plan.form.save': 'Simpan rancangan',
   'plan.form.cancel': 'Batal',
   'plan.saved': 'Rancangan anda telah disimpan.',
+  'plan.recurring': 'Deposit berulang',
 } satisfies Record<keyof typeof goalsEn, string>;
