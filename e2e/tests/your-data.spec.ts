@@ -38,7 +38,7 @@ test('a client asks for a copy of their data and downloads it from the e-mailed 
         const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(EMAIL)}`);
         const { result } = (await response.json()) as { result: MailboxMessage[] };
         const mail = result.find((m) => m.subject === READY_SUBJECT);
-        link = /https?:\/\/\S+\/your-data\?download=\d+/.exec(mail?.text ?? '')?.[0] ?? '';
+        link = /https?:\/\/\S+\/your-data\?download=[0-9a-f-]{36}/.exec(mail?.text ?? '')?.[0] ?? '';
         return link;
       },
       { timeout: 120_000, intervals: [1_000] },
@@ -56,7 +56,7 @@ test('a client asks for a copy of their data and downloads it from the e-mailed 
     page.waitForEvent('download'),
     offered.getByRole('button', { name: 'Download ZIP' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^harta-data-\d{4}-\d{2}-\d{2}-\d+\.zip$/);
+  expect(download.suggestedFilename()).toMatch(/^harta-data-\d{4}-\d{2}-\d{2}-[0-9a-f-]{36}\.zip$/);
   const zip = await readFile((await download.path())!);
   // A ZIP (local file header) holding the README, the areas and the documents by name.
   expect(zip.subarray(0, 4).toString('hex')).toBe('504b0304');

@@ -14,7 +14,7 @@ export const dataRequests = pgTable(
   'data_requests',
   {
     id: serial('id').primaryKey(),
-    /** The id in URLs: random, so no one can count or guess them (docs/security.md "Hostile bytes"). */
+    /** The id in URLs: random, so no one can count or guess them (docs/security.md "Who is who"). */
     guid: uuid('guid').notNull().unique().defaultRandom(),
     clientId: integer('client_id')
       .notNull()

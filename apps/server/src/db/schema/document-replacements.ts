@@ -25,7 +25,7 @@ export const documentReplacements = pgTable(
   'document_replacements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The id in URLs: random, so no one can count or guess them (docs/security.md "Hostile bytes"). */
+    /** The id in URLs: random, so no one can count or guess them (docs/security.md "Who is who"). */
     guid: uuid('guid').notNull().unique().defaultRandom(),
     clientId: integer('client_id')
       .notNull()
