@@ -26,6 +26,9 @@ const gzip = promisify(gzipCallback);
  * Fills are not in the fingerprint: the trade run writes a trade's fills and its journal (on the portfolio's cash
  * and unit accounts) in one transaction, so the accounts' versions move with them. The rows are gathered by the SQL
  * function `answer_fingerprint` (migration 0026): whatever either answer comes to read must be added there.
+ *
+ * While nothing at all has committed since a key was computed (the database's snapshot is the same), the key is
+ * still current and the fingerprint is not computed again (docs/returns.md "Answer cache"; see lookUpText).
  */
 
 /** Bump when the shape or the computation of a cached answer changes: every entry made before is then a miss. */
@@ -66,26 +69,66 @@ function storedFormFor(request: FastifyRequest): StoredForm {
   return typeof accepts === 'string' && negotiate(accepts, ['gzip', 'br']) === 'gzip' ? 'gzip' : 'text';
 }
 
-/** The lookup's statement per form (null: the key only), prepared once per connection: see lookUp. */
+/**
+ * The lookup's statement per form (null: the key only), prepared once per connection: see lookUp. It reads the
+ * database's current snapshot first: when that is the snapshot the key was last computed under ($8, with that key
+ * $9 and portfolio count $10), nothing has committed anywhere since, so the key is still current and
+ * `answer_fingerprint` is not run at all (its subquery sits in a CASE branch: an init plan, run only if reached).
+ */
 function lookUpText(form: StoredForm | null): string {
-  const key = `select md5(concat_ws('|', $1::text, $2::text, $3::text, $4::text, $5::text, f.fingerprint)) as key,
-                f.portfolios
-         from answer_fingerprint($6::integer, $7::uuid, $4::date) f`;
-  if (form === null) return `select k.key, k.portfolios, null::text as stored, false as zipped from (${key}) k`;
+  const key = `select s.snapshot, coalesce(x.f[1], $9::text) as key, coalesce(x.f[2]::integer, $10::integer) as portfolios
+         from (select pg_current_snapshot()::text as snapshot) s
+         cross join lateral (
+           select case when s.snapshot = $8::text then null else (
+             select array[md5(concat_ws('|', $1::text, $2::text, $3::text, $4::text, $5::text, f.fingerprint)),
+                          f.portfolios::text]
+             from answer_fingerprint($6::integer, $7::uuid, $4::date) f) end as f) x`;
+  if (form === null) {
+    return `select k.snapshot, k.key, k.portfolios, null::text as stored, false as zipped from (${key}) k`;
+  }
   // An answer under the compression threshold is stored with an empty gzip: its text goes out instead.
   const zipped = form === 'gzip' ? `c.gzip <> ''` : 'false';
-  return `select k.key, k.portfolios, case when ${zipped} then c.gzip else c.body end as stored, ${zipped} as zipped
+  return `select k.snapshot, k.key, k.portfolios, case when ${zipped} then c.gzip else c.body end as stored,
+           ${zipped} as zipped
     from (${key}) k
     left join answer_cache c
       on c.client_id = $6::integer and c.endpoint = $2::text and c.scope = $3::text and c.key = k.key
-         and strpos($8::text, c.key) = 0`;
+         and strpos($11::text, c.key) = 0`;
 }
 
 const LOOKUP_STATEMENTS = {
-  gzip: { name: 'answer_lookup_gzip', text: lookUpText('gzip') },
-  text: { name: 'answer_lookup_text', text: lookUpText('text') },
-  key: { name: 'answer_lookup_key', text: lookUpText(null) },
+  gzip: { name: 'answer_lookup_gzip_2', text: lookUpText('gzip') },
+  text: { name: 'answer_lookup_text_2', text: lookUpText('text') },
+  key: { name: 'answer_lookup_key_2', text: lookUpText(null) },
 } as const;
+
+/** A key as last computed, with the database snapshot it was computed under. */
+interface Remembered {
+  snapshot: string;
+  key: string;
+  portfolios: number;
+}
+
+/**
+ * The last key per lookup (endpoint, client, scope, date, language), per database handle: two databases (the
+ * tests', or two of one PostgreSQL cluster) can show the same snapshot. Bounded: the least recently used go first.
+ */
+const rememberedKeys = new WeakMap<object, Map<string, Remembered>>();
+const REMEMBERED_MAX = 5_000;
+
+function rememberedFor(db: Db): Map<string, Remembered> {
+  let keys = rememberedKeys.get(db);
+  if (!keys) rememberedKeys.set(db, (keys = new Map()));
+  return keys;
+}
+
+const lookupId = (at: Lookup) => [at.endpoint, at.clientId, at.guid ?? 'ALL', at.today, at.language].join('\u0000');
+
+function remember(keys: Map<string, Remembered>, id: string, found: Remembered) {
+  keys.delete(id);
+  keys.set(id, found);
+  if (keys.size > REMEMBERED_MAX) keys.delete(keys.keys().next().value!);
+}
 
 /**
  * The current fingerprint's key and, when asked (`form`) and current, the stored entry: one statement. An entry the
@@ -94,7 +137,16 @@ const LOOKUP_STATEMENTS = {
  */
 async function lookUp(db: Db, at: Lookup, form: StoredForm | null, ifNoneMatch = ''): Promise<Found> {
   const { name, text } = LOOKUP_STATEMENTS[form ?? 'key'];
-  const [row] = await preparedStatement<{ key: string; portfolios: number; stored: string | null; zipped: boolean }>(
+  const keys = rememberedFor(db);
+  const id = lookupId(at);
+  const known = keys.get(id);
+  const [row] = await preparedStatement<{
+    snapshot: string;
+    key: string;
+    portfolios: number;
+    stored: string | null;
+    zipped: boolean;
+  }>(
     db,
     name,
     text,
@@ -106,12 +158,17 @@ async function lookUp(db: Db, at: Lookup, form: StoredForm | null, ifNoneMatch =
     at.language,
     at.clientId,
     at.guid ?? null,
-    // $8 only where the entry is read: a statement is given exactly the parameters it names.
+    known?.snapshot ?? '',
+    known?.key ?? '',
+    known?.portfolios ?? 0,
+    // $11 only where the entry is read: a statement is given exactly the parameters it names.
     ...(form === null ? [] : [ifNoneMatch]),
   ]);
+  const found = { snapshot: String(row!.snapshot), key: String(row!.key), portfolios: Number(row!.portfolios) };
+  remember(keys, id, found);
   return {
-    key: String(row!.key),
-    portfolios: Number(row!.portfolios),
+    key: found.key,
+    portfolios: found.portfolios,
     stored: typeof row!.stored === 'string' ? row!.stored : null,
     form: row!.zipped === true ? 'gzip' : 'text',
   };
