@@ -5,8 +5,10 @@
 // Per engine: the first start on an empty data folder, then a restart on the same folder. Each time: RSS once
 // settled after start-up, the peak under the API benchmark's load (run-all.ts's password grant, then its
 // getClientBasicInfo), RSS settled again after the load, and the peak during start-up. RSS is read from
-// /proc/<pid>/status, so this runs on Linux only. BENCH_DURATION sets the seconds of each load (default 10);
-// BENCH_SERVER names another build of the server to measure (e.g. an older commit's dist/main.js).
+// /proc/<pid>/status, so this runs on Linux only. BENCH_DURATION sets the seconds of each API load (default 10);
+// after them comes the security probe's mix, 20 connections of logins, dashboard and performance calls at once for
+// BENCH_MIXED_DURATION seconds (default 30; 0 leaves it out). BENCH_SERVER names another build of the server to
+// measure (e.g. an older commit's dist/main.js).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { processMemoryMb, root, startProcess, type Started } from './support/start-server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const MIXED_DURATION_S = Number(process.env.BENCH_MIXED_DURATION ?? 30);
 const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER || path.join(root, 'apps/server/dist/main.js'));
 const GOAL_IDLE_MB = 300;
 const GOAL_LOAD_MB = 400;
@@ -76,7 +79,29 @@ async function load(options: autocannon.Options): Promise<void> {
   if (bad > 0) throw new Error(`${bad} failed requests under load (${String(options.url)})`);
 }
 
-/** The API benchmark's load: the password grant (3 connections), then getClientBasicInfo (50 connections). */
+/**
+ * The security probe's mix, all at once: logins (3 connections, as many as one account may have in flight), the
+ * dashboard (9) and the performance page (8), 20 connections in all, gzip accepted as a browser does.
+ */
+async function mixedLoad(serverUrl: string, token: string): Promise<void> {
+  if (MIXED_DURATION_S <= 0) return;
+  const api = (path: string, connections: number): autocannon.Options => ({
+    url: `${serverUrl}${path}`,
+    connections,
+    duration: MIXED_DURATION_S,
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+  });
+  await Promise.all([
+    load({ ...passwordGrantLoad(serverUrl), duration: MIXED_DURATION_S }),
+    load(api('/api/dashboard/getDashBoardSummary', 9)),
+    load(api('/api/performance', 8)),
+  ]);
+}
+
+/**
+ * The API benchmark's load: the password grant (3 connections), then getClientBasicInfo (50 connections); then the
+ * security probe's mix (mixedLoad).
+ */
 async function peakUnderApiLoad(server: Started): Promise<number> {
   const token = await accessToken(server.url);
   const [peak] = await peakDuring(
@@ -84,6 +109,7 @@ async function peakUnderApiLoad(server: Started): Promise<number> {
     async () => {
       await load(passwordGrantLoad(server.url));
       await load(basicInfoLoad(server.url, token));
+      await mixedLoad(server.url, token);
     },
   );
   return peak;
@@ -168,7 +194,7 @@ else rows.push(['PostgreSQL', 'skipped: set BENCH_DATABASE_URL (or TEST_DATABASE
 
 console.log(
   `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ` +
-    `Node ${process.version}, ${DURATION_S} s per load${process.env.BENCH_SERVER ? `, server ${SERVER_MAIN}` : ''}\n`,
+    `Node ${process.version}, ${DURATION_S} s per API load, ${MIXED_DURATION_S} s of the mix${process.env.BENCH_SERVER ? `, server ${SERVER_MAIN}` : ''}\n`,
 );
 console.log(
   '| run | RSS idle (settled) | RSS peak under API load | RSS idle after the load | RSS peak during start-up | goal |',

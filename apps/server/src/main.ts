@@ -13,6 +13,7 @@ import { buildAppSettings } from './modules/app-settings/app-settings';
 import { serveBackupRequests } from './modules/backup/backup-requests';
 import { removeInterruptedUploads } from './modules/files/file-store';
 import { DEMO_ACCOUNTS } from './seed/demo-seed';
+import { startIdleHeapRelease } from './runtime/idle-heap-release';
 import { seedDemoPilot, seedDemoPilotHistory } from './seed/demo-pilot';
 import { seedReferenceData } from './seed/reference-data-seed';
 import { secondFactorKeyFrom } from './identity/second-factor-secret';
@@ -237,6 +238,8 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(banner(config, database, address));
   startBackground();
+  // What a first start's history or a burst of requests grew V8's heap to goes back once the server is quiet.
+  startIdleHeapRelease();
 }
 
 main().catch((err: unknown) => {

@@ -221,3 +221,43 @@ describe.each(testDatabases())('answer cache on $name', (kind) => {
     expect(dashboardSummaryResponseSchema.parse(await summary.json()).result.portfolios).toEqual([]);
   });
 });
+
+/**
+ * A key is remembered with the database snapshot it was computed under, and reused while the snapshot is the same
+ * (docs/returns.md "Answer cache"). A transaction that had written but not committed when the key was computed is
+ * part of that snapshot as "running": its commit alone changes the snapshot. Only PostgreSQL can show it: the
+ * embedded engine runs one transaction at a time, and a request waits for it.
+ */
+describe.each(testDatabases().filter((kind) => kind.name === 'postgres'))(
+  'answer cache on $name, a write in flight',
+  (kind) => {
+    const { state, client, performanceAnswer: performance } = returnsSuite(kind, 'cache-inflight');
+
+    it('a write still running while the answer is read twice shows once it commits', async () => {
+      const c = await client();
+      const p = await createPortfolio(state.db, c.clientId);
+      // A second server instance's pool (closed with the database).
+      const other = await state.database.openAnother();
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let written!: () => void;
+      const hasWritten = new Promise<void>((resolve) => (written = resolve));
+      const writer = other.db.transaction(async (tx) => {
+        await depositCash(tx, p.id, 50_000n);
+        written();
+        await committing;
+      });
+      await hasWritten;
+      const first = await performance(c.token);
+      expect(first.body.value).toBe('0.00');
+      // The first stored its answer (a write of its own); the third is answered under the key the second computed.
+      expect(await performance(c.token)).toEqual(first);
+      expect(await performance(c.token)).toEqual(first);
+      commit();
+      await writer;
+      const after = await performance(c.token);
+      expect(after.body.value).toBe('500.00');
+      expect(after.etag).not.toBe(first.etag);
+    });
+  },
+);

@@ -26,6 +26,9 @@ const gzip = promisify(gzipCallback);
  * Fills are not in the fingerprint: the trade run writes a trade's fills and its journal (on the portfolio's cash
  * and unit accounts) in one transaction, so the accounts' versions move with them. The rows are gathered by the SQL
  * function `answer_fingerprint` (migration 0026): whatever either answer comes to read must be added there.
+ *
+ * While nothing at all has committed since a key was computed (the database's snapshot is the same), the key is
+ * still current and the fingerprint is not computed again (docs/returns.md "Answer cache"; see lookUpText).
  */
 
 /** Bump when the shape or the computation of a cached answer changes: every entry made before is then a miss. */
@@ -66,26 +69,83 @@ function storedFormFor(request: FastifyRequest): StoredForm {
   return typeof accepts === 'string' && negotiate(accepts, ['gzip', 'br']) === 'gzip' ? 'gzip' : 'text';
 }
 
-/** The lookup's statement per form (null: the key only), prepared once per connection: see lookUp. */
+/**
+ * The lookup's statement per form (null: the key only), prepared once per connection: see lookUp. It reads the
+ * database's current snapshot first: when that is the snapshot the key was last computed under ($8, with that key
+ * $9 and portfolio count $10), nothing has committed anywhere since, so the key is still current and
+ * `answer_fingerprint` is not run at all (its subquery sits in a CASE branch: an init plan, run only if reached);
+ * and when this process also holds that key's entry ($12), the entry is not read either.
+ */
 function lookUpText(form: StoredForm | null): string {
-  const key = `select md5(concat_ws('|', $1::text, $2::text, $3::text, $4::text, $5::text, f.fingerprint)) as key,
-                f.portfolios
-         from answer_fingerprint($6::integer, $7::uuid, $4::date) f`;
-  if (form === null) return `select k.key, k.portfolios, null::text as stored, false as zipped from (${key}) k`;
+  const key = `select s.snapshot, s.snapshot = $8::text as reused, coalesce(x.f[1], $9::text) as key, coalesce(x.f[2]::integer, $10::integer) as portfolios
+         from (select pg_current_snapshot()::text as snapshot) s
+         cross join lateral (
+           select case when s.snapshot = $8::text then null else (
+             select array[md5(concat_ws('|', $1::text, $2::text, $3::text, $4::text, $5::text, f.fingerprint)),
+                          f.portfolios::text]
+             from answer_fingerprint($6::integer, $7::uuid, $4::date) f) end as f) x`;
+  if (form === null) {
+    return `select k.snapshot, k.reused, k.key, k.portfolios, null::text as stored, false as zipped from (${key}) k`;
+  }
   // An answer under the compression threshold is stored with an empty gzip: its text goes out instead.
   const zipped = form === 'gzip' ? `c.gzip <> ''` : 'false';
-  return `select k.key, k.portfolios, case when ${zipped} then c.gzip else c.body end as stored, ${zipped} as zipped
+  return `select k.snapshot, k.reused, k.key, k.portfolios, case when ${zipped} then c.gzip else c.body end as stored,
+           ${zipped} as zipped
     from (${key}) k
     left join answer_cache c
       on c.client_id = $6::integer and c.endpoint = $2::text and c.scope = $3::text and c.key = k.key
-         and strpos($8::text, c.key) = 0`;
+         and strpos($11::text, c.key) = 0 and not (k.reused and $12::boolean)`;
 }
 
 const LOOKUP_STATEMENTS = {
-  gzip: { name: 'answer_lookup_gzip', text: lookUpText('gzip') },
-  text: { name: 'answer_lookup_text', text: lookUpText('text') },
-  key: { name: 'answer_lookup_key', text: lookUpText(null) },
+  gzip: { name: 'answer_lookup_gzip_3', text: lookUpText('gzip') },
+  text: { name: 'answer_lookup_text_3', text: lookUpText('text') },
+  key: { name: 'answer_lookup_key_3', text: lookUpText(null) },
 } as const;
+
+/** A key as last computed, with the database snapshot it was computed under. */
+interface Remembered {
+  snapshot: string;
+  key: string;
+  portfolios: number;
+}
+
+/** A stored entry as last read, by lookup and form: sent again while its key is current and nothing has committed. */
+interface Held {
+  key: string;
+  stored: string;
+  form: StoredForm;
+}
+
+/**
+ * The entries held in this process, per database handle: at most HELD_MAX of at most HELD_MAX_CHARS each (a few
+ * megabytes in all: the answers of the clients reading most, not a copy of the table), least recently used first out.
+ */
+const heldEntries = new WeakMap<object, Map<string, Held>>();
+const HELD_MAX = 64;
+const HELD_MAX_CHARS = 128 * 1024;
+
+/**
+ * The last key per lookup (endpoint, client, scope, date, language), per database handle: two databases (the
+ * tests', or two of one PostgreSQL cluster) can show the same snapshot. Bounded: the least recently used go first.
+ */
+const rememberedKeys = new WeakMap<object, Map<string, Remembered>>();
+const REMEMBERED_MAX = 5_000;
+
+function perDatabase<T>(maps: WeakMap<object, Map<string, T>>, db: Db): Map<string, T> {
+  let map = maps.get(db);
+  if (!map) maps.set(db, (map = new Map()));
+  return map;
+}
+
+const lookupId = (at: Lookup) => [at.endpoint, at.clientId, at.guid ?? 'ALL', at.today, at.language].join('\u0000');
+
+/** Sets `id` as the most recently used, and drops the least recently used beyond `max`. */
+function keep<T>(map: Map<string, T>, id: string, value: T, max: number) {
+  map.delete(id);
+  map.set(id, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
+}
 
 /**
  * The current fingerprint's key and, when asked (`form`) and current, the stored entry: one statement. An entry the
@@ -94,7 +154,21 @@ const LOOKUP_STATEMENTS = {
  */
 async function lookUp(db: Db, at: Lookup, form: StoredForm | null, ifNoneMatch = ''): Promise<Found> {
   const { name, text } = LOOKUP_STATEMENTS[form ?? 'key'];
-  const [row] = await preparedStatement<{ key: string; portfolios: number; stored: string | null; zipped: boolean }>(
+  const keys = perDatabase(rememberedKeys, db);
+  const id = lookupId(at);
+  const known = keys.get(id);
+  const entries = perDatabase(heldEntries, db);
+  const heldId = `${id}\u0000${form}`;
+  const held = form === null ? undefined : entries.get(heldId);
+  const holds = held !== undefined && held.key === known?.key;
+  const [row] = await preparedStatement<{
+    snapshot: string;
+    reused: boolean;
+    key: string;
+    portfolios: number;
+    stored: string | null;
+    zipped: boolean;
+  }>(
     db,
     name,
     text,
@@ -106,15 +180,24 @@ async function lookUp(db: Db, at: Lookup, form: StoredForm | null, ifNoneMatch =
     at.language,
     at.clientId,
     at.guid ?? null,
-    // $8 only where the entry is read: a statement is given exactly the parameters it names.
-    ...(form === null ? [] : [ifNoneMatch]),
+    known?.snapshot ?? '',
+    known?.key ?? '',
+    known?.portfolios ?? 0,
+    // $11 and $12 only where the entry is read: a statement is given exactly the parameters it names.
+    ...(form === null ? [] : [ifNoneMatch, holds]),
   ]);
-  return {
-    key: String(row!.key),
-    portfolios: Number(row!.portfolios),
-    stored: typeof row!.stored === 'string' ? row!.stored : null,
-    form: row!.zipped === true ? 'gzip' : 'text',
-  };
+  const found = { snapshot: String(row!.snapshot), key: String(row!.key), portfolios: Number(row!.portfolios) };
+  keep(keys, id, found, REMEMBERED_MAX);
+  if (row!.reused === true && holds) {
+    // Not read again: the held entry is the current key's (a key names exactly one answer).
+    return { key: found.key, portfolios: found.portfolios, stored: held.stored, form: held.form };
+  }
+  const stored = typeof row!.stored === 'string' ? row!.stored : null;
+  const storedForm: StoredForm = row!.zipped === true ? 'gzip' : 'text';
+  if (form !== null && stored !== null && stored.length <= HELD_MAX_CHARS) {
+    keep(entries, heldId, { key: found.key, stored, form: storedForm }, HELD_MAX);
+  }
+  return { key: found.key, portfolios: found.portfolios, stored, form: storedForm };
 }
 
 async function store(db: Pick<Db, 'execute'>, at: Lookup, key: string, body: string, zipped: string) {
