@@ -108,6 +108,18 @@ describe("the page's early API calls (public/before-paint.js, early-calls.ts)", 
     expect(takeEarlyCall('https://api.test/api/one', 'tok-1', 'en', later)).toBeUndefined();
   });
 
+  it('an early call that failed is sent again by the app, as any transient failure is', async () => {
+    storeSession(300);
+    early.mockImplementation((input) =>
+      String(input) === '/appsettings.json'
+        ? Promise.resolve(json(settings))
+        : Promise.reject(new TypeError('offline')),
+    );
+    await runOnDashboardShell(early);
+    configureHttpClient({ getAccessToken: () => 'tok-1', getLanguage: () => 'en', transientRetryDelaysMs: [0] });
+    await expect(http.get('/api/one')).resolves.toEqual({ result: 'own https://api.test/api/one' });
+  });
+
   it('sends nothing without a session, or with a token valid for less than 30 s more', async () => {
     await runOnDashboardShell(early);
     storeSession(20);
