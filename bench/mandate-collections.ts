@@ -13,8 +13,8 @@ import { sql } from 'drizzle-orm';
 import { ensureInvestmentReferenceData } from '../apps/server/src/modules/investment-profile/reference-data';
 import { runCollections } from '../apps/server/src/modules/recurring-deposits/collection-run';
 import { seedReferenceData } from '../apps/server/src/seed/reference-data-seed';
-import { createTestClient } from '../apps/server/test/helpers/registration-clients';
 import { recordingGateway, seedActiveSchedules } from '../apps/server/test/helpers/recurring-fixtures';
+import { insertBenchClients } from './support/bench-clients';
 import { withBenchDatabase } from './support/bench-database';
 
 const MANDATES = Number(process.env.BENCH_MANDATES ?? 100_000);
@@ -27,10 +27,10 @@ for (const engine of ENGINES) {
     await database.migrate();
     await seedReferenceData(database.db);
     await ensureInvestmentReferenceData(database.db);
-    const client = await createTestClient(database.db, { email: 'bench-mandates@example.com', status: 'ACTIVE' });
+    const [client] = await insertBenchClients(database.db, 'bench-mandates', [1]);
     const setUpStart = performance.now();
     await seedActiveSchedules(database.db, {
-      clientId: client.clientId,
+      clientId: client!.clientId,
       count: MANDATES,
       date: DATE,
       amountSen: 20_000n,

@@ -75,7 +75,7 @@ describe.each(targets())('a collections run killed with -9 on $name', (target) =
         let database = await place.reopen();
         await database.migrate();
         await seedReferenceData(database.db);
-      await ensureInvestmentReferenceData(database.db);
+        await ensureInvestmentReferenceData(database.db);
         const client = await createTestClient(database.db, { email: 'killed-run@example.com', status: 'ACTIVE' });
         await seedActiveSchedules(database.db, {
           clientId: client.clientId,
