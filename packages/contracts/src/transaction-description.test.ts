@@ -58,6 +58,7 @@ describe('transaction descriptions', () => {
         account: '****1',
         goal: 'G',
         tradeDate: '2026-01-02',
+        date: '2026-01-02',
         month: '2026-01',
         waived: true,
         from: 1,

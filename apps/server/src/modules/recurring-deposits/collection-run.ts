@@ -25,6 +25,9 @@ export interface CollectionRunResult {
   submitted: number;
 }
 
+/** Told after each committed batch (the kill test and the benchmark follow the run with it). */
+export type OnBatch = (phase: 'created' | 'submitted', count: number) => void;
+
 async function rows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
@@ -50,7 +53,7 @@ async function expire(db: Db, date: string, now: Date): Promise<number> {
   return pending.length + lapsed.length;
 }
 
-async function createDue(db: Db, date: string, batch: number): Promise<number> {
+async function createDue(db: Db, date: string, batch: number, onBatch: OnBatch): Promise<number> {
   let created = 0;
   for (;;) {
     const [counts] = await rows<{ due: number; created: number }>(
@@ -79,6 +82,7 @@ async function createDue(db: Db, date: string, batch: number): Promise<number> {
     );
     created += counts!.created;
     if (counts!.due === 0) return created;
+    onBatch('created', counts!.created);
   }
 }
 
@@ -98,7 +102,14 @@ const instruction = (row: Submitted): DebitInstruction => ({
   scheduledFor: String(row.scheduled_for).slice(0, 10),
 });
 
-async function submitDue(db: Db, gateway: MandateGateway, date: string, now: Date, batch: number): Promise<number> {
+async function submitDue(
+  db: Db,
+  gateway: MandateGateway,
+  date: string,
+  now: Date,
+  batch: number,
+  onBatch: OnBatch,
+): Promise<number> {
   let submitted = 0;
   const staleBefore = new Date(now.getTime() - RESUBMIT_AFTER_MINUTES * 60_000).toISOString();
   for (;;) {
@@ -125,6 +136,7 @@ async function submitDue(db: Db, gateway: MandateGateway, date: string, now: Dat
     // After the commit: what the bank is handed is on record as submitted, whatever happens next.
     await gateway.submitDebits(picked.map(instruction));
     submitted += picked.length;
+    onBatch('submitted', picked.length);
   }
 }
 
@@ -133,11 +145,12 @@ export async function runCollections(
   gateway: MandateGateway,
   date: string,
   now: Date,
-  options: { batch?: number } = {},
+  options: { batch?: number; onBatch?: OnBatch } = {},
 ): Promise<CollectionRunResult> {
   const batch = options.batch ?? COLLECTION_BATCH;
+  const onBatch = options.onBatch ?? (() => undefined);
   const expired = await expire(db, date, now);
-  const created = await createDue(db, date, batch);
-  const submitted = await submitDue(db, gateway, date, now, batch);
+  const created = await createDue(db, date, batch, onBatch);
+  const submitted = await submitDue(db, gateway, date, now, batch, onBatch);
   return { expired, created, submitted };
 }
