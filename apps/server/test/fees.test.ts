@@ -30,7 +30,13 @@ const DEFAULTS = feeScheduleOf({});
 
 describe('fee schedule', () => {
   it('defaults to 0.80 % a year on the first RM 100,000 and 0.60 % above; a bad parameter keeps the default', () => {
-    expect(DEFAULTS).toEqual({ tierLimitSen: 10_000_000n, firstTierRate: '0.008', aboveTierRate: '0.006' });
+    expect(DEFAULTS).toEqual({
+      tierLimitSen: 10_000_000n,
+      firstTierRate: '0.008',
+      aboveTierRate: '0.006',
+      shariahFirstTierRate: '0.008',
+      shariahAboveTierRate: '0.006',
+    });
     expect(feeScheduleOf({ firstTierRatePercent: '1.5%', aboveTierRatePercent: '95', tierLimitMyr: '-1' })).toEqual(
       DEFAULTS,
     );
@@ -38,6 +44,8 @@ describe('fee schedule', () => {
       tierLimitSen: 5_000_050n,
       firstTierRate: '0.0075',
       aboveTierRate: '0.006',
+      shariahFirstTierRate: '0.008',
+      shariahAboveTierRate: '0.006',
     });
   });
 

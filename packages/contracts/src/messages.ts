@@ -417,6 +417,24 @@ export const messagesEn = {
   'approvals.bankAccountChanged':
     'The client changed the bank account again since this request was made: nothing was verified. Please review the new account.',
   'approvals.alreadyPending': 'This action is already waiting for approval; see Approvals.',
+  // Shariah-compliant investing (docs/shariah.md).
+  'investment.shariahInvalid': 'Please answer whether you want Shariah-compliant investments.',
+  'portfolios.shariahInvalid': 'Please choose conventional or Shariah-compliant.',
+  'switch.shariahInvalid': 'Please choose conventional or Shariah-compliant.',
+  'shariah.label': 'Shariah',
+  'shariah.question': 'Do you want Shariah-compliant investments?',
+  'shariah.hint':
+    'Shariah-compliant portfolios hold only funds certified by a Shariah board: Islamic shares, sukuk, gold and Islamic cash, never interest-bearing bonds or money-market funds.',
+  'shariah.yes': 'Yes, Shariah-compliant only',
+  'shariah.no': 'No, conventional',
+  'shariah.goalKind': 'Portfolio type',
+  'shariah.convert': 'Convert to Shariah',
+  'shariah.convertBack': 'Convert to conventional',
+  'shariah.converting':
+    'This goal is being converted: its funds are sold and the new model bought at the closing prices of {{date}}.',
+  'shariah.adviserRequired': 'Only a Shariah adviser may approve changes to the Shariah universe.',
+  'shariah.notInUniverse': 'This fund is not in the investment universe.',
+  'shariah.factRequired': 'A Shariah-compliant fund needs its screening standard and certifying body (3 to 200 characters).',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

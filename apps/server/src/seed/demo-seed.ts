@@ -96,6 +96,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   staffMember('operations@example.com', 'Siti Rahim', ['operations'], 'staff: operations (payments, payouts)'),
   staffMember('compliance@example.com', 'Kavitha Raj', ['compliance'], 'staff: compliance (closure, audit log)'),
   staffMember('admin@example.com', 'Lim Wei Jie', ['administrator'], 'staff: administrator (staff accounts)'),
+  staffMember('shariah@example.com', 'Ustaz Hafiz Rahman', ['shariah_adviser'], 'staff: Shariah adviser (approvals)'),
   // The browser test of a staff member's first sign-in resets its second factor (as an administrator would) and
   // enrols it again; the demo secret is its starting point like every seeded member's.
   staffMember('newstaff@example.com', 'Kamal Hassan', ['reviewer'], 'staff: reviewer (second factor reset in tests)'),

@@ -14,6 +14,7 @@ export const ApprovalKinds = [
   'closureFlag.lift',
   'bankAccount.verify',
   'referenceData.change',
+  'shariahUniverse.change',
 ] as const;
 export type ApprovalKind = (typeof ApprovalKinds)[number];
 
@@ -30,6 +31,8 @@ export const ApprovalKindRoles: Record<ApprovalKind, readonly StaffRole[]> = {
   'closureFlag.lift': ['compliance'],
   'bankAccount.verify': ['reviewer', 'operations'],
   'referenceData.change': ['administrator'],
+  // Only a Shariah adviser certifies what is Shariah-compliant (docs/shariah.md "What the adviser approves").
+  'shariahUniverse.change': ['shariah_adviser'],
 };
 
 /** The system parameter category of the per-action switches: FOUR_EYES.<key> is 'true' (default) or 'false'. */
@@ -45,6 +48,7 @@ export const FourEyesParameterKeys: Record<ApprovalKind, string> = {
   'closureFlag.lift': 'CLOSURE_FLAG_LIFT',
   'bankAccount.verify': 'BANK_ACCOUNT_VERIFY',
   'referenceData.change': 'REFERENCE_DATA',
+  'shariahUniverse.change': 'SHARIAH_UNIVERSE',
 };
 
 /** Hours a request waits for its checker before it expires (SYSTEM_PARAMETER FOUR_EYES.EXPIRY_HOURS). */
