@@ -34,7 +34,9 @@ describe.each(testDatabases())('trade engine on $name', (kind) => {
     const context = await loadTradeContext(db, T);
     const expected = planBuy(
       1_000_000n,
-      context.models.get(modelKey(3, false))!.map((w) => ({ ...context.assets.get(w.ticker)!, weightBps: w.weightBps })),
+      context.models
+        .get(modelKey(3, false))!
+        .map((w) => ({ ...context.assets.get(w.ticker)!, weightBps: w.weightBps })),
     );
 
     const buy = await db.transaction((tx) =>

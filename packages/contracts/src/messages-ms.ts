@@ -434,5 +434,6 @@ export const messagesMs = {
     'Matlamat ini sedang ditukar: dananya dijual dan model baharu dibeli pada harga penutup {{date}}.',
   'shariah.adviserRequired': 'Hanya penasihat Syariah boleh meluluskan perubahan kepada senarai pelaburan Syariah.',
   'shariah.notInUniverse': 'Dana ini tiada dalam senarai pelaburan.',
-  'shariah.factRequired': 'Dana patuh Syariah memerlukan piawaian saringan dan badan pemerakuannya (3 hingga 200 aksara).',
+  'shariah.factRequired':
+    'Dana patuh Syariah memerlukan piawaian saringan dan badan pemerakuannya (3 hingga 200 aksara).',
 } as const satisfies Record<MessageKey, string>;

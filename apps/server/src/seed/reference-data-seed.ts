@@ -254,7 +254,12 @@ const PROJECTION_PARAMETERS = [
       percent.expectedReturn,
       `Expected yearly return after fees, in percent, of ${of}`,
     ] as const,
-    [PROJECTION_CATEGORY, volatilityKey(level, shariah), percent.volatility, `Yearly volatility, in percent, of ${of}`] as const,
+    [
+      PROJECTION_CATEGORY,
+      volatilityKey(level, shariah),
+      percent.volatility,
+      `Yearly volatility, in percent, of ${of}`,
+    ] as const,
   ];
 });
 

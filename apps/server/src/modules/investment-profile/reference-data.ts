@@ -388,7 +388,8 @@ export const MODEL_PORTFOLIOS: readonly ModelPortfolioSeed[] = [
     name: 'Moderately conservative (Shariah)',
     description: 'Sukuk first, with some Shariah-compliant shares and gold for growth. Modest ups and downs.',
     nameMs: 'Konservatif sederhana (Syariah)',
-    descriptionMs: 'Sukuk diutamakan, dengan sedikit saham patuh Syariah dan emas untuk pertumbuhan. Turun naik sederhana.',
+    descriptionMs:
+      'Sukuk diutamakan, dengan sedikit saham patuh Syariah dan emas untuk pertumbuhan. Turun naik sederhana.',
     expectedReturn: '0.0480',
     volatility: '0.0750',
     weights: { '0830EA': 1500, '0829EA': 3000, SPSK: 2000, '0821EA': 1000, SPUS: 1500, '0828EA': 1000 },

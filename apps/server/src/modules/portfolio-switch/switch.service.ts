@@ -113,7 +113,13 @@ export async function requestSwitch(
         amountSen: null,
         sourceType: SWITCH_SOURCE_TYPE,
         sourceId: row.guid,
-        description: { kind: 'SWITCH_REQUESTED', from: portfolio.riskLevel, to: input.riskLevel, tradeDate, ...converting },
+        description: {
+          kind: 'SWITCH_REQUESTED',
+          from: portfolio.riskLevel,
+          to: input.riskLevel,
+          tradeDate,
+          ...converting,
+        },
         details: {
           switchId: row.guid,
           fromRiskLevel: portfolio.riskLevel,

@@ -178,7 +178,8 @@ export async function rebalancePortfolios(
       const holdings = pricedHoldings(context, held.get(account.portfolioId) ?? []);
       const lateSen = late.get(account.portfolioId) ?? 0n;
       const cashSen = account.balance > lateSen ? account.balance - lateSen : 0n;
-      if (maxDriftBps(cashSen, holdings, modelOf(context, account.riskLevel, account.shariah)) <= thresholdBps) continue;
+      if (maxDriftBps(cashSen, holdings, modelOf(context, account.riskLevel, account.shariah)) <= thresholdBps)
+        continue;
       const planned = planRebalanceTrades(
         { portfolioId: account.portfolioId, tradeDate: context.tradeDate, cashSen, keyPrefix },
         holdings,
