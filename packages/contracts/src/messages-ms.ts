@@ -428,6 +428,8 @@ export const messagesMs = {
   'shariah.yes': 'Ya, patuh Syariah sahaja',
   'shariah.no': 'Tidak, konvensional',
   'shariah.goalKind': 'Jenis portfolio',
+  'shariah.kind.conventional': 'Konvensional',
+  'shariah.kind.shariah': 'Patuh Syariah',
   'shariah.convert': 'Tukar kepada Syariah',
   'shariah.convertBack': 'Tukar kepada konvensional',
   'shariah.converting':

@@ -428,6 +428,8 @@ export const messagesEn = {
   'shariah.yes': 'Yes, Shariah-compliant only',
   'shariah.no': 'No, conventional',
   'shariah.goalKind': 'Portfolio type',
+  'shariah.kind.conventional': 'Conventional',
+  'shariah.kind.shariah': 'Shariah-compliant',
   'shariah.convert': 'Convert to Shariah',
   'shariah.convertBack': 'Convert to conventional',
   'shariah.converting':

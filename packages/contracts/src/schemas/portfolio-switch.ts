@@ -51,9 +51,9 @@ export const portfolioSwitchSchema = z.object({
   goalName: z.string(),
   fromRiskLevel: z.number().int().min(1).max(5),
   toRiskLevel: z.number().int().min(1).max(5),
-  /** Conventional (false) or Shariah (true), before and after (docs/shariah.md). */
-  fromShariah: z.boolean(),
-  toShariah: z.boolean(),
+  /** Conventional (false) or Shariah (true), before and after (docs/shariah.md); the server always sends them. */
+  fromShariah: z.boolean().optional(),
+  toShariah: z.boolean().optional(),
   toRiskLevelName: z.string(),
   status: z.enum(SwitchStatuses),
   /** The trade date the switch executes on (YYYY-MM-DD, Malaysia time). */
@@ -76,8 +76,8 @@ export const switchInProgressResponseSchema = z.object({ result: switchInProgres
 /** One risk level the client could switch to, with its model's target allocation. */
 export const switchLevelOptionSchema = z.object({
   riskLevel: z.number().int().min(1).max(5),
-  /** The level's Shariah model (docs/shariah.md). */
-  shariah: z.boolean(),
+  /** The level's Shariah model (docs/shariah.md); the server always sends it. */
+  shariah: z.boolean().optional(),
   name: z.string(),
   /** False for the current level and for levels above the knowledge cap. */
   allowed: z.boolean(),
@@ -92,8 +92,8 @@ export const switchOptionsSchema = z.object({
   portfolioId: z.string(),
   goalName: z.string(),
   currentRiskLevel: z.number().int().min(1).max(5),
-  /** Whether the portfolio is a Shariah goal now. */
-  currentShariah: z.boolean(),
+  /** Whether the portfolio is a Shariah goal now; the server always sends it. */
+  currentShariah: z.boolean().optional(),
   /** The highest level allowed (the knowledge cap, the same rule as a new portfolio's). */
   maxRiskLevel: z.number().int().min(1).max(5),
   /** The trade date a switch confirmed now would execute on. */

@@ -61,8 +61,8 @@ export const portfolioSchema = z.object({
   riskLevel: z.number().int().min(1).max(5),
   /** The model portfolio's name, e.g. 'Balanced'. */
   riskLevelName: z.string(),
-  /** A Shariah goal: it holds the level's Shariah model portfolio (docs/shariah.md). */
-  shariah: z.boolean(),
+  /** A Shariah goal: it holds the level's Shariah model portfolio (docs/shariah.md). The server always sends it. */
+  shariah: z.boolean().optional(),
   createdAt: z.string(),
   /** Settled, uninvested cash (ringgit, two decimals). */
   cash: z.string(),

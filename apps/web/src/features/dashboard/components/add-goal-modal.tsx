@@ -29,7 +29,7 @@ export function AddGoalModal({
   const add = useAddPortfolio();
   const form = useForm<AddGoalForm>({
     resolver: zodResolver(addGoalFormSchema(maxRiskLevel)),
-    defaultValues: { goalName: '', riskLevel: String(maxRiskLevel) as unknown as number },
+    defaultValues: { goalName: '', riskLevel: String(maxRiskLevel) as unknown as number, shariah: 'false' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -41,7 +41,11 @@ export function AddGoalModal({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const created = await add.mutateAsync({ goalName: values.goalName, riskLevel: Number(values.riskLevel) });
+      const created = await add.mutateAsync({
+        goalName: values.goalName,
+        riskLevel: Number(values.riskLevel),
+        shariah: values.shariah === 'true',
+      });
       toastSuccess(t('goals.added', { name: created.goalName }));
       close();
     } catch (error) {
@@ -81,6 +85,16 @@ export function AddGoalModal({
             }
             {...form.register('riskLevel')}
             error={fieldErrorText(t, errors.riskLevel?.message, maxRiskLevel)}
+          />
+          <NativeSelect
+            label={t('shariah.goalKind')}
+            description={t('shariah.hint')}
+            data={[
+              { value: 'false', label: t('shariah.kind.conventional') },
+              { value: 'true', label: t('shariah.kind.shariah') },
+            ]}
+            {...form.register('shariah')}
+            error={fieldErrorText(t, errors.shariah?.message)}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>

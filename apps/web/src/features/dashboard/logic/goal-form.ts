@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { createPortfolioRequestSchema, renamePortfolioRequestSchema } from '@harta/contracts/schemas/portfolios';
 import { isMessageKey } from '@harta/contracts/validators';
 import type { DashboardT } from '../i18n/use-dashboard-t';
@@ -9,6 +9,8 @@ export function addGoalFormSchema(maxRiskLevel: number) {
     riskLevel: createPortfolioRequestSchema.shape.riskLevel.refine((level) => level <= maxRiskLevel, {
       error: 'portfolios.riskAboveCap',
     }),
+    // Conventional or Shariah (docs/shariah.md), a select's string until sent.
+    shariah: z.enum(['false', 'true'], { error: 'portfolios.shariahInvalid' }).optional(),
   });
 }
 export type AddGoalForm = z.input<ReturnType<typeof addGoalFormSchema>>;
