@@ -102,6 +102,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   staffMember('newstaff@example.com', 'Kamal Hassan', ['reviewer'], 'staff: reviewer (second factor reset in tests)'),
   // Married, with no spouse NRIC/passport on record: the spouse ID notice at every login until it is given.
   approvedClient('spouse@example.com', ['Azman', 'Yusof'], 'active client, married, no spouse ID (its notice)'),
+  // The Shariah browser test chooses Shariah-compliant investing in My Profile and adds a Shariah goal.
+  approvedClient('hajar@example.com', ['Siti Hajar', 'Ismail'], 'active client (chooses Shariah investing in tests)'),
 ];
 
 export interface SeedResult {
