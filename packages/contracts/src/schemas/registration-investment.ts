@@ -25,8 +25,8 @@ export const riskAnswersSchema = z.object({
 /** `GET /api/DropDown/getRiskList`. */
 export const riskLevelItemSchema = z.object({
   riskLevel: z.number().int().min(1).max(5),
-  /** A Shariah model portfolio (docs/shariah.md). */
-  shariah: z.boolean(),
+  /** A Shariah model portfolio (docs/shariah.md); the server always sends it. */
+  shariah: z.boolean().optional(),
   /** e.g. 'Conservative'. */
   name: z.string(),
   description: z.string(),
@@ -70,8 +70,8 @@ export const etfRecommendationSchema = z.object({
   capped: z.boolean(),
   /** The caller's maximum level (knowledge cap). */
   maxRiskLevel: z.number().int().min(1).max(5),
-  /** The Shariah model portfolio of the level (docs/shariah.md). */
-  shariah: z.boolean(),
+  /** The Shariah model portfolio of the level (docs/shariah.md); the server always sends it. */
+  shariah: z.boolean().optional(),
   name: z.string(),
   description: z.string(),
   /** Decimal strings, a year: "0.0650" = 6.5 %. */
@@ -112,8 +112,8 @@ export const investmentProfileSchema = z.object({
   capReason: z.enum(['SHORT_HORIZON', 'KNOWLEDGE']).nullable(),
   /** The chosen level: the model portfolio the client will hold. */
   riskLevel: z.number().int().min(1).max(5),
-  /** Wants Shariah-compliant investments: the level's Shariah model portfolio. */
-  shariah: z.boolean(),
+  /** Wants Shariah-compliant investments: the level's Shariah model portfolio; the server always sends it. */
+  shariah: z.boolean().optional(),
   riskLevelName: z.string(),
   updatedAt: z.string(),
 });

@@ -64,7 +64,7 @@ function InvestmentForm({
     resolver: zodResolver(formSchema),
     defaultValues: {
       answers: saved?.answers ?? ({} as RiskAnswers),
-      shariah: saved ? (String(saved.shariah) as 'true' | 'false') : (undefined as unknown as 'false'),
+      shariah: saved ? (String(saved.shariah ?? false) as 'true' | 'false') : (undefined as unknown as 'false'),
     },
   });
   const answers = useWatch({ control: form.control, name: 'answers' }) as Partial<RiskAnswers>;
