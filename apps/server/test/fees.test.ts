@@ -60,6 +60,15 @@ describe('fee schedule', () => {
     expect(annualFeeSen(1n, DEFAULTS)).toBe('0.008');
   });
 
+  it('charges a Shariah goal its own rates on the same tiers (docs/shariah.md "Fee")', () => {
+    const schedule = feeScheduleOf({ shariahFirstTierRatePercent: '0.50', shariahAboveTierRatePercent: '0.40' });
+    // RM 150,000: RM 100,000 × 0.5 % + RM 50,000 × 0.4 % = RM 500 + RM 200 = RM 700.00; conventional unchanged.
+    expect(annualFeeSen(15_000_000n, schedule, true)).toBe('70000');
+    expect(annualFeeSen(15_000_000n, schedule)).toBe('110000');
+    // By default the Shariah rates are the published ones.
+    expect(annualFeeSen(15_000_000n, DEFAULTS, true)).toBe(annualFeeSen(15_000_000n, DEFAULTS));
+  });
+
   it('accrues every calendar day once, in its own month', () => {
     expect(accrualDays('2026-03-04')).toBe(1); // a Wednesday
     expect(accrualDays('2026-03-06')).toBe(3); // Friday, Saturday, Sunday
