@@ -6,9 +6,12 @@ import { portfolioResponseSchema } from '@harta/contracts/schemas/portfolios';
 import { shariahUniverseResponseSchema } from '@harta/contracts/schemas/shariah';
 import { tradeRunResponseSchema } from '@harta/contracts/schemas/trading';
 import { describeTransaction } from '@harta/contracts/transaction-description';
+import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';
+import { feeAccruals } from '../src/db/schema/fees';
+import { systemParameters } from '../src/db/schema/reference-data';
 import { etfs, investmentProfiles, modelPortfolioAllocations } from '../src/db/schema/portfolio';
 import { portfolios } from '../src/db/schema/portfolios';
 import { clientTransactions } from '../src/db/schema/transactions';
@@ -172,6 +175,16 @@ describe.each(testDatabases())('Shariah goals on $name', (kind) => {
       toRiskLevelName: 'Balanced (Shariah)',
     });
     const before = await valuePortfolio(database.db, c.portfolio.id, tradeDate);
+    // The Shariah goals' fee of its own (docs/shariah.md "Fee"): 0.40 % a year on the first tier from now on.
+    await database.db
+      .update(systemParameters)
+      .set({ value: '0.40' })
+      .where(
+        and(
+          eq(systemParameters.category, 'FEE'),
+          eq(systemParameters.key, 'SHARIAH_MANAGEMENT_RATE_FIRST_TIER_PERCENT'),
+        ),
+      );
 
     const run = await server.fetch(ApiPaths.backofficeTrading.tradeRuns, {
       method: 'POST',
@@ -204,6 +217,14 @@ describe.each(testDatabases())('Shariah goals on $name', (kind) => {
     const after = await valuePortfolio(database.db, c.portfolio.id, tradeDate);
     const moved = after.totalSen - before.totalSen;
     expect(moved < 0n ? -moved : moved).toBeLessThanOrEqual(100n);
+
+    // Valued at the trade date as a Shariah goal: the day's accrual at the Shariah rate, exact.
+    const [accrual] = await database.db
+      .select()
+      .from(feeAccruals)
+      .where(and(eq(feeAccruals.portfolioId, c.portfolio.id), eq(feeAccruals.accrualDate, tradeDate)));
+    expect(accrual).toBeDefined();
+    expect(new Decimal(accrual!.annualFeeSen).eq(new Decimal(accrual!.valueSen.toString()).mul('0.004'))).toBe(true);
 
     const [done] = await database.db
       .select()
