@@ -32,7 +32,8 @@ test.describe('portfolio switch', () => {
     const from = Number(/level (\d)/.exec(current ?? '')![1]);
 
     // The first level that may be chosen (not the current one, not above the cap).
-    const radios = dialog.getByRole('radio');
+    // The levels' radios (the portfolio type, conventional or Shariah, is a radio group of its own).
+    const radios = dialog.getByRole('radiogroup', { name: 'Choose a new risk level' }).getByRole('radio');
     await expect(radios).toHaveCount(5);
     let to = 0;
     for (let level = 1; level <= 5; level += 1) {

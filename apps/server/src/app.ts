@@ -49,6 +49,7 @@ import { claimedByWithdrawals } from './modules/withdrawals/withdrawal-requests'
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { withdrawalsStaffRoutes } from './modules/withdrawals/withdrawals-staff.routes';
 import { closureRoutes } from './modules/compliance/closure.routes';
+import { shariahUniverseRoutes } from './modules/shariah/shariah-universe.routes';
 import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { staffAccountsRoutes } from './modules/staff-accounts/staff-accounts.routes';
 import { approvalsRoutes } from './modules/approvals/approvals.routes';
@@ -485,6 +486,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(bnmDocumentsRoutes, { db: database.db, fileStore, encryptionKey: config.files.encryptionKey });
   await app.register(bnmReviewRoutes, { db: database.db });
   await app.register(closureRoutes, { db: database.db, approvals });
+  await app.register(shariahUniverseRoutes, { db: database.db, approvals });
   // Personal-data requests (docs/account.md "Your data"): the client's copy and erasure, and the staff side.
   const dataRights = {
     deps: {

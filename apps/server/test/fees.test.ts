@@ -30,7 +30,13 @@ const DEFAULTS = feeScheduleOf({});
 
 describe('fee schedule', () => {
   it('defaults to 0.80 % a year on the first RM 100,000 and 0.60 % above; a bad parameter keeps the default', () => {
-    expect(DEFAULTS).toEqual({ tierLimitSen: 10_000_000n, firstTierRate: '0.008', aboveTierRate: '0.006' });
+    expect(DEFAULTS).toEqual({
+      tierLimitSen: 10_000_000n,
+      firstTierRate: '0.008',
+      aboveTierRate: '0.006',
+      shariahFirstTierRate: '0.008',
+      shariahAboveTierRate: '0.006',
+    });
     expect(feeScheduleOf({ firstTierRatePercent: '1.5%', aboveTierRatePercent: '95', tierLimitMyr: '-1' })).toEqual(
       DEFAULTS,
     );
@@ -38,6 +44,8 @@ describe('fee schedule', () => {
       tierLimitSen: 5_000_050n,
       firstTierRate: '0.0075',
       aboveTierRate: '0.006',
+      shariahFirstTierRate: '0.008',
+      shariahAboveTierRate: '0.006',
     });
   });
 
@@ -50,6 +58,15 @@ describe('fee schedule', () => {
     expect(annualFeeSen(100_000_000n, DEFAULTS)).toBe('620000');
     // 1 sen: 0.008 sen a year, exact.
     expect(annualFeeSen(1n, DEFAULTS)).toBe('0.008');
+  });
+
+  it('charges a Shariah goal its own rates on the same tiers (docs/shariah.md "Fee")', () => {
+    const schedule = feeScheduleOf({ shariahFirstTierRatePercent: '0.50', shariahAboveTierRatePercent: '0.40' });
+    // RM 150,000: RM 100,000 × 0.5 % + RM 50,000 × 0.4 % = RM 500 + RM 200 = RM 700.00; conventional unchanged.
+    expect(annualFeeSen(15_000_000n, schedule, true)).toBe('70000');
+    expect(annualFeeSen(15_000_000n, schedule)).toBe('110000');
+    // By default the Shariah rates are the published ones.
+    expect(annualFeeSen(15_000_000n, DEFAULTS, true)).toBe(annualFeeSen(15_000_000n, DEFAULTS));
   });
 
   it('accrues every calendar day once, in its own month', () => {

@@ -8,7 +8,7 @@ import {
   riskListResponseSchema,
   saveInvestmentProfileResponseSchema,
 } from '@harta/contracts/schemas/registration-investment';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { modelPortfolioAllocations, modelPortfolios } from '../src/db/schema/portfolio';
 import { clientKnowledgeAnswers } from '../src/db/schema/registration';
@@ -61,18 +61,24 @@ describe.each(testDatabases())('investment profile on $name', (kind) => {
       body: JSON.stringify(body),
     });
 
-  it('seeds one model portfolio per level whose weights add up to exactly 100 %, idempotently', async () => {
+  it('seeds two model portfolios per level (conventional, Shariah) whose weights add up to exactly 100 %, idempotently', async () => {
     await ensureInvestmentReferenceData(suite.database.db); // a second run (the server ran the first) changes nothing
     const sums = await suite.database.db
       .select({
         level: modelPortfolioAllocations.riskLevel,
+        shariah: modelPortfolioAllocations.shariah,
         total: sql<number>`sum(${modelPortfolioAllocations.weightBps})::int`,
       })
       .from(modelPortfolioAllocations)
-      .groupBy(modelPortfolioAllocations.riskLevel)
-      .orderBy(modelPortfolioAllocations.riskLevel);
-    expect(sums).toEqual([1, 2, 3, 4, 5].map((level) => ({ level, total: 10_000 })));
-    const [p3] = await suite.database.db.select().from(modelPortfolios).where(eq(modelPortfolios.riskLevel, 3));
+      .groupBy(modelPortfolioAllocations.riskLevel, modelPortfolioAllocations.shariah)
+      .orderBy(modelPortfolioAllocations.shariah, modelPortfolioAllocations.riskLevel);
+    expect(sums).toEqual(
+      [false, true].flatMap((shariah) => [1, 2, 3, 4, 5].map((level) => ({ level, shariah, total: 10_000 }))),
+    );
+    const [p3] = await suite.database.db
+      .select()
+      .from(modelPortfolios)
+      .where(and(eq(modelPortfolios.riskLevel, 3), eq(modelPortfolios.shariah, false)));
     expect(p3!.expectedReturn).toBe('0.0600'); // numeric, not a float
   });
 

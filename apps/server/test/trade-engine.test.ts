@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection';
 import { tradeFills, tradeOrders } from '../src/db/schema/trading';
 import { getBalance } from '../src/modules/ledger/ledger-reads';
-import { loadTradeContext, PricesMissingError } from '../src/modules/trading/trade-context';
+import { loadTradeContext, modelKey, PricesMissingError } from '../src/modules/trading/trade-context';
 import { buyModelWeights, sellProRata } from '../src/modules/trading/trade-engine';
 import { planBuy } from '../src/modules/trading/trade-math';
 import { testDatabases } from './databases';
@@ -34,7 +34,9 @@ describe.each(testDatabases())('trade engine on $name', (kind) => {
     const context = await loadTradeContext(db, T);
     const expected = planBuy(
       1_000_000n,
-      context.models.get(3)!.map((w) => ({ ...context.assets.get(w.ticker)!, weightBps: w.weightBps })),
+      context.models
+        .get(modelKey(3, false))!
+        .map((w) => ({ ...context.assets.get(w.ticker)!, weightBps: w.weightBps })),
     );
 
     const buy = await db.transaction((tx) =>

@@ -459,4 +459,25 @@ export const messagesMs = {
   'recurringDeposit.failure.markedByStaff': 'Bank anda mengesahkan debit itu tidak berjaya.',
   'recurringDeposit.signatureInvalid': 'Mesej bank tidak dapat disahkan.',
   'recurringDeposit.collectionNotSubmitted': 'Hanya kutipan yang menunggu bank boleh ditanda gagal.',
+  // Pelaburan patuh Syariah (docs/shariah.md).
+  'investment.shariahInvalid': 'Sila jawab sama ada anda mahukan pelaburan patuh Syariah.',
+  'portfolios.shariahInvalid': 'Sila pilih konvensional atau patuh Syariah.',
+  'switch.shariahInvalid': 'Sila pilih konvensional atau patuh Syariah.',
+  'shariah.label': 'Syariah',
+  'shariah.question': 'Adakah anda mahukan pelaburan patuh Syariah?',
+  'shariah.hint':
+    'Portfolio patuh Syariah hanya memegang dana yang diperakui oleh lembaga Syariah: saham Islam, sukuk, emas dan tunai Islam, tidak sekali-kali bon atau dana pasaran wang yang membayar faedah.',
+  'shariah.yes': 'Ya, patuh Syariah sahaja',
+  'shariah.no': 'Tidak, konvensional',
+  'shariah.goalKind': 'Jenis portfolio',
+  'shariah.kind.conventional': 'Konvensional',
+  'shariah.kind.shariah': 'Patuh Syariah',
+  'shariah.convert': 'Tukar kepada Syariah',
+  'shariah.convertBack': 'Tukar kepada konvensional',
+  'shariah.converting':
+    'Matlamat ini sedang ditukar: dananya dijual dan model baharu dibeli pada harga penutup {{date}}.',
+  'shariah.adviserRequired': 'Hanya penasihat Syariah boleh meluluskan perubahan kepada senarai pelaburan Syariah.',
+  'shariah.notInUniverse': 'Dana ini tiada dalam senarai pelaburan.',
+  'shariah.factRequired':
+    'Dana patuh Syariah memerlukan piawaian saringan dan badan pemerakuannya (3 hingga 200 aksara).',
 } as const satisfies Record<MessageKey, string>;

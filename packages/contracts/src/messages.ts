@@ -458,6 +458,27 @@ export const messagesEn = {
   'recurringDeposit.failure.markedByStaff': 'Your bank confirmed the debit did not go through.',
   'recurringDeposit.signatureInvalid': 'The bank message could not be verified.',
   'recurringDeposit.collectionNotSubmitted': 'Only a collection waiting for the bank can be marked failed.',
+  // Shariah-compliant investing (docs/shariah.md).
+  'investment.shariahInvalid': 'Please answer whether you want Shariah-compliant investments.',
+  'portfolios.shariahInvalid': 'Please choose conventional or Shariah-compliant.',
+  'switch.shariahInvalid': 'Please choose conventional or Shariah-compliant.',
+  'shariah.label': 'Shariah',
+  'shariah.question': 'Do you want Shariah-compliant investments?',
+  'shariah.hint':
+    'Shariah-compliant portfolios hold only funds certified by a Shariah board: Islamic shares, sukuk, gold and Islamic cash, never interest-bearing bonds or money-market funds.',
+  'shariah.yes': 'Yes, Shariah-compliant only',
+  'shariah.no': 'No, conventional',
+  'shariah.goalKind': 'Portfolio type',
+  'shariah.kind.conventional': 'Conventional',
+  'shariah.kind.shariah': 'Shariah-compliant',
+  'shariah.convert': 'Convert to Shariah',
+  'shariah.convertBack': 'Convert to conventional',
+  'shariah.converting':
+    'This goal is being converted: its funds are sold and the new model bought at the closing prices of {{date}}.',
+  'shariah.adviserRequired': 'Only a Shariah adviser may approve changes to the Shariah universe.',
+  'shariah.notInUniverse': 'This fund is not in the investment universe.',
+  'shariah.factRequired':
+    'A Shariah-compliant fund needs its screening standard and certifying body (3 to 200 characters).',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -425,6 +425,13 @@ export const ApiPaths = {
     /** POST (Idempotency-Key, four eyes): pay what is owed to a charity in one batch. GET: the batches paid. */
     purificationBatches: '/api/backoffice/dividends/purification/batches',
   },
+  /** Staff: the Shariah universe (docs/shariah.md); a change waits for a Shariah adviser's approval. */
+  backofficeShariah: {
+    /** GET: every fund of the universe with its Shariah facts. */
+    universe: '/api/backoffice/shariah/universe',
+    /** PUT { shariahCompliant, screeningStandard, certifyingBody }: ask to change a fund's Shariah facts. */
+    fund: (ticker: string) => `/api/backoffice/shariah/universe/${encodeURIComponent(ticker)}`,
+  },
 } as const;
 
 /** Paths on the second API base (`switchApiBase`). */

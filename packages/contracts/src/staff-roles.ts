@@ -4,7 +4,7 @@
  * from the database on every back-office request, so a role taken away or a member disabled stops at once.
  * A member may hold several roles; a route declares which roles may call it in `config.staffRoles`.
  */
-export const StaffRoles = ['reviewer', 'operations', 'compliance', 'administrator'] as const;
+export const StaffRoles = ['reviewer', 'operations', 'compliance', 'administrator', 'shariah_adviser'] as const;
 export type StaffRole = (typeof StaffRoles)[number];
 
 /** The entry of the token's `role` claim (and of `users.roles`) for a staff role. */
@@ -16,4 +16,5 @@ export const StaffRoleDuties: Record<StaffRole, string> = {
   operations: 'Payments, payouts, trade runs, reconciliation',
   compliance: 'Closure flags, BNM documents, the audit log',
   administrator: 'Staff accounts, reference data, app versions',
+  shariah_adviser: 'Approves changes to the Shariah universe and purification ratios (docs/shariah.md)',
 };

@@ -14,9 +14,22 @@ export const transactionDescriptionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('INVESTED'), tradeDate: z.string() }),
   z.object({ kind: z.literal('REBALANCED'), tradeDate: z.string() }),
   /** A switch of risk level asked for (it trades at the closing prices of `tradeDate`) ... */
-  z.object({ kind: z.literal('SWITCH_REQUESTED'), from: z.number(), to: z.number(), tradeDate: z.string() }),
+  /** `toShariah` when it also changes between conventional and Shariah (docs/shariah.md "Converting a goal"). */
+  z.object({
+    kind: z.literal('SWITCH_REQUESTED'),
+    from: z.number(),
+    to: z.number(),
+    tradeDate: z.string(),
+    toShariah: z.boolean().optional(),
+  }),
   /** ... and done. */
-  z.object({ kind: z.literal('SWITCHED'), from: z.number(), to: z.number(), tradeDate: z.string() }),
+  z.object({
+    kind: z.literal('SWITCHED'),
+    from: z.number(),
+    to: z.number(),
+    tradeDate: z.string(),
+    toShariah: z.boolean().optional(),
+  }),
   /** The fee of a month ('YYYY-MM'); `waived` when the portfolio held less than the fee and the rest was waived. */
   z.object({ kind: z.literal('MANAGEMENT_FEE'), month: z.string(), waived: z.boolean() }),
   /** A withdrawal paid to this bank account (the number already masked: '****3344'). */
@@ -67,9 +80,11 @@ const EN: Writers = {
   INVESTED: (f, l) => `Invested at the closing prices of ${formatDate(f.tradeDate, l)}`,
   REBALANCED: (f, l) => `Rebalanced to the model portfolio at the closing prices of ${formatDate(f.tradeDate, l)}`,
   SWITCH_REQUESTED: (f, l) =>
-    `Switch from risk level ${f.from} to ${f.to} at the closing prices of ${formatDate(f.tradeDate, l)}`,
+    `${f.toShariah === undefined ? 'Switch' : `Convert to ${f.toShariah ? 'Shariah' : 'conventional'},`} ` +
+    `from risk level ${f.from} to ${f.to} at the closing prices of ${formatDate(f.tradeDate, l)}`,
   SWITCHED: (f, l) =>
-    `Switched from risk level ${f.from} to ${f.to} at the closing prices of ${formatDate(f.tradeDate, l)}`,
+    `${f.toShariah === undefined ? 'Switched' : `Converted to ${f.toShariah ? 'Shariah' : 'conventional'},`} ` +
+    `from risk level ${f.from} to ${f.to} at the closing prices of ${formatDate(f.tradeDate, l)}`,
   MANAGEMENT_FEE: (f, l) =>
     f.waived
       ? `Management fee for ${formatMonth(f.month, l)} (the rest waived: the portfolio held less)`
@@ -91,9 +106,11 @@ const MS: Writers = {
   INVESTED: (f, l) => `Dilaburkan pada harga penutup ${formatDate(f.tradeDate, l)}`,
   REBALANCED: (f, l) => `Diimbangkan semula kepada portfolio model pada harga penutup ${formatDate(f.tradeDate, l)}`,
   SWITCH_REQUESTED: (f, l) =>
-    `Tukar daripada tahap risiko ${f.from} kepada ${f.to} pada harga penutup ${formatDate(f.tradeDate, l)}`,
+    `${f.toShariah === undefined ? 'Tukar' : `Tukar kepada ${f.toShariah ? 'Syariah' : 'konvensional'},`} ` +
+    `daripada tahap risiko ${f.from} kepada ${f.to} pada harga penutup ${formatDate(f.tradeDate, l)}`,
   SWITCHED: (f, l) =>
-    `Ditukar daripada tahap risiko ${f.from} kepada ${f.to} pada harga penutup ${formatDate(f.tradeDate, l)}`,
+    `${f.toShariah === undefined ? 'Ditukar' : `Ditukar kepada ${f.toShariah ? 'Syariah' : 'konvensional'},`} ` +
+    `daripada tahap risiko ${f.from} kepada ${f.to} pada harga penutup ${formatDate(f.tradeDate, l)}`,
   MANAGEMENT_FEE: (f, l) =>
     f.waived
       ? `Yuran pengurusan bagi ${formatMonth(f.month, l)} (bakinya dikecualikan: portfolio memegang kurang)`

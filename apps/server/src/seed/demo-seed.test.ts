@@ -50,7 +50,14 @@ describe.each(testDatabases())('demo seed on $name', (kind) => {
     }
     expect(byEmail.get('norole@example.com')).toMatchObject({ roles: [], status: 'ACTIVE' });
     expect(byEmail.get('staff@example.com')).toMatchObject({
-      roles: ['staff', 'staff:reviewer', 'staff:operations', 'staff:compliance', 'staff:administrator'],
+      roles: [
+        'staff',
+        'staff:reviewer',
+        'staff:operations',
+        'staff:compliance',
+        'staff:administrator',
+        'staff:shariah_adviser',
+      ],
       status: null,
     });
     for (const role of ['reviewer', 'operations', 'compliance']) {
@@ -102,6 +109,7 @@ describe.each(testDatabases())('demo seed on $name', (kind) => {
       'staff:operations',
       'staff:compliance',
       'staff:administrator',
+      'staff:shariah_adviser',
     ]);
     expect(byEmail.get('reviewer@example.com')).toEqual(['staff', 'staff:compliance']);
   });

@@ -96,11 +96,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   staffMember('operations@example.com', 'Siti Rahim', ['operations'], 'staff: operations (payments, payouts)'),
   staffMember('compliance@example.com', 'Kavitha Raj', ['compliance'], 'staff: compliance (closure, audit log)'),
   staffMember('admin@example.com', 'Lim Wei Jie', ['administrator'], 'staff: administrator (staff accounts)'),
+  staffMember('shariah@example.com', 'Ustaz Hafiz Rahman', ['shariah_adviser'], 'staff: Shariah adviser (approvals)'),
   // The browser test of a staff member's first sign-in resets its second factor (as an administrator would) and
   // enrols it again; the demo secret is its starting point like every seeded member's.
   staffMember('newstaff@example.com', 'Kamal Hassan', ['reviewer'], 'staff: reviewer (second factor reset in tests)'),
   // Married, with no spouse NRIC/passport on record: the spouse ID notice at every login until it is given.
   approvedClient('spouse@example.com', ['Azman', 'Yusof'], 'active client, married, no spouse ID (its notice)'),
+  // The Shariah browser test chooses Shariah-compliant investing in My Profile and adds a Shariah goal.
+  approvedClient('hajar@example.com', ['Siti Hajar', 'Ismail'], 'active client (chooses Shariah investing in tests)'),
 ];
 
 export interface SeedResult {

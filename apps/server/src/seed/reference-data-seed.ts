@@ -1,5 +1,6 @@
 import {
   DEFAULT_PROJECTION_PERCENT,
+  DEFAULT_SHARIAH_PROJECTION_PERCENT,
   PROJECTION_CATEGORY,
   returnKey,
   volatilityKey,
@@ -222,6 +223,7 @@ const FOUR_EYES_ACTIONS: Record<ApprovalKind, string> = {
   'purification.pay': 'paying the purification set aside to charity',
   'mandate.cancel': "cancelling a client's direct-debit mandate",
   'collection.failed': 'marking a direct-debit collection failed',
+  'shariahUniverse.change': "changing a fund's Shariah facts (a Shariah adviser approves it whatever this says)",
 };
 
 const FOUR_EYES_PARAMETERS = [
@@ -242,20 +244,28 @@ const FOUR_EYES_PARAMETERS = [
   ] as const,
 ];
 
-const PROJECTION_PARAMETERS = Object.entries(DEFAULT_PROJECTION_PERCENT).flatMap(([level, percent]) => [
-  [
-    PROJECTION_CATEGORY,
-    returnKey(Number(level)),
-    percent.expectedReturn,
-    `Expected yearly return after fees, in percent, of the risk level ${level} model portfolio (goal projections)`,
-  ] as const,
-  [
-    PROJECTION_CATEGORY,
-    volatilityKey(Number(level)),
-    percent.volatility,
-    `Yearly volatility, in percent, of the risk level ${level} model portfolio (goal projections)`,
-  ] as const,
-]);
+const PROJECTION_PARAMETERS = [
+  ...Object.entries(DEFAULT_PROJECTION_PERCENT),
+  ...Object.entries(DEFAULT_SHARIAH_PROJECTION_PERCENT).map(([level, percent]) => [`${level}S`, percent] as const),
+].flatMap(([model, percent]) => {
+  const level = Number.parseInt(model, 10);
+  const shariah = model.endsWith('S');
+  const of = `the risk level ${level}${shariah ? ' Shariah' : ''} model portfolio (goal projections)`;
+  return [
+    [
+      PROJECTION_CATEGORY,
+      returnKey(level, shariah),
+      percent.expectedReturn,
+      `Expected yearly return after fees, in percent, of ${of}`,
+    ] as const,
+    [
+      PROJECTION_CATEGORY,
+      volatilityKey(level, shariah),
+      percent.volatility,
+      `Yearly volatility, in percent, of ${of}`,
+    ] as const,
+  ];
+});
 
 const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, value: string, description: string])[] = [
   ['REGISTRATION', 'MIN_AGE', '18', 'Minimum age to open an account'],
@@ -292,6 +302,18 @@ const SYSTEM_PARAMETERS: readonly (readonly [category: string, key: string, valu
     'MANAGEMENT_RATE_ABOVE_TIER_PERCENT',
     '0.60',
     'Annual management fee in percent on the balance above the limit',
+  ],
+  [
+    'FEE',
+    'SHARIAH_MANAGEMENT_RATE_FIRST_TIER_PERCENT',
+    '0.80',
+    'Annual management fee (ujrah: the wage for managing it) in percent of a Shariah goal, on the balance up to the limit',
+  ],
+  [
+    'FEE',
+    'SHARIAH_MANAGEMENT_RATE_ABOVE_TIER_PERCENT',
+    '0.60',
+    'Annual management fee (ujrah: the wage for managing it) in percent of a Shariah goal, on the balance above the limit',
   ],
   ['BNM', 'FOREIGN_ASSET_LIMIT_MYR', '1000000', 'Yearly foreign-currency asset limit with domestic ringgit borrowing'],
   ['FPX', 'MIN_AMOUNT_MYR', '1', 'Smallest online-banking payment'],

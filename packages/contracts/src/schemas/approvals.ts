@@ -19,6 +19,7 @@ export const ApprovalKinds = [
   'purification.pay',
   'mandate.cancel',
   'collection.failed',
+  'shariahUniverse.change',
 ] as const;
 export type ApprovalKind = (typeof ApprovalKinds)[number];
 
@@ -39,6 +40,8 @@ export const ApprovalKindRoles: Record<ApprovalKind, readonly StaffRole[]> = {
   'purification.pay': PURIFICATION_STAFF_ROLES,
   'mandate.cancel': ['operations'],
   'collection.failed': ['operations'],
+  // Only a Shariah adviser certifies what is Shariah-compliant (docs/shariah.md "What the adviser approves").
+  'shariahUniverse.change': ['shariah_adviser'],
 };
 
 /** The system parameter category of the per-action switches: FOUR_EYES.<key> is 'true' (default) or 'false'. */
@@ -58,6 +61,7 @@ export const FourEyesParameterKeys: Record<ApprovalKind, string> = {
   'purification.pay': 'PURIFICATION_PAY',
   'mandate.cancel': 'MANDATE_CANCEL',
   'collection.failed': 'COLLECTION_FAILED',
+  'shariahUniverse.change': 'SHARIAH_UNIVERSE',
 };
 
 /** Hours a request waits for its checker before it expires (SYSTEM_PARAMETER FOUR_EYES.EXPIRY_HOURS). */

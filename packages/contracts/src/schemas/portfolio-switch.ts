@@ -28,12 +28,22 @@ export const switchSaveQuerySchema = z.object({
     .max(5, { error: 'switch.riskLevelRequired' }),
   clientId: clientIdSchema,
   portfolio: portfolioGuidSchema,
+  /**
+   * 'true' for the level's Shariah model, 'false' for its conventional one (docs/shariah.md "Converting a goal");
+   * left out, the portfolio stays as it is. The same level with the other kind converts the goal.
+   */
+  shariah: z.enum(['true', 'false'], { error: 'switch.shariahInvalid' }).optional(),
 });
 export type SwitchSaveQuery = z.infer<typeof switchSaveQuerySchema>;
 
 /** `GET /api/v2/switch-profile/inprogress?clientId=` and `GET /api/v2/switch-profile/options?clientId=[&portfolio=]`. */
 export const switchClientQuerySchema = z.object({ clientId: clientIdSchema });
-export const switchOptionsQuerySchema = z.object({ clientId: clientIdSchema, portfolio: portfolioGuidSchema });
+export const switchOptionsQuerySchema = z.object({
+  clientId: clientIdSchema,
+  portfolio: portfolioGuidSchema,
+  /** Which models to list: the Shariah or the conventional ones; left out, the portfolio's own kind. */
+  shariah: z.enum(['true', 'false'], { error: 'switch.shariahInvalid' }).optional(),
+});
 
 export const portfolioSwitchSchema = z.object({
   switchId: z.string(),
@@ -41,6 +51,9 @@ export const portfolioSwitchSchema = z.object({
   goalName: z.string(),
   fromRiskLevel: z.number().int().min(1).max(5),
   toRiskLevel: z.number().int().min(1).max(5),
+  /** Conventional (false) or Shariah (true), before and after (docs/shariah.md); the server always sends them. */
+  fromShariah: z.boolean().optional(),
+  toShariah: z.boolean().optional(),
   toRiskLevelName: z.string(),
   status: z.enum(SwitchStatuses),
   /** The trade date the switch executes on (YYYY-MM-DD, Malaysia time). */
@@ -63,6 +76,8 @@ export const switchInProgressResponseSchema = z.object({ result: switchInProgres
 /** One risk level the client could switch to, with its model's target allocation. */
 export const switchLevelOptionSchema = z.object({
   riskLevel: z.number().int().min(1).max(5),
+  /** The level's Shariah model (docs/shariah.md); the server always sends it. */
+  shariah: z.boolean().optional(),
   name: z.string(),
   /** False for the current level and for levels above the knowledge cap. */
   allowed: z.boolean(),
@@ -77,6 +92,8 @@ export const switchOptionsSchema = z.object({
   portfolioId: z.string(),
   goalName: z.string(),
   currentRiskLevel: z.number().int().min(1).max(5),
+  /** Whether the portfolio is a Shariah goal now; the server always sends it. */
+  currentShariah: z.boolean().optional(),
   /** The highest level allowed (the knowledge cap, the same rule as a new portfolio's). */
   maxRiskLevel: z.number().int().min(1).max(5),
   /** The trade date a switch confirmed now would execute on. */

@@ -28,6 +28,8 @@ export const createPortfolioRequestSchema = z.object({
     .int({ error: 'portfolios.riskLevelRequired' })
     .min(1, { error: 'portfolios.riskLevelRequired' })
     .max(5, { error: 'portfolios.riskLevelRequired' }),
+  /** A Shariah goal (docs/shariah.md): the level's Shariah model portfolio; conventional when left out. */
+  shariah: z.boolean({ error: 'portfolios.shariahInvalid' }).optional(),
 });
 export type CreatePortfolioRequest = z.input<typeof createPortfolioRequestSchema>;
 
@@ -59,6 +61,8 @@ export const portfolioSchema = z.object({
   riskLevel: z.number().int().min(1).max(5),
   /** The model portfolio's name, e.g. 'Balanced'. */
   riskLevelName: z.string(),
+  /** A Shariah goal: it holds the level's Shariah model portfolio (docs/shariah.md). The server always sends it. */
+  shariah: z.boolean().optional(),
   createdAt: z.string(),
   /** Settled, uninvested cash (ringgit, two decimals). */
   cash: z.string(),

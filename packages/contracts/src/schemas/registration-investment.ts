@@ -25,6 +25,8 @@ export const riskAnswersSchema = z.object({
 /** `GET /api/DropDown/getRiskList`. */
 export const riskLevelItemSchema = z.object({
   riskLevel: z.number().int().min(1).max(5),
+  /** A Shariah model portfolio (docs/shariah.md); the server always sends it. */
+  shariah: z.boolean().optional(),
   /** e.g. 'Conservative'. */
   name: z.string(),
   description: z.string(),
@@ -58,6 +60,8 @@ export type Allocation = z.infer<typeof allocationSchema>;
  */
 export const etfRecommendationRequestSchema = z.object({
   clientId: z.coerce.number().int().positive().optional(),
+  /** The level's Shariah model portfolio (docs/shariah.md) instead of the conventional one. */
+  shariah: z.boolean({ error: 'investment.shariahInvalid' }).optional(),
 });
 export const etfRecommendationSchema = z.object({
   requestedRiskLevel: z.number().int(),
@@ -66,6 +70,8 @@ export const etfRecommendationSchema = z.object({
   capped: z.boolean(),
   /** The caller's maximum level (knowledge cap). */
   maxRiskLevel: z.number().int().min(1).max(5),
+  /** The Shariah model portfolio of the level (docs/shariah.md); the server always sends it. */
+  shariah: z.boolean().optional(),
   name: z.string(),
   description: z.string(),
   /** Decimal strings, a year: "0.0650" = 6.5 %. */
@@ -86,6 +92,11 @@ export const saveInvestmentProfileRequestSchema = z.object({
   clientId: z.coerce.number().int().positive().optional(),
   answers: riskAnswersSchema,
   riskLevel: z.number().int().min(1).max(5).optional(),
+  /**
+   * Whether the client wants Shariah-compliant investments (docs/shariah.md): their first goal then holds the
+   * Shariah model portfolio. Left out, the earlier answer stands (false at first).
+   */
+  shariah: z.boolean({ error: 'investment.shariahInvalid' }).optional(),
 });
 export type SaveInvestmentProfileRequest = z.infer<typeof saveInvestmentProfileRequestSchema>;
 
@@ -101,6 +112,8 @@ export const investmentProfileSchema = z.object({
   capReason: z.enum(['SHORT_HORIZON', 'KNOWLEDGE']).nullable(),
   /** The chosen level: the model portfolio the client will hold. */
   riskLevel: z.number().int().min(1).max(5),
+  /** Wants Shariah-compliant investments: the level's Shariah model portfolio; the server always sends it. */
+  shariah: z.boolean().optional(),
   riskLevelName: z.string(),
   updatedAt: z.string(),
 });

@@ -59,6 +59,8 @@ export const dashboardPortfolioSchema = z.object({
   goalName: z.string(),
   riskLevel: z.number().int().min(1).max(5),
   riskLevelName: z.string(),
+  /** A Shariah goal (docs/shariah.md): the dashboard's goal card says so. The server always sends it. */
+  shariah: z.boolean().optional(),
   value: z.string(),
   /** Deposits + transfers in − withdrawals − transfers out, to date. */
   netDeposits: z.string(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -15,7 +16,7 @@ import { clients } from './clients';
 import { modelPortfolios } from './portfolio';
 
 /**
- * A client's portfolio: one goal, one risk level, invested in that level's model portfolio
+ * A client's portfolio: one goal, one risk level, conventional or Shariah, invested in that model portfolio
  * (model_portfolios / model_portfolio_allocations). The first is created at approval from the investment profile.
  */
 export const portfolios = pgTable(
@@ -28,9 +29,7 @@ export const portfolios = pgTable(
       .notNull()
       .references(() => clients.clientId, { onDelete: 'restrict' }),
     goalName: text('goal_name').notNull(),
-    riskLevel: integer('risk_level')
-      .notNull()
-      .references(() => modelPortfolios.riskLevel, { onDelete: 'restrict' }),
+    riskLevel: integer('risk_level').notNull(),
     shariah: boolean('shariah').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +37,12 @@ export const portfolios = pgTable(
   (t) => [
     check('portfolios_goal_name_check', sql`length(trim(${t.goalName})) between 1 and 60`),
     index('portfolios_client_idx').on(t.clientId),
+    // The model it holds: its risk level's conventional or Shariah model portfolio (docs/shariah.md).
+    foreignKey({
+      name: 'portfolios_model_fk',
+      columns: [t.riskLevel, t.shariah],
+      foreignColumns: [modelPortfolios.riskLevel, modelPortfolios.shariah],
+    }).onDelete('restrict'),
     // One goal name per client, whatever its case and surrounding spaces: a transfer names both ends by name.
     uniqueIndex('portfolios_client_goal_name_idx').on(t.clientId, sql`lower(trim(${t.goalName}))`),
   ],

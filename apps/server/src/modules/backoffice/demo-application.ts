@@ -43,6 +43,8 @@ const DEMO_IDENTITIES: Record<
     ethnicity: 'MALAY',
     spouseName: 'Rosnah Ahmad',
   },
+  // Chooses Shariah-compliant investing in the browser tests (docs/shariah.md).
+  'hajar@example.com': { nric: '940303-14-5318', dob: '1994-03-03', gender: 'F', ethnicity: 'MALAY' },
 };
 
 /**

@@ -66,7 +66,7 @@ export async function planOf(
 ): Promise<GoalPlan> {
   const [valuation, assumptions] = await Promise.all([
     valued ?? orPricesUnavailable(() => valuePortfolio(db, portfolio.id)),
-    projectionAssumptions(db, portfolio.riskLevel),
+    projectionAssumptions(db, portfolio.riskLevel, portfolio.shariah),
   ]);
   const valueSen = valuation.totalSen;
   const monthlyDepositSen = plan?.monthlyDepositSen ?? 0n;

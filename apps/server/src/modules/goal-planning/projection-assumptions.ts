@@ -14,22 +14,29 @@ import type { ProjectionAssumptions } from './projection';
  * management fee, so a goal's projection starts from what the client was told when they chose the level.
  */
 export const PROJECTION_CATEGORY = 'PROJECTION';
-export const returnKey = (level: number) => `EXPECTED_RETURN_PERCENT_${level}`;
-export const volatilityKey = (level: number) => `VOLATILITY_PERCENT_${level}`;
+/** The Shariah models' keys have SHARIAH_ before the level: EXPECTED_RETURN_PERCENT_SHARIAH_3 (docs/shariah.md). */
+const levelPart = (level: number, shariah: boolean) => `${shariah ? 'SHARIAH_' : ''}${level}`;
+export const returnKey = (level: number, shariah = false) => `EXPECTED_RETURN_PERCENT_${levelPart(level, shariah)}`;
+export const volatilityKey = (level: number, shariah = false) => `VOLATILITY_PERCENT_${levelPart(level, shariah)}`;
 
-export const DEFAULT_PROJECTION_PERCENT: Readonly<Record<number, { expectedReturn: string; volatility: string }>> =
-  Object.fromEntries(
-    MODEL_PORTFOLIOS.map((model) => [
+type PercentByLevel = Readonly<Record<number, { expectedReturn: string; volatility: string }>>;
+
+function defaultsOf(shariah: boolean): PercentByLevel {
+  const fee = shariah ? FEE_PARAMETERS.shariahFirstTierRatePercent : FEE_PARAMETERS.firstTierRatePercent;
+  return Object.fromEntries(
+    MODEL_PORTFOLIOS.filter((model) => model.shariah === shariah).map((model) => [
       model.riskLevel,
       {
-        expectedReturn: new Decimal(model.expectedReturn)
-          .mul(100)
-          .minus(FEE_PARAMETERS.firstTierRatePercent.default)
-          .toFixed(2),
+        expectedReturn: new Decimal(model.expectedReturn).mul(100).minus(fee.default).toFixed(2),
         volatility: new Decimal(model.volatility).mul(100).toFixed(2),
       },
     ]),
   );
+}
+
+export const DEFAULT_PROJECTION_PERCENT: PercentByLevel = defaultsOf(false);
+/** The Shariah model portfolios' defaults, less the Shariah goals' first-tier fee. */
+export const DEFAULT_SHARIAH_PROJECTION_PERCENT: PercentByLevel = defaultsOf(true);
 
 /** A percent as staff type it: '5.20', '-1', '12.5'; within sane bounds for a yearly figure. */
 function parsePercent(text: string | undefined, min: number, max: number): string | null {
@@ -46,21 +53,30 @@ export interface LevelAssumptions {
   volatilityPercent: string;
 }
 
-/** The assumptions for one risk level; a missing, deactivated or malformed parameter falls back to its default. */
-export async function projectionAssumptions(db: Pick<Db, 'select'>, riskLevel: number): Promise<LevelAssumptions> {
+/**
+ * The assumptions for one risk level's model (its Shariah one with `shariah`); a missing, deactivated or malformed
+ * parameter falls back to its default.
+ */
+export async function projectionAssumptions(
+  db: Pick<Db, 'select'>,
+  riskLevel: number,
+  shariah = false,
+): Promise<LevelAssumptions> {
+  const keys = { expectedReturn: returnKey(riskLevel, shariah), volatility: volatilityKey(riskLevel, shariah) };
   const rows = await db
     .select({ key: systemParameters.key, value: systemParameters.value, active: systemParameters.active })
     .from(systemParameters)
     .where(
       and(
         eq(systemParameters.category, PROJECTION_CATEGORY),
-        inArray(systemParameters.key, [returnKey(riskLevel), volatilityKey(riskLevel)]),
+        inArray(systemParameters.key, [keys.expectedReturn, keys.volatility]),
       ),
     );
   const value = (key: string) => rows.find((row) => row.key === key && row.active)?.value;
-  const defaults = DEFAULT_PROJECTION_PERCENT[riskLevel] ?? DEFAULT_PROJECTION_PERCENT[3]!;
-  const expectedReturnPercent = parsePercent(value(returnKey(riskLevel)), -50, 50) ?? defaults.expectedReturn;
-  const volatilityPercent = parsePercent(value(volatilityKey(riskLevel)), 0, 100) ?? defaults.volatility;
+  const table = shariah ? DEFAULT_SHARIAH_PROJECTION_PERCENT : DEFAULT_PROJECTION_PERCENT;
+  const defaults = table[riskLevel] ?? table[3]!;
+  const expectedReturnPercent = parsePercent(value(keys.expectedReturn), -50, 50) ?? defaults.expectedReturn;
+  const volatilityPercent = parsePercent(value(keys.volatility), 0, 100) ?? defaults.volatility;
   return {
     model: { expectedReturn: Number(expectedReturnPercent) / 100, volatility: Number(volatilityPercent) / 100 },
     expectedReturnPercent,

@@ -1,21 +1,25 @@
 import type { Language } from '@harta/contracts/languages';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { etfs, investmentProfiles, modelPortfolioAllocations, modelPortfolios } from '../../db/schema/portfolio';
 import { clientKnowledgeAnswers } from '../../db/schema/registration';
 import { modelPortfolioColumns } from './model-portfolio-texts';
 
 export type InvestmentProfileRow = typeof investmentProfiles.$inferSelect;
-/** The model portfolios by level, named in `language` (staff screens: English). */
-export function listModelPortfolios(db: Db, language: Language = 'en') {
-  return db.select(modelPortfolioColumns(language)).from(modelPortfolios).orderBy(asc(modelPortfolios.riskLevel));
+/** The conventional (or, with `shariah`, the Shariah) model portfolios by level, named in `language`. */
+export function listModelPortfolios(db: Db, language: Language = 'en', shariah = false) {
+  return db
+    .select(modelPortfolioColumns(language))
+    .from(modelPortfolios)
+    .where(eq(modelPortfolios.shariah, shariah))
+    .orderBy(asc(modelPortfolios.riskLevel));
 }
 
-export async function findModelPortfolio(db: Db, riskLevel: number, language: Language = 'en') {
+export async function findModelPortfolio(db: Db, riskLevel: number, language: Language = 'en', shariah = false) {
   const [portfolio] = await db
     .select(modelPortfolioColumns(language))
     .from(modelPortfolios)
-    .where(eq(modelPortfolios.riskLevel, riskLevel));
+    .where(and(eq(modelPortfolios.riskLevel, riskLevel), eq(modelPortfolios.shariah, shariah)));
   if (!portfolio) return undefined;
   const allocations = await db
     .select({
@@ -28,7 +32,7 @@ export async function findModelPortfolio(db: Db, riskLevel: number, language: La
     })
     .from(modelPortfolioAllocations)
     .innerJoin(etfs, eq(etfs.ticker, modelPortfolioAllocations.ticker))
-    .where(eq(modelPortfolioAllocations.riskLevel, riskLevel))
+    .where(and(eq(modelPortfolioAllocations.riskLevel, riskLevel), eq(modelPortfolioAllocations.shariah, shariah)))
     .orderBy(asc(modelPortfolioAllocations.ticker));
   allocations.sort((a, b) => b.weightBps - a.weightBps || a.ticker.localeCompare(b.ticker));
   return { portfolio, allocations };
@@ -56,6 +60,7 @@ export async function upsertInvestmentProfile(
         maxRiskLevel: values.maxRiskLevel,
         capReason: values.capReason,
         riskLevel: values.riskLevel,
+        shariah: values.shariah,
         updatedAt: now,
       },
     })

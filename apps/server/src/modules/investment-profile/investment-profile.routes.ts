@@ -56,7 +56,13 @@ export const investmentProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       },
     },
     async (request) => ({
-      result: await recommendation(db, requireClient(request).clientId, request.params.id, requestLanguage(request)),
+      result: await recommendation(
+        db,
+        requireClient(request).clientId,
+        request.params.id,
+        requestLanguage(request),
+        request.body?.shariah ?? false,
+      ),
     }),
   );
 

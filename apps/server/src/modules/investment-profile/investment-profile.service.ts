@@ -28,8 +28,8 @@ function percentText(decimal: string): string {
 
 const bpsToPercent = (bps: number) => `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
 
-export function riskList(db: Db, language: Language): Promise<RiskLevelItem[]> {
-  return listModelPortfolios(db, language);
+export function riskList(db: Db, language: Language, shariah = false): Promise<RiskLevelItem[]> {
+  return listModelPortfolios(db, language, shariah);
 }
 
 /** The explanation's wording in each language (the client's, as the request carries it). */
@@ -120,11 +120,12 @@ export async function recommendation(
   clientId: number,
   requestedLevel: number,
   language: Language,
+  shariah = false,
 ): Promise<EtfRecommendation> {
   const [cap, profile] = await Promise.all([knowledgeRiskCap(db, clientId), findInvestmentProfile(db, clientId)]);
   const maxRiskLevel = Math.min(cap, profile?.maxRiskLevel ?? RISK_LEVEL_MAX);
   const riskLevel = Math.min(requestedLevel, maxRiskLevel);
-  const found = await findModelPortfolio(db, riskLevel, language);
+  const found = await findModelPortfolio(db, riskLevel, language, shariah);
   if (!found) throw new NotFoundError();
   const allocations: Allocation[] = found.allocations.map((a) => ({
     ...a,
@@ -142,6 +143,7 @@ export async function recommendation(
     riskLevel,
     capped,
     maxRiskLevel,
+    shariah,
     name: found.portfolio.name,
     description: found.portfolio.description,
     expectedReturn: found.portfolio.expectedReturn,
@@ -164,7 +166,7 @@ export async function toInvestmentProfile(
   row: InvestmentProfileRow,
   language: Language,
 ): Promise<InvestmentProfile> {
-  const portfolio = await findModelPortfolio(db, row.riskLevel, language);
+  const portfolio = await findModelPortfolio(db, row.riskLevel, language, row.shariah);
   return {
     clientId: row.clientId,
     answers: row.answers as RiskAnswers,
@@ -173,6 +175,7 @@ export async function toInvestmentProfile(
     maxRiskLevel: row.maxRiskLevel,
     capReason: row.capReason as InvestmentProfile['capReason'],
     riskLevel: row.riskLevel,
+    shariah: row.shariah,
     riskLevelName: portfolio?.portfolio.name ?? '',
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -193,7 +196,7 @@ export async function saveProfile(
   clientId: number,
   request: SaveInvestmentProfileRequest,
 ): Promise<InvestmentProfileRow> {
-  const cap = await knowledgeRiskCap(db, clientId);
+  const [cap, saved] = await Promise.all([knowledgeRiskCap(db, clientId), findInvestmentProfile(db, clientId)]);
   const scored = scoreRiskProfile(request.answers, cap);
   const chosen = request.riskLevel ?? scored.riskLevel;
   if (chosen > scored.riskLevel) {
@@ -208,5 +211,7 @@ export async function saveProfile(
     maxRiskLevel: scored.riskLevel,
     capReason: scored.capReason,
     riskLevel: chosen,
+    // Left out (an older app), the earlier answer stands.
+    shariah: request.shariah ?? saved?.shariah ?? false,
   });
 }

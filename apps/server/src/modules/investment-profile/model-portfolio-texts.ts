@@ -24,9 +24,19 @@ export function modelPortfolioDescription(language: ReadingLanguage): SQL<string
 export function modelPortfolioColumns(language: ReadingLanguage) {
   return {
     riskLevel: modelPortfolios.riskLevel,
+    shariah: modelPortfolios.shariah,
     name: modelPortfolioName(language),
     description: modelPortfolioDescription(language),
     expectedReturn: modelPortfolios.expectedReturn,
     volatility: modelPortfolios.volatility,
   };
 }
+
+/** Which model portfolio a portfolio holds: its risk level's conventional or Shariah one (docs/shariah.md). */
+export interface ModelRef {
+  riskLevel: number;
+  shariah: boolean;
+}
+
+/** A model portfolio's key in maps: '3' for the conventional model of level 3, '3S' for its Shariah one. */
+export const modelKey = (riskLevel: number, shariah: boolean): string => `${riskLevel}${shariah ? 'S' : ''}`;

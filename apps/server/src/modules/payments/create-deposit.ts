@@ -100,6 +100,7 @@ export async function createDeposit(tx: Db, input: CreateDepositInput): Promise<
   const foreignSen = await reserveForeignAssetLimit(tx, {
     clientId: client.clientId,
     riskLevel: portfolio.riskLevel,
+    shariah: portfolio.shariah,
     amountSen,
     now,
   });

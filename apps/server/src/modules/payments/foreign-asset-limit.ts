@@ -38,13 +38,19 @@ export async function hasApprovedBnmApproval(db: Pick<Db, 'select'>, clientId: n
   return hasApprovalCovering(db, clientId, malaysiaDate(now));
 }
 
-/** Basis points of the risk level's model portfolio held in foreign-currency (non-ringgit) ETFs. */
-export async function foreignWeightBps(db: Pick<Db, 'select'>, riskLevel: number): Promise<bigint> {
+/** Basis points of the risk level's model portfolio (its Shariah one with `shariah`) in foreign-currency ETFs. */
+export async function foreignWeightBps(db: Pick<Db, 'select'>, riskLevel: number, shariah = false): Promise<bigint> {
   const [row] = await db
     .select({ bps: sql<string>`coalesce(sum(${modelPortfolioAllocations.weightBps}), 0)::text` })
     .from(modelPortfolioAllocations)
     .innerJoin(etfs, eq(etfs.ticker, modelPortfolioAllocations.ticker))
-    .where(and(eq(modelPortfolioAllocations.riskLevel, riskLevel), ne(etfs.currency, 'MYR')));
+    .where(
+      and(
+        eq(modelPortfolioAllocations.riskLevel, riskLevel),
+        eq(modelPortfolioAllocations.shariah, shariah),
+        ne(etfs.currency, 'MYR'),
+      ),
+    );
   return BigInt(row?.bps ?? '0');
 }
 
@@ -68,7 +74,7 @@ const ringgit = (sen: bigint) => formatAmount(sen);
  */
 export async function reserveForeignAssetLimit(
   tx: Db,
-  input: { clientId: number; riskLevel: number; amountSen: bigint; now: Date },
+  input: { clientId: number; riskLevel: number; shariah?: boolean; amountSen: bigint; now: Date },
 ): Promise<bigint> {
   // NO KEY UPDATE, not UPDATE: other flows insert rows referencing the client (their foreign-key check takes KEY
   // SHARE) while holding a portfolio lock; FOR UPDATE here deadlocked a deposit against a transfer.
@@ -77,7 +83,7 @@ export async function reserveForeignAssetLimit(
     .from(clients)
     .where(eq(clients.clientId, input.clientId))
     .for('no key update');
-  const foreignSen = (input.amountSen * (await foreignWeightBps(tx, input.riskLevel)) + BPS - 1n) / BPS;
+  const foreignSen = (input.amountSen * (await foreignWeightBps(tx, input.riskLevel, input.shariah)) + BPS - 1n) / BPS;
   if (foreignSen === 0n) return 0n;
 
   const [financial] = await tx

@@ -15,6 +15,7 @@ import {
 } from './client-flows.repository';
 import { latestAsOf, portfolioFigures, sumSen, type PortfolioFigures } from './portfolio-figures';
 import { toPortfolio, type PortfolioNames } from '../portfolios/portfolio-view';
+import { modelKey } from '../investment-profile/model-portfolio-texts';
 import type { PortfolioValuation } from '../portfolios/portfolio-valuation';
 
 const ringgit = formatSen;
@@ -33,7 +34,8 @@ function card(
     guid: f.row.guid,
     goalName: f.row.goalName,
     riskLevel: f.row.riskLevel,
-    riskLevelName: names.level.get(f.row.riskLevel) ?? '',
+    riskLevelName: names.level.get(modelKey(f.row.riskLevel, f.row.shariah)) ?? '',
+    shariah: f.row.shariah,
     value: ringgit(f.valueSen),
     netDeposits: ringgit(f.netDepositsSen),
     totalReturn: ringgit(f.valueSen - f.netDepositsSen),

@@ -111,6 +111,8 @@ export async function executeSwitch(db: Db, switchId: number, context: TradeCont
         portfolioId: portfolioSwitches.portfolioId,
         fromRiskLevel: portfolioSwitches.fromRiskLevel,
         toRiskLevel: portfolioSwitches.toRiskLevel,
+        fromShariah: portfolioSwitches.fromShariah,
+        toShariah: portfolioSwitches.toShariah,
         clientId: portfolioSwitches.clientId,
         clientStatus: clients.status,
         emailAddress: clients.emailAddress,
@@ -127,7 +129,7 @@ export async function executeSwitch(db: Db, switchId: number, context: TradeCont
 
     const [portfolio] = await tx
       .update(portfolios)
-      .set({ riskLevel: row.toRiskLevel, updatedAt: sql`now()` })
+      .set({ riskLevel: row.toRiskLevel, shariah: row.toShariah, updatedAt: sql`now()` })
       .where(eq(portfolios.id, row.portfolioId))
       .returning({ goalName: portfolios.goalName });
     // The cash account locked before the units are read (the lock order of every journal: cash first).
@@ -139,7 +141,7 @@ export async function executeSwitch(db: Db, switchId: number, context: TradeCont
     const trades = planRebalanceTrades(
       { portfolioId: row.portfolioId, tradeDate: context.tradeDate, cashSen, keyPrefix: switchKeyPrefix(row.guid) },
       pricedHoldings(context, held.get(row.portfolioId) ?? []),
-      row.toRiskLevel,
+      { riskLevel: row.toRiskLevel, shariah: row.toShariah },
       context,
     );
     await recordTrades(tx, trades);
@@ -147,19 +149,29 @@ export async function executeSwitch(db: Db, switchId: number, context: TradeCont
     const [model] = await tx
       .select({ name: modelPortfolioName(row.language) })
       .from(modelPortfolios)
-      .where(eq(modelPortfolios.riskLevel, row.toRiskLevel));
+      .where(and(eq(modelPortfolios.riskLevel, row.toRiskLevel), eq(modelPortfolios.shariah, row.toShariah)));
+    // A conversion (docs/shariah.md) says so in the client's transaction list.
+    const converting = row.toShariah !== row.fromShariah ? { toShariah: row.toShariah } : {};
     await updateTransactions(
       tx,
       { sourceType: SWITCH_SOURCE_TYPE, sourceId: row.guid, type: 'REBALANCE' },
       {
         status: 'COMPLETED',
         amountSen,
-        description: { kind: 'SWITCHED', from: row.fromRiskLevel, to: row.toRiskLevel, tradeDate: context.tradeDate },
+        description: {
+          kind: 'SWITCHED',
+          from: row.fromRiskLevel,
+          to: row.toRiskLevel,
+          tradeDate: context.tradeDate,
+          ...converting,
+        },
         details: {
           switchId: row.guid,
           reason: 'SWITCH',
           fromRiskLevel: row.fromRiskLevel,
           toRiskLevel: row.toRiskLevel,
+          fromShariah: row.fromShariah,
+          toShariah: row.toShariah,
           tradeDate: context.tradeDate,
           ...details,
         },

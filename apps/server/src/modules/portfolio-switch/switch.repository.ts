@@ -17,6 +17,8 @@ const columns = (language: ReadingLanguage) => ({
   goalName: portfolios.goalName,
   fromRiskLevel: portfolioSwitches.fromRiskLevel,
   toRiskLevel: portfolioSwitches.toRiskLevel,
+  fromShariah: portfolioSwitches.fromShariah,
+  toShariah: portfolioSwitches.toShariah,
   toRiskLevelName: modelPortfolioName(language),
   status: portfolioSwitches.status,
   tradeDate: portfolioSwitches.tradeDate,
@@ -33,6 +35,8 @@ function toView(row: SwitchRow): PortfolioSwitch {
     goalName: row.goalName,
     fromRiskLevel: row.fromRiskLevel,
     toRiskLevel: row.toRiskLevel,
+    fromShariah: row.fromShariah,
+    toShariah: row.toShariah,
     toRiskLevelName: row.toRiskLevelName,
     status: row.status as PortfolioSwitch['status'],
     tradeDate: row.tradeDate,
@@ -46,7 +50,13 @@ function selectSwitches(db: Reader, language: ReadingLanguage) {
     .select(columns(language))
     .from(portfolioSwitches)
     .innerJoin(portfolios, eq(portfolios.id, portfolioSwitches.portfolioId))
-    .innerJoin(modelPortfolios, eq(modelPortfolios.riskLevel, portfolioSwitches.toRiskLevel));
+    .innerJoin(
+      modelPortfolios,
+      and(
+        eq(modelPortfolios.riskLevel, portfolioSwitches.toRiskLevel),
+        eq(modelPortfolios.shariah, portfolioSwitches.toShariah),
+      ),
+    );
 }
 
 /** The client's switch in progress, if any (at most one: the partial unique index). */
@@ -73,7 +83,15 @@ export async function findSwitchByGuid(
 
 export async function insertSwitch(
   db: Pick<Db, 'insert'>,
-  values: { clientId: number; portfolioId: number; fromRiskLevel: number; toRiskLevel: number; tradeDate: string },
+  values: {
+    clientId: number;
+    portfolioId: number;
+    fromRiskLevel: number;
+    fromShariah?: boolean;
+    toRiskLevel: number;
+    toShariah?: boolean;
+    tradeDate: string;
+  },
 ): Promise<{ id: number; guid: string }> {
   const [row] = await db
     .insert(portfolioSwitches)

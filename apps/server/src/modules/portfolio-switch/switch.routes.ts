@@ -55,7 +55,11 @@ export const switchRoutes: FastifyPluginAsyncZod<SwitchRoutesOptions> = async (a
       const result = await requestSwitch(
         db,
         client,
-        { riskLevel: request.query.riskLevel, portfolio: request.query.portfolio },
+        {
+          riskLevel: request.query.riskLevel,
+          portfolio: request.query.portfolio,
+          shariah: request.query.shariah === undefined ? undefined : request.query.shariah === 'true',
+        },
         await options.nextTradeDate(new Date()),
       );
       await writeAudit(db, {
@@ -67,6 +71,8 @@ export const switchRoutes: FastifyPluginAsyncZod<SwitchRoutesOptions> = async (a
           switchId: result.switchId,
           fromRiskLevel: result.fromRiskLevel,
           toRiskLevel: result.toRiskLevel,
+          fromShariah: result.fromShariah,
+          toShariah: result.toShariah,
           tradeDate: result.tradeDate,
         },
         requestId: request.id,
@@ -108,7 +114,13 @@ export const switchRoutes: FastifyPluginAsyncZod<SwitchRoutesOptions> = async (a
       const client = readingClient(request);
       assertOwnClientId(client, request.query.clientId);
       return {
-        result: await switchOptions(db, client, request.query.portfolio, await options.nextTradeDate(new Date())),
+        result: await switchOptions(
+          db,
+          client,
+          request.query.portfolio,
+          await options.nextTradeDate(new Date()),
+          request.query.shariah === undefined ? undefined : request.query.shariah === 'true',
+        ),
       };
     },
   );

@@ -69,7 +69,7 @@ function inProgressError(current: PortfolioSwitch): ConflictError {
 export async function requestSwitch(
   db: Db,
   caller: SwitchCaller,
-  input: { riskLevel: number; portfolio?: string | undefined },
+  input: { riskLevel: number; portfolio?: string | undefined; shariah?: boolean | undefined },
   tradeDate: string,
 ): Promise<PortfolioSwitch> {
   if (!isActiveStatus(caller.status)) throw new ForbiddenError(messagesEn['switch.notActive']);
@@ -89,7 +89,8 @@ export async function requestSwitch(
         const message = formatMessage('portfolios.riskAboveCap', { max });
         throw new ValidationError([{ path: 'riskLevel', message }], message);
       }
-      if (input.riskLevel === portfolio.riskLevel) {
+      const toShariah = input.shariah ?? portfolio.shariah;
+      if (input.riskLevel === portfolio.riskLevel && toShariah === portfolio.shariah) {
         const message = formatMessage('switch.sameLevel', { level: portfolio.riskLevel });
         throw new ValidationError([{ path: 'riskLevel', message }], message);
       }
@@ -97,9 +98,13 @@ export async function requestSwitch(
         clientId: caller.clientId,
         portfolioId: portfolio.id,
         fromRiskLevel: portfolio.riskLevel,
+        fromShariah: portfolio.shariah,
         toRiskLevel: input.riskLevel,
+        toShariah,
         tradeDate,
       });
+      // A conversion (docs/shariah.md) says so in the client's transaction list.
+      const converting = toShariah !== portfolio.shariah ? { toShariah } : {};
       await recordTransaction(tx, {
         clientId: caller.clientId,
         portfolioId: portfolio.id,
@@ -108,8 +113,21 @@ export async function requestSwitch(
         amountSen: null,
         sourceType: SWITCH_SOURCE_TYPE,
         sourceId: row.guid,
-        description: { kind: 'SWITCH_REQUESTED', from: portfolio.riskLevel, to: input.riskLevel, tradeDate },
-        details: { switchId: row.guid, fromRiskLevel: portfolio.riskLevel, toRiskLevel: input.riskLevel, tradeDate },
+        description: {
+          kind: 'SWITCH_REQUESTED',
+          from: portfolio.riskLevel,
+          to: input.riskLevel,
+          tradeDate,
+          ...converting,
+        },
+        details: {
+          switchId: row.guid,
+          fromRiskLevel: portfolio.riskLevel,
+          toRiskLevel: input.riskLevel,
+          fromShariah: portfolio.shariah,
+          toShariah,
+          tradeDate,
+        },
       });
       return row.guid;
     });
@@ -130,12 +148,17 @@ export async function switchInProgress(db: Db, caller: SwitchCaller) {
 
 const bpsToPercent = (bps: number) => `${Math.trunc(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
 
-/** Every model portfolio with its allocations, by risk level (a handful of rows). */
-async function models(db: Db, language: ReadingLanguage) {
+/** The conventional or the Shariah model portfolios with their allocations, by risk level (a handful of rows). */
+async function models(db: Db, language: ReadingLanguage, shariah: boolean) {
   const [levels, weights] = await Promise.all([
     db
-      .select({ riskLevel: modelPortfolios.riskLevel, name: modelPortfolioName(language) })
+      .select({
+        riskLevel: modelPortfolios.riskLevel,
+        shariah: modelPortfolios.shariah,
+        name: modelPortfolioName(language),
+      })
       .from(modelPortfolios)
+      .where(eq(modelPortfolios.shariah, shariah))
       .orderBy(asc(modelPortfolios.riskLevel)),
     db
       .select({
@@ -148,7 +171,8 @@ async function models(db: Db, language: ReadingLanguage) {
         weightBps: modelPortfolioAllocations.weightBps,
       })
       .from(modelPortfolioAllocations)
-      .innerJoin(etfs, eq(etfs.ticker, modelPortfolioAllocations.ticker)),
+      .innerJoin(etfs, eq(etfs.ticker, modelPortfolioAllocations.ticker))
+      .where(eq(modelPortfolioAllocations.shariah, shariah)),
   ]);
   return levels.map((level) => ({
     ...level,
@@ -173,24 +197,28 @@ export async function switchOptions(
   caller: SwitchCaller,
   portfolioGuid: string | undefined,
   tradeDate: string,
+  shariah?: boolean,
 ): Promise<SwitchOptions> {
   const portfolio = await targetPortfolio(db, caller, portfolioGuid);
   const [max, levels, inProgress] = await Promise.all([
     newPortfolioMaxRiskLevel(db, caller.clientId),
-    models(db, caller.language),
+    models(db, caller.language, shariah ?? portfolio.shariah),
     findSwitchInProgress(db, caller.clientId, caller.language),
   ]);
   return {
     portfolioId: portfolio.guid,
     goalName: portfolio.goalName,
     currentRiskLevel: portfolio.riskLevel,
+    currentShariah: portfolio.shariah,
     maxRiskLevel: max,
     tradeDate,
     inProgress,
     levels: levels.map((level) => {
-      const reason = level.riskLevel === portfolio.riskLevel ? 'CURRENT' : level.riskLevel > max ? 'ABOVE_CAP' : null;
+      const current = level.riskLevel === portfolio.riskLevel && level.shariah === portfolio.shariah;
+      const reason = current ? 'CURRENT' : level.riskLevel > max ? 'ABOVE_CAP' : null;
       return {
         riskLevel: level.riskLevel,
+        shariah: level.shariah,
         name: level.name,
         allowed: reason === null,
         reason,

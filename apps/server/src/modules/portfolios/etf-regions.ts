@@ -15,6 +15,15 @@ export const ETF_REGIONS = {
   VNQ: 'UNITED_STATES',
   IAU: 'GLOBAL',
   SHV: 'UNITED_STATES',
+  '0824EA': 'MALAYSIA',
+  '0829EA': 'MALAYSIA',
+  '0830EA': 'MALAYSIA',
+  '0828EA': 'GLOBAL',
+  SPUS: 'UNITED_STATES',
+  HLAL: 'UNITED_STATES',
+  UMMA: 'INTERNATIONAL_EX_US',
+  SPSK: 'GLOBAL',
+  SPRE: 'GLOBAL',
 } as const satisfies Record<(typeof ETF_UNIVERSE)[number]['ticker'], string>;
 
 export type Region = (typeof ETF_REGIONS)[keyof typeof ETF_REGIONS];

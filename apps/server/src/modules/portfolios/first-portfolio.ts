@@ -9,7 +9,7 @@ type Executor = Pick<Db, 'select' | 'insert'>;
 
 /**
  * The client's first portfolio, created when staff approve the application (issue #11 item 2): the risk level
- * the client chose in the investment profile (step 9), under a default goal name the client can change. Call it
+ * the client chose in the investment profile (step 9), conventional or Shariah as they answered there, under a default goal name the client can change. Call it
  * in the approval's transaction, so an approved client always has it. A client who already holds a portfolio,
  * or has no investment profile, gets nothing new (answers null).
  */
@@ -25,9 +25,9 @@ export async function ensureFirstPortfolio(
     .limit(1);
   if (existing) return null;
   const [profile] = await db
-    .select({ riskLevel: investmentProfiles.riskLevel })
+    .select({ riskLevel: investmentProfiles.riskLevel, shariah: investmentProfiles.shariah })
     .from(investmentProfiles)
     .where(eq(investmentProfiles.clientId, clientId));
   if (!profile) return null;
-  return insertPortfolio(db, { clientId, goalName, riskLevel: profile.riskLevel });
+  return insertPortfolio(db, { clientId, goalName, riskLevel: profile.riskLevel, shariah: profile.shariah });
 }

@@ -2,7 +2,7 @@ import { formatMinorUnits, formatSen, UNIT_SCALE } from '@harta/contracts/money'
 import type { Portfolio } from '@harta/contracts/schemas/portfolios';
 import type { Db } from '../../db/connection';
 import { etfs, modelPortfolios } from '../../db/schema/portfolio';
-import { modelPortfolioName, type ReadingLanguage } from '../investment-profile/model-portfolio-texts';
+import { modelKey, modelPortfolioName, type ReadingLanguage } from '../investment-profile/model-portfolio-texts';
 import type { PortfolioRow } from './portfolio.repository';
 import { valuePortfolios, type PortfolioValuation } from './portfolio-valuation';
 
@@ -14,11 +14,18 @@ const ringgit = formatSen;
  */
 export async function portfolioNames(db: Db, language: ReadingLanguage) {
   const [levels, funds] = await Promise.all([
-    db.select({ riskLevel: modelPortfolios.riskLevel, name: modelPortfolioName(language) }).from(modelPortfolios),
+    db
+      .select({
+        riskLevel: modelPortfolios.riskLevel,
+        shariah: modelPortfolios.shariah,
+        name: modelPortfolioName(language),
+      })
+      .from(modelPortfolios),
     db.select({ ticker: etfs.ticker, name: etfs.name, assetClass: etfs.assetClass }).from(etfs),
   ]);
   return {
-    level: new Map(levels.map((l) => [l.riskLevel, l.name])),
+    /** By modelKey(risk level, shariah). */
+    level: new Map(levels.map((l) => [modelKey(l.riskLevel, l.shariah), l.name])),
     fund: new Map(funds.map((f) => [f.ticker, f.name])),
     assetClass: new Map(funds.map((f) => [f.ticker, f.assetClass])),
   };
@@ -30,7 +37,8 @@ export function toPortfolio(row: PortfolioRow, value: PortfolioValuation, named:
     guid: row.guid,
     goalName: row.goalName,
     riskLevel: row.riskLevel,
-    riskLevelName: named.level.get(row.riskLevel) ?? '',
+    riskLevelName: named.level.get(modelKey(row.riskLevel, row.shariah)) ?? '',
+    shariah: row.shariah,
     createdAt: row.createdAt.toISOString(),
     cash: ringgit(value.cashSen),
     invested: ringgit(value.unitsValueSen),

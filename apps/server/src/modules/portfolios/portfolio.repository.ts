@@ -46,7 +46,7 @@ export async function countClientPortfolios(db: Reader, clientId: number): Promi
 /** Inserts a portfolio; the unique index on (client, lower(trim(goal name))) refuses a second of the same name. */
 export async function insertPortfolio(
   db: Pick<Db, 'insert'>,
-  values: { clientId: number; goalName: string; riskLevel: number },
+  values: { clientId: number; goalName: string; riskLevel: number; shariah?: boolean },
 ): Promise<PortfolioRow> {
   const [row] = await db.insert(portfolios).values(values).returning();
   return row!;

@@ -72,7 +72,7 @@ async function nameTakenAsConflict<T>(work: () => Promise<T>): Promise<T> {
 export async function addPortfolio(
   db: Db,
   caller: PortfolioCaller,
-  input: { goalName: string; riskLevel: number },
+  input: { goalName: string; riskLevel: number; shariah?: boolean | undefined },
 ): Promise<Portfolio> {
   assertActive(caller);
   const row = await nameTakenAsConflict(() =>
@@ -93,7 +93,12 @@ export async function addPortfolio(
       if ((await countClientPortfolios(tx, caller.clientId)) >= MAX_PORTFOLIOS_PER_CLIENT) {
         throw new ConflictError(formatMessage('portfolios.limitReached', { max: MAX_PORTFOLIOS_PER_CLIENT }));
       }
-      return insertPortfolio(tx, { clientId: caller.clientId, ...input });
+      return insertPortfolio(tx, {
+        clientId: caller.clientId,
+        goalName: input.goalName,
+        riskLevel: input.riskLevel,
+        shariah: input.shariah ?? false,
+      });
     }),
   );
   return (await viewsOrUnavailable(db, [row], caller.language)).portfolios[0]!;

@@ -80,7 +80,10 @@ export async function portfoliosOpenedBy(
       riskLevelName: modelPortfolioName(language),
     })
     .from(portfolios)
-    .innerJoin(modelPortfolios, eq(modelPortfolios.riskLevel, portfolios.riskLevel))
+    .innerJoin(
+      modelPortfolios,
+      and(eq(modelPortfolios.riskLevel, portfolios.riskLevel), eq(modelPortfolios.shariah, portfolios.shariah)),
+    )
     .where(and(eq(portfolios.clientId, clientId), lt(portfolios.createdAt, endOfMalaysiaDay(end))))
     .orderBy(asc(portfolios.createdAt), asc(portfolios.id));
 }

@@ -148,7 +148,7 @@ export async function investPortfolios(
       // Toward the model: the cash buys the underweight positions first (docs/money.md "Rebalancing").
       const trade = planBuyTrade(
         { portfolioId: account.portfolioId, tradeDate: context.tradeDate, cashSen, idempotencyKey },
-        account.riskLevel,
+        account,
         context,
         pricedHoldings(context, held.get(account.portfolioId) ?? []),
       );

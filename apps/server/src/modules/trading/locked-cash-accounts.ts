@@ -5,7 +5,7 @@ import { portfolios } from '../../db/schema/portfolios';
 import { accountKey } from '../ledger/account-kinds';
 
 /**
- * The portfolios' cash accounts with their balance, owner and risk level, locked in account-id order (the order every
+ * The portfolios' cash accounts with their balance, owner and model (risk level, shariah), locked in account-id order (the order every
  * journal locks them in): a deposit, a withdrawal or a twin run of a trade step on one of them waits until the
  * caller's trades commit. The invest and rebalance steps start from it.
  */
@@ -16,6 +16,7 @@ export function lockCashAccounts(tx: Tx, portfolioIds: readonly number[]) {
       balance: ledgerAccounts.balance,
       clientId: portfolios.clientId,
       riskLevel: portfolios.riskLevel,
+      shariah: portfolios.shariah,
     })
     .from(ledgerAccounts)
     .innerJoin(portfolios, eq(portfolios.id, ledgerAccounts.portfolioId))

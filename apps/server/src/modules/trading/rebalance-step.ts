@@ -95,7 +95,7 @@ export async function driftedPortfolios(db: Db, tradeDate: string, thresholdBps:
        where e.currency = 'MYR' or fx.close is not null
     ),
     eligible as (
-      select p.id, p.risk_level
+      select p.id, p.risk_level, p.shariah
         from portfolios p join clients c on c.client_id = p.client_id
        where c.status not in (${statuses})
     ),
@@ -109,7 +109,8 @@ export async function driftedPortfolios(db: Db, tradeDate: string, thresholdBps:
     targets as (
       select e.id as portfolio_id, m.ticker, m.weight_bps
         from eligible e
-        join model_portfolio_allocations m on m.risk_level = e.risk_level and m.weight_bps > 0
+        join model_portfolio_allocations m
+          on m.risk_level = e.risk_level and m.shariah = e.shariah and m.weight_bps > 0
     ),
     lines as (
       select coalesce(h.portfolio_id, t.portfolio_id) as portfolio_id,
@@ -177,11 +178,12 @@ export async function rebalancePortfolios(
       const holdings = pricedHoldings(context, held.get(account.portfolioId) ?? []);
       const lateSen = late.get(account.portfolioId) ?? 0n;
       const cashSen = account.balance > lateSen ? account.balance - lateSen : 0n;
-      if (maxDriftBps(cashSen, holdings, modelOf(context, account.riskLevel)) <= thresholdBps) continue;
+      if (maxDriftBps(cashSen, holdings, modelOf(context, account.riskLevel, account.shariah)) <= thresholdBps)
+        continue;
       const planned = planRebalanceTrades(
         { portfolioId: account.portfolioId, tradeDate: context.tradeDate, cashSen, keyPrefix },
         holdings,
-        account.riskLevel,
+        account,
         context,
       );
       if (planned.length === 0) continue;

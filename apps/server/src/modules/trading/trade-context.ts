@@ -4,6 +4,9 @@ import { marketPrices } from '../../db/schema/market-data';
 import { etfs, modelPortfolioAllocations } from '../../db/schema/portfolio';
 import { USD_MYR, type IsoDate } from '../../providers/market-data/market-data-provider';
 import { Dec, type PricedAsset } from './trade-math';
+import { modelKey } from '../investment-profile/model-portfolio-texts';
+
+export { modelKey, type ModelRef } from '../investment-profile/model-portfolio-texts';
 
 /**
  * What every trade of one date reads: each ETF's close on that date with the ringgit rate of its currency, and
@@ -14,8 +17,8 @@ export interface TradeContext {
   tradeDate: IsoDate;
   /** Only the ETFs that have a close on the date (and, for USD ones, when USDMYR has one too). */
   assets: ReadonlyMap<string, PricedAsset>;
-  /** Risk level -> the model's tickers with their weights in basis points (zero weights left out). */
-  models: ReadonlyMap<number, readonly { ticker: string; weightBps: number }[]>;
+  /** modelKey(risk level, shariah) -> the model's tickers with their weights in basis points (zero weights left out). */
+  models: ReadonlyMap<string, readonly { ticker: string; weightBps: number }[]>;
 }
 
 /** A trade needs a close the database does not have: nothing is traded, and the run retries later. */
@@ -51,17 +54,19 @@ export async function loadTradeContext(db: Db, tradeDate: IsoDate): Promise<Trad
   const weights = await db
     .select({
       riskLevel: modelPortfolioAllocations.riskLevel,
+      shariah: modelPortfolioAllocations.shariah,
       ticker: modelPortfolioAllocations.ticker,
       weightBps: modelPortfolioAllocations.weightBps,
     })
     .from(modelPortfolioAllocations)
     .orderBy(modelPortfolioAllocations.riskLevel, modelPortfolioAllocations.ticker);
-  const models = new Map<number, { ticker: string; weightBps: number }[]>();
+  const models = new Map<string, { ticker: string; weightBps: number }[]>();
   for (const w of weights) {
     if (w.weightBps <= 0) continue;
-    const list = models.get(w.riskLevel) ?? [];
+    const key = modelKey(w.riskLevel, w.shariah);
+    const list = models.get(key) ?? [];
     list.push({ ticker: w.ticker, weightBps: w.weightBps });
-    models.set(w.riskLevel, list);
+    models.set(key, list);
   }
   return { tradeDate, assets, models };
 }

@@ -9,7 +9,7 @@ import type { PostingInput } from '../ledger/journal-content';
 import { postJournal } from '../ledger/post-journal';
 import { postJournals } from '../ledger/post-journals';
 import type { IsoDate } from '../../providers/market-data/market-data-provider';
-import { loadTradeContext, pricedAsset, type TradeContext } from './trade-context';
+import { loadTradeContext, modelKey, pricedAsset, type ModelRef, type TradeContext } from './trade-context';
 import { planBuyTowardModel, planRebalance, planSellOverweightFirst } from './rebalance-math';
 import { Dec, planSell, type FillPlan, type Holding, type Weighted } from './trade-math';
 
@@ -71,11 +71,11 @@ export async function buyModelWeights(tx: Db, args: BuyArgs, context?: TradeCont
 
   const ctx = context ?? (await loadTradeContext(tx, args.tradeDate));
   const [portfolio] = await tx
-    .select({ riskLevel: portfolios.riskLevel })
+    .select({ riskLevel: portfolios.riskLevel, shariah: portfolios.shariah })
     .from(portfolios)
     .where(eq(portfolios.id, args.portfolioId));
   if (!portfolio) throw new Error(`portfolio ${args.portfolioId} does not exist`);
-  const trade = planBuyTrade(args, portfolio.riskLevel, ctx);
+  const trade = planBuyTrade(args, portfolio, ctx);
   if (!trade) return { spentSen: 0n, fills: [], replayed: false };
   return record(tx, trade, (fills, replayed) => ({ spentSen: total(fills), fills, replayed }));
 }
@@ -96,12 +96,13 @@ export async function sellProRata(tx: Db, args: SellArgs, context?: TradeContext
 export async function sellOverweightFirst(tx: Db, args: SellArgs, context?: TradeContext): Promise<SellResult> {
   return sellWith(tx, args, context, async (holdings, ctx) => {
     const [portfolio] = await tx
-      .select({ riskLevel: portfolios.riskLevel })
+      .select({ riskLevel: portfolios.riskLevel, shariah: portfolios.shariah })
       .from(portfolios)
       .where(eq(portfolios.id, args.portfolioId));
     if (!portfolio) throw new Error(`portfolio ${args.portfolioId} does not exist`);
     // Weights only: a model asset not held needs no close to count as underweight.
-    return planSellOverweightFirst(args.amountSen, holdings, ctx.models.get(portfolio.riskLevel) ?? []);
+    const model = ctx.models.get(modelKey(portfolio.riskLevel, portfolio.shariah)) ?? [];
+    return planSellOverweightFirst(args.amountSen, holdings, model);
   });
 }
 
@@ -151,9 +152,12 @@ export function pricedHoldings(
     .sort((a, b) => (a.ticker < b.ticker ? -1 : 1));
 }
 
-/** The model of a risk level priced at the context's closes (PricesMissingError when a close is missing). */
-export function modelOf(context: TradeContext, riskLevel: number): Weighted[] {
-  return (context.models.get(riskLevel) ?? []).map((w) => ({
+/**
+ * The model of a risk level (its Shariah one with `shariah`) priced at the context's closes (PricesMissingError
+ * when a close is missing).
+ */
+export function modelOf(context: TradeContext, riskLevel: number, shariah = false): Weighted[] {
+  return (context.models.get(modelKey(riskLevel, shariah)) ?? []).map((w) => ({
     ...pricedAsset(context, w.ticker),
     weightBps: w.weightBps,
   }));
@@ -170,33 +174,33 @@ export interface PlannedTrade {
 }
 
 /**
- * Plans a buy of the model of `riskLevel` with `cashSen` (see trade-math.ts); null when the cash buys nothing.
+ * Plans a buy of `model` (a risk level's conventional or Shariah model) with `cashSen` (see trade-math.ts); null when the cash buys nothing.
  * With `holdings` (what the portfolio already holds, priced) the underweight positions are bought first
  * (rebalance-math.ts `planBuyTowardModel`); without, or with none, the cash is split by the model weights.
  * Throws PricesMissingError when the context lacks a close the model needs.
  */
 export function planBuyTrade(
   args: { portfolioId: number; tradeDate: IsoDate; cashSen: bigint; idempotencyKey: string },
-  riskLevel: number,
+  model: ModelRef,
   context: TradeContext,
   holdings: readonly Holding[] = [],
 ): PlannedTrade | null {
-  const plan = planBuyTowardModel(args.cashSen, holdings, modelOf(context, riskLevel));
+  const plan = planBuyTowardModel(args.cashSen, holdings, modelOf(context, model.riskLevel, model.shariah));
   return plan.length === 0 ? null : buyTrade(args, plan);
 }
 
 /**
- * Plans a full rebalance into the model of `riskLevel` (rebalance-math.ts `planRebalance`): a sell trade keyed
+ * Plans a full rebalance into `model` (rebalance-math.ts `planRebalance`): a sell trade keyed
  * `<keyPrefix>:sell` and a buy trade keyed `<keyPrefix>:buy`, either left out when it trades nothing. Record them
  * in that order: the buy spends the sale's proceeds.
  */
 export function planRebalanceTrades(
   args: { portfolioId: number; tradeDate: IsoDate; cashSen: bigint; keyPrefix: string },
   holdings: readonly Holding[],
-  riskLevel: number,
+  model: ModelRef,
   context: TradeContext,
 ): PlannedTrade[] {
-  const { sells, buys } = planRebalance(args.cashSen, holdings, modelOf(context, riskLevel));
+  const { sells, buys } = planRebalance(args.cashSen, holdings, modelOf(context, model.riskLevel, model.shariah));
   const base = { portfolioId: args.portfolioId, tradeDate: args.tradeDate };
   const trades: PlannedTrade[] = [];
   if (sells.length > 0)

@@ -19,6 +19,10 @@ export const FEE_PARAMETERS = {
   tierLimitMyr: { key: 'MANAGEMENT_TIER_LIMIT_MYR', default: '100000' },
   firstTierRatePercent: { key: 'MANAGEMENT_RATE_FIRST_TIER_PERCENT', default: '0.80' },
   aboveTierRatePercent: { key: 'MANAGEMENT_RATE_ABOVE_TIER_PERCENT', default: '0.60' },
+  // The fee of a Shariah goal (docs/shariah.md "Fee"): the firm's wage (ujrah) for managing it, on the same tiers;
+  // the published rates are the conventional ones until the firm sets others.
+  shariahFirstTierRatePercent: { key: 'SHARIAH_MANAGEMENT_RATE_FIRST_TIER_PERCENT', default: '0.80' },
+  shariahAboveTierRatePercent: { key: 'SHARIAH_MANAGEMENT_RATE_ABOVE_TIER_PERCENT', default: '0.60' },
 } as const;
 
 export interface FeeSchedule {
@@ -27,6 +31,9 @@ export interface FeeSchedule {
   /** Annual rates as exact decimal fractions ('0.008' for 0.80 %). */
   firstTierRate: string;
   aboveTierRate: string;
+  /** The rates of a Shariah goal (docs/shariah.md "Fee"), on the same limit. */
+  shariahFirstTierRate: string;
+  shariahAboveTierRate: string;
 }
 
 /** Percent with at most 6 decimals (so the fraction has at most 8) and at most 5 %: anything else is a typo. */
@@ -49,6 +56,14 @@ export function feeScheduleOf(values: Partial<Record<keyof typeof FEE_PARAMETERS
     tierLimitSen: ringgitToSen(values.tierLimitMyr, FEE_PARAMETERS.tierLimitMyr.default),
     firstTierRate: percentToFraction(values.firstTierRatePercent, FEE_PARAMETERS.firstTierRatePercent.default),
     aboveTierRate: percentToFraction(values.aboveTierRatePercent, FEE_PARAMETERS.aboveTierRatePercent.default),
+    shariahFirstTierRate: percentToFraction(
+      values.shariahFirstTierRatePercent,
+      FEE_PARAMETERS.shariahFirstTierRatePercent.default,
+    ),
+    shariahAboveTierRate: percentToFraction(
+      values.shariahAboveTierRatePercent,
+      FEE_PARAMETERS.shariahAboveTierRatePercent.default,
+    ),
   };
 }
 
@@ -63,13 +78,13 @@ export async function loadFeeSchedule(db: Db): Promise<FeeSchedule> {
 }
 
 /** A whole year's fee on a balance, in sen, exact: the tiers applied to the balance. Mirrors the SQL accrual. */
-export function annualFeeSen(valueSen: bigint, schedule: FeeSchedule): string {
+export function annualFeeSen(valueSen: bigint, schedule: FeeSchedule, shariah = false): string {
   const limit = schedule.tierLimitSen;
   const first = valueSen < limit ? valueSen : limit;
   const above = valueSen > limit ? valueSen - limit : 0n;
   return new Dec(first.toString())
-    .mul(schedule.firstTierRate)
-    .plus(new Dec(above.toString()).mul(schedule.aboveTierRate))
+    .mul(shariah ? schedule.shariahFirstTierRate : schedule.firstTierRate)
+    .plus(new Dec(above.toString()).mul(shariah ? schedule.shariahAboveTierRate : schedule.aboveTierRate))
     .toFixed();
 }
 

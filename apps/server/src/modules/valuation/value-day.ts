@@ -297,15 +297,19 @@ async function writeDay(tx: Db, day: DayInput, lo: number, hi: number) {
         returning portfolio_id, value_sen
         ),
         -- The management fee's accrual on the value just written (fee-schedule.ts): the tiers' annual fee, exact,
-        -- and the day's share of it.
+        -- at a Shariah goal's own rates (docs/shariah.md "Fee"), and the day's share of it.
         accrued as (
         insert into fee_accruals (portfolio_id, accrual_date, value_sen, days, annual_fee_sen, amount_sen)
         select portfolio_id, ${date}::date, value_sen, ${days}::int, annual, round(annual * ${days}::int / 365, 12)
         from (
-          select portfolio_id, value_sen,
-                 least(value_sen, ${limit}::bigint) * ${fees.firstTierRate}::numeric
-                   + greatest(value_sen - ${limit}::bigint, 0) * ${fees.aboveTierRate}::numeric as annual
-          from written where value_sen > 0
+          select w.portfolio_id, w.value_sen,
+                 least(w.value_sen, ${limit}::bigint)
+                   * case when p.shariah then ${fees.shariahFirstTierRate}::numeric else ${fees.firstTierRate}::numeric end
+                   + greatest(w.value_sen - ${limit}::bigint, 0)
+                   * case when p.shariah then ${fees.shariahAboveTierRate}::numeric else ${fees.aboveTierRate}::numeric end
+                   as annual
+          from written w join portfolios p on p.id = w.portfolio_id
+          where w.value_sen > 0
         ) v
         on conflict (portfolio_id, accrual_date) do update set
           value_sen = excluded.value_sen,

@@ -4,7 +4,8 @@ import { USD_MYR } from './market-data-provider';
  * Long-run assumptions the sandbox walks from: annual drift (expected return), annual volatility and a plausible
  * close on the origin date for each symbol, and the correlations between their daily moves. Round, realistic
  * figures for a demo (broad US equity ~9 %/17 %, bonds ~3 %/5 %, gold ~6 %/15 %, USD/MYR ~6 % volatility), not
- * forecasts. Every ETF of the investment universe (modules/investment-profile/reference-data.ts) appears here.
+ * forecasts. Every ETF of the investment universe (modules/investment-profile/reference-data.ts) appears here or
+ * in SANDBOX_PROXIED_ASSETS.
  */
 export interface SandboxAsset {
   symbol: string;
@@ -47,3 +48,26 @@ export const SANDBOX_CORRELATION: readonly (readonly number[])[] = [
  * far the history was generated: adding each new trading day extends the same series.
  */
 export const SANDBOX_ORIGIN = '2018-01-01';
+
+/**
+ * A symbol that walks with another (its proxy): its daily shock is ρ·z_proxy + √(1−ρ²)·e, with e drawn from a
+ * second generator. The Shariah funds (docs/shariah.md) follow the conventional funds closest to them this way, so
+ * they move with the market as real ones do, while the series of SANDBOX_ASSETS stay exactly as they were.
+ */
+export interface ProxiedSandboxAsset extends SandboxAsset {
+  proxy: string;
+  /** Correlation of its daily moves with the proxy's, in [-1, 1]. */
+  correlation: number;
+}
+
+export const SANDBOX_PROXIED_ASSETS: readonly ProxiedSandboxAsset[] = [
+  { symbol: '0824EA', start: '1.0200', drift: 0.045, volatility: 0.13, proxy: '0821EA', correlation: 0.85 },
+  { symbol: '0829EA', start: '1.0800', drift: 0.04, volatility: 0.035, proxy: '0800EA', correlation: 0.8 },
+  { symbol: '0830EA', start: '1.0000', drift: 0.03, volatility: 0.004, proxy: '0800EA', correlation: 0.2 },
+  { symbol: '0828EA', start: '0.5600', drift: 0.06, volatility: 0.15, proxy: 'IAU', correlation: 0.9 },
+  { symbol: 'SPUS', start: '27.5000', drift: 0.095, volatility: 0.18, proxy: 'VTI', correlation: 0.95 },
+  { symbol: 'HLAL', start: '30.0000', drift: 0.09, volatility: 0.175, proxy: 'VTI', correlation: 0.97 },
+  { symbol: 'UMMA', start: '20.0000', drift: 0.06, volatility: 0.17, proxy: 'VXUS', correlation: 0.92 },
+  { symbol: 'SPSK', start: '19.0000', drift: 0.035, volatility: 0.05, proxy: 'BND', correlation: 0.55 },
+  { symbol: 'SPRE', start: '22.0000', drift: 0.05, volatility: 0.21, proxy: 'VNQ', correlation: 0.85 },
+];

@@ -24,6 +24,7 @@ export const mailTextsEn = {
   'staffRole.operations': 'Operations',
   'staffRole.compliance': 'Compliance',
   'staffRole.administrator': 'Administrator',
+  'staffRole.shariah_adviser': 'Shariah adviser',
   'staffInvite.subject': 'You are invited to the Harta back office',
   'staffInvite.intro': '{{inviter}} has invited you to the Harta back office as: {{roles}}.',
   'staffInvite.link':

@@ -23,6 +23,7 @@ export const mailTextsMs = {
   'staffRole.operations': 'Operasi',
   'staffRole.compliance': 'Pematuhan',
   'staffRole.administrator': 'Pentadbir',
+  'staffRole.shariah_adviser': 'Penasihat Syariah',
   'staffInvite.subject': 'Anda dijemput ke pejabat belakang Harta',
   'staffInvite.intro': '{{inviter}} telah menjemput anda ke pejabat belakang Harta sebagai: {{roles}}.',
   'staffInvite.link':

@@ -47,6 +47,7 @@ export function AddGoalModal({
       targetAmount: '',
       targetDate: '',
       monthlyDeposit: '',
+      shariah: 'false',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -81,7 +82,12 @@ export function AddGoalModal({
   const submit = form.handleSubmit(async (values) => {
     try {
       const goal =
-        created ?? (await add.mutateAsync({ goalName: values.goalName, riskLevel: Number(values.riskLevel) }));
+        created ??
+        (await add.mutateAsync({
+          goalName: values.goalName,
+          riskLevel: Number(values.riskLevel),
+          shariah: values.shariah === 'true',
+        }));
       if (hasPlan(values) && !(await savePlan(goal, values))) return;
       toastSuccess(t('goals.added', { name: goal.goalName }));
       close();
@@ -133,6 +139,16 @@ export function AddGoalModal({
                 }
                 {...form.register('riskLevel')}
                 error={fieldErrorText(t, errors.riskLevel?.message, maxRiskLevel)}
+              />
+              <NativeSelect
+                label={t('shariah.goalKind')}
+                description={t('shariah.hint')}
+                data={[
+                  { value: 'false', label: t('shariah.kind.conventional') },
+                  { value: 'true', label: t('shariah.kind.shariah') },
+                ]}
+                {...form.register('shariah')}
+                error={fieldErrorText(t, errors.shariah?.message)}
               />
             </>
           )}

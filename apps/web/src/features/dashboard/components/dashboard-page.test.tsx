@@ -171,7 +171,11 @@ describe("dashboard: the client's goals", { timeout: 20_000 }, () => {
     await user.selectOptions(level, '2');
     await user.click(within(dialog).getByRole('button', { name: 'Add goal' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a goal' })).not.toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ goalName: 'House deposit', riskLevel: 2 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      goalName: 'House deposit',
+      riskLevel: 2,
+      shariah: false,
+    });
     expect(await screen.findByRole('region', { name: 'House deposit' })).toBeInTheDocument();
     expect(screen.getByText('Your new goal "House deposit" is ready.')).toBeInTheDocument();
   });

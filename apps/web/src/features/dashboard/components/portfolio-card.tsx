@@ -64,6 +64,12 @@ export function PortfolioCard({
             <span className="harta-badge harta-badge-wrap">
               {t('goals.riskLevel', { level: portfolio.riskLevel, name: portfolio.riskLevelName })}
             </span>
+            {portfolio.shariah && (
+              // A Shariah goal (docs/shariah.md): said in words, not by colour alone.
+              <span className="harta-badge harta-badge-wrap" data-testid="portfolio-shariah">
+                {t('shariah.label')}
+              </span>
+            )}
           </div>
           <Button
             className="harta-keep-width"

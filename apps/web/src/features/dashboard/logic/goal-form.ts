@@ -24,6 +24,8 @@ export function addGoalFormSchema(maxRiskLevel: number) {
       targetAmount: z.string(),
       targetDate: z.string(),
       monthlyDeposit: z.string(),
+      // Conventional or Shariah (docs/shariah.md), a select's string until sent.
+      shariah: z.enum(['false', 'true'], { error: 'portfolios.shariahInvalid' }).optional(),
     })
     .superRefine((form, ctx) => {
       if (!hasPlan(form)) return;

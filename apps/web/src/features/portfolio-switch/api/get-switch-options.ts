@@ -14,8 +14,13 @@ export async function getSwitchOptions(
   clientId: number,
   portfolio: string | null,
   signal?: AbortSignal,
+  shariah?: boolean,
 ): Promise<SwitchOptions> {
-  const query = new URLSearchParams({ clientId: String(clientId), ...(portfolio ? { portfolio } : {}) });
+  const query = new URLSearchParams({
+    clientId: String(clientId),
+    ...(portfolio ? { portfolio } : {}),
+    ...(shariah === undefined ? {} : { shariah: String(shariah) }),
+  });
   return (
     await http.get(`${SwitchApiPaths.options}?${query.toString()}`, {
       baseUrl,
@@ -25,11 +30,12 @@ export async function getSwitchOptions(
   ).result;
 }
 
-export function useSwitchOptions(clientId: number | undefined, portfolio: string | null) {
+/** `shariah`: the Shariah (true) or conventional (false) models; left out, the portfolio's own kind. */
+export function useSwitchOptions(clientId: number | undefined, portfolio: string | null, shariah?: boolean) {
   const { switchApiBase } = useSettings();
   return useQuery({
-    queryKey: switchQueryKeys.options(clientId ?? 0, portfolio),
-    queryFn: ({ signal }) => getSwitchOptions(switchApiBase, clientId!, portfolio, signal),
+    queryKey: [...switchQueryKeys.options(clientId ?? 0, portfolio), shariah ?? 'own'],
+    queryFn: ({ signal }) => getSwitchOptions(switchApiBase, clientId!, portfolio, signal, shariah),
     enabled: clientId !== undefined,
   });
 }

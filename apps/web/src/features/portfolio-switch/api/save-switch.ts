@@ -10,6 +10,8 @@ export interface SaveSwitchInput {
   clientId: number;
   riskLevel: number;
   portfolio: string;
+  /** The level's Shariah (true) or conventional (false) model: converting the goal (docs/shariah.md). */
+  shariah?: boolean;
 }
 
 /** `POST /api/v2/switch-profile/save?riskLevel=&clientId=&portfolio=` on the second API base (spec section 7). */
@@ -18,6 +20,7 @@ export async function saveSwitch(baseUrl: string, input: SaveSwitchInput): Promi
     riskLevel: String(input.riskLevel),
     clientId: String(input.clientId),
     portfolio: input.portfolio,
+    ...(input.shariah === undefined ? {} : { shariah: String(input.shariah) }),
   });
   return (
     await http.post(`${SwitchApiPaths.save}?${query.toString()}`, undefined, {

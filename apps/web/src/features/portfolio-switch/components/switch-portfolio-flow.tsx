@@ -51,7 +51,56 @@ export function SwitchPortfolioFlow({ portfolio, onClose }: { portfolio: string 
     );
   }
   if (options.data.inProgress) return <InProgress options={options.data} onClose={onClose} />;
-  return <ChooseLevel options={options.data} clientId={clientId!} onClose={onClose} />;
+  return <ChooseKind own={options.data} clientId={clientId!} portfolio={portfolio} onClose={onClose} />;
+}
+
+/**
+ * Conventional or Shariah (docs/shariah.md "Converting a goal"): the portfolio's own kind first; the other kind lists
+ * its models, the current level among them, and choosing one converts the goal by the same switch.
+ */
+function ChooseKind({
+  own,
+  clientId,
+  portfolio,
+  onClose,
+}: {
+  own: SwitchOptions;
+  clientId: number;
+  portfolio: string | null;
+  onClose: () => void;
+}) {
+  const t = useSwitchT();
+  const ownKind = own.currentShariah ?? false;
+  const [shariah, setShariah] = useState(ownKind);
+  const other = useSwitchOptions(clientId, portfolio, shariah === ownKind ? undefined : shariah);
+  const options = shariah === ownKind ? own : other.data;
+  return (
+    <Stack gap="md">
+      <Radio.Group
+        value={String(shariah)}
+        onChange={(value) => setShariah(value === 'true')}
+        label={t('shariah.goalKind')}
+        description={t('shariah.hint')}
+        name="switch-kind"
+      >
+        <Group gap="lg" mt="xs">
+          <Radio value="false" label={t('shariah.kind.conventional')} />
+          <Radio value="true" label={t('shariah.kind.shariah')} />
+        </Group>
+      </Radio.Group>
+      {options ? (
+        <ChooseLevel
+          key={String(shariah)}
+          options={options}
+          currentAllocations={own.levels.find((l) => l.riskLevel === own.currentRiskLevel)?.allocations ?? []}
+          clientId={clientId}
+          onClose={onClose}
+        />
+      ) : (
+        <Skeleton height={120} />
+      )}
+    </Stack>
+  );
 }
 
 function InProgress({ options, onClose }: { options: SwitchOptions; onClose: () => void }) {
@@ -82,18 +131,23 @@ function InProgress({ options, onClose }: { options: SwitchOptions; onClose: () 
 
 function ChooseLevel({
   options,
+  currentAllocations,
   clientId,
   onClose,
 }: {
   options: SwitchOptions;
+  /** The current model's allocation (of the portfolio's own kind, whichever kind is listed). */
+  currentAllocations: SwitchOptions['levels'][number]['allocations'];
   clientId: number;
   onClose: () => void;
 }) {
   const t = useSwitchT();
   const save = useSaveSwitch();
   const [level, setLevel] = useState<string | null>(null);
-  const current = options.levels.find((l) => l.riskLevel === options.currentRiskLevel);
+  const listed = options.levels.find((l) => l.riskLevel === options.currentRiskLevel);
+  const current = listed ? { ...listed, allocations: currentAllocations } : undefined;
   const chosen = options.levels.find((l) => String(l.riskLevel) === level && l.allowed);
+  const converting = chosen !== undefined && (chosen.shariah ?? false) !== (options.currentShariah ?? false);
   const refusal = save.error
     ? isHttpError(save.error)
       ? (save.error.body?.result ?? save.error.message)
@@ -103,7 +157,12 @@ function ChooseLevel({
   const confirm = async () => {
     if (!chosen) return;
     try {
-      const saved = await save.mutateAsync({ clientId, riskLevel: chosen.riskLevel, portfolio: options.portfolioId });
+      const saved = await save.mutateAsync({
+        clientId,
+        riskLevel: chosen.riskLevel,
+        portfolio: options.portfolioId,
+        ...(converting ? { shariah: chosen.shariah ?? false } : {}),
+      });
       toastSuccess(t('switch.ui.requested', { date: formatDate(saved.tradeDate) }));
     } catch {
       // Shown in the alert below (save.error).
@@ -180,7 +239,11 @@ function ChooseLevel({
           {t('switch.ui.cancel')}
         </Button>
         <Button disabled={!chosen} loading={save.isPending} onClick={() => void confirm()}>
-          {chosen ? t('switch.ui.confirm', { level: chosen.riskLevel }) : t('switch.ui.chooseLevel')}
+          {chosen
+            ? converting
+              ? t(chosen.shariah ? 'shariah.convert' : 'shariah.convertBack')
+              : t('switch.ui.confirm', { level: chosen.riskLevel })
+            : t('switch.ui.chooseLevel')}
         </Button>
       </Group>
     </Stack>

@@ -47,6 +47,7 @@ export const approvalsEn = {
   'approvals.kind.closureFlag.lift': 'Closure flag lifted',
   'approvals.kind.bankAccount.verify': 'Bank account verified',
   'approvals.kind.referenceData.change': 'Reference data change',
+  'approvals.kind.shariahUniverse.change': 'Shariah universe change',
   'approvals.awaiting.payout.paid': 'Paid: awaiting approval by a second member',
   'approvals.awaiting.payout.failed': 'Failed: awaiting approval by a second member',
   'approvals.awaiting.payout.import': 'Result file: awaiting approval by a second member',
@@ -59,4 +60,5 @@ export const approvalsEn = {
   'approvals.kind.collection.failed': 'Collection marked failed',
   'approvals.awaiting.mandate.cancel': 'Cancelling: awaiting approval by a second member',
   'approvals.awaiting.collection.failed': 'Failed: awaiting approval by a second member',
+  'approvals.awaiting.shariahUniverse.change': 'Change to {{subject}}: awaiting approval by a Shariah adviser',
 };

@@ -46,6 +46,7 @@ export const approvalsMs: Record<keyof typeof approvalsEn, string> = {
   'approvals.kind.closureFlag.lift': 'Tanda penutupan ditarik',
   'approvals.kind.bankAccount.verify': 'Akaun bank disahkan',
   'approvals.kind.referenceData.change': 'Perubahan data rujukan',
+  'approvals.kind.shariahUniverse.change': 'Perubahan senarai pelaburan Syariah',
   'approvals.awaiting.payout.paid': 'Dibayar: menunggu kelulusan ahli kedua',
   'approvals.awaiting.payout.failed': 'Gagal: menunggu kelulusan ahli kedua',
   'approvals.awaiting.payout.import': 'Fail keputusan: menunggu kelulusan ahli kedua',
@@ -58,4 +59,5 @@ export const approvalsMs: Record<keyof typeof approvalsEn, string> = {
   'approvals.kind.collection.failed': 'Kutipan ditanda gagal',
   'approvals.awaiting.mandate.cancel': 'Membatalkan: menunggu kelulusan ahli kedua',
   'approvals.awaiting.collection.failed': 'Gagal: menunggu kelulusan ahli kedua',
+  'approvals.awaiting.shariahUniverse.change': 'Perubahan kepada {{subject}}: menunggu kelulusan penasihat Syariah',
 };

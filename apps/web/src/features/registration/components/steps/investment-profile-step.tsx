@@ -31,7 +31,11 @@ import { formatRate } from '../../logic/format';
 import { StepActions, StepCard, StepSkeleton } from '../step-card';
 import { saveStep, type StepProps } from './step-props';
 
-const formSchema = z.object({ answers: riskAnswersSchema });
+// The Shariah question is a yes/no radio: its value a string until sent (docs/shariah.md).
+const formSchema = z.object({
+  answers: riskAnswersSchema,
+  shariah: z.enum(['true', 'false'], { error: 'investment.shariahInvalid' }),
+});
 type Input = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
 
@@ -58,18 +62,24 @@ function InvestmentForm({
   const save = useSaveInvestmentProfile();
   const form = useAppForm<Input, unknown, Output>({
     resolver: zodResolver(formSchema),
-    defaultValues: { answers: saved?.answers ?? ({} as RiskAnswers) },
+    defaultValues: {
+      answers: saved?.answers ?? ({} as RiskAnswers),
+      shariah: saved ? (String(saved.shariah ?? false) as 'true' | 'false') : (undefined as unknown as 'false'),
+    },
   });
   const answers = useWatch({ control: form.control, name: 'answers' }) as Partial<RiskAnswers>;
+  const shariah = useWatch({ control: form.control, name: 'shariah' }) === 'true';
   const complete = completeAnswers(answers);
   const scored = complete ? scoreRiskProfile(complete, knowledgeCap) : null;
-  const recommendation = useEtfRecommendation(scored?.riskLevel ?? null);
+  const recommendation = useEtfRecommendation(scored?.riskLevel ?? null, shariah);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await saveStep(props, { answers: values.answers }, (body) => save.mutateAsync({ ...body, update: !!saved }));
+      await saveStep(props, { answers: values.answers, shariah: values.shariah === 'true' }, (body) =>
+        save.mutateAsync({ ...body, update: !!saved }),
+      );
     } catch (error) {
-      if (!applyApiIssues(error, form.setError, ['answers'])) showError(error);
+      if (!applyApiIssues(error, form.setError, ['answers', 'shariah'])) showError(error);
     }
   });
 
@@ -106,6 +116,26 @@ function InvestmentForm({
               )}
             />
           ))}
+          <Controller
+            control={form.control}
+            name="shariah"
+            render={({ field, fieldState }) => (
+              <Radio.Group
+                label={t('shariah.question')}
+                description={t('shariah.hint')}
+                required
+                name={field.name}
+                value={(field.value as string | undefined) ?? ''}
+                onChange={(value) => field.onChange(value)}
+                error={fieldState.error ? t('investment.shariahInvalid') : undefined}
+              >
+                <Stack gap="xs" mt="xs">
+                  <Radio value="true" label={t('shariah.yes')} />
+                  <Radio value="false" label={t('shariah.no')} />
+                </Stack>
+              </Radio.Group>
+            )}
+          />
           {scored ? (
             <Paper withBorder p="md" radius="lg" aria-live="polite">
               <Stack>
