@@ -106,8 +106,37 @@ CREATE TABLE "recurring_schedules" (
 --> statement-breakpoint
 ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_kind_check";--> statement-breakpoint
 ALTER TABLE "client_transactions" DROP CONSTRAINT "client_transactions_type_check";--> statement-breakpoint
+ALTER TABLE "portfolio_switches" DROP CONSTRAINT "portfolio_switches_levels_check";--> statement-breakpoint
+ALTER TABLE "investment_profiles" DROP CONSTRAINT "investment_profiles_risk_level_model_portfolios_risk_level_fk";
+--> statement-breakpoint
+ALTER TABLE "model_portfolio_allocations" DROP CONSTRAINT "model_portfolio_allocations_risk_level_model_portfolios_risk_level_fk";
+--> statement-breakpoint
+ALTER TABLE "portfolios" DROP CONSTRAINT "portfolios_risk_level_model_portfolios_risk_level_fk";
+--> statement-breakpoint
+ALTER TABLE "portfolio_switches" DROP CONSTRAINT "portfolio_switches_from_risk_level_model_portfolios_risk_level_fk";
+--> statement-breakpoint
+ALTER TABLE "portfolio_switches" DROP CONSTRAINT "portfolio_switches_to_risk_level_model_portfolios_risk_level_fk";
+--> statement-breakpoint
+ALTER TABLE "model_portfolio_allocations" DROP CONSTRAINT "model_portfolio_allocations_risk_level_ticker_pk";--> statement-breakpoint
+-- Hand-written (drizzle-kit cannot name a column primary key): the model portfolios are keyed by (risk_level, shariah).
+ALTER TABLE "model_portfolios" DROP CONSTRAINT "model_portfolios_pkey";--> statement-breakpoint
 ALTER TABLE "client_documents" ADD COLUMN "guid" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+ALTER TABLE "etfs" ADD COLUMN "issuer" text;--> statement-breakpoint
+ALTER TABLE "etfs" ADD COLUMN "name_ms" text;--> statement-breakpoint
+ALTER TABLE "etfs" ADD COLUMN "description" text;--> statement-breakpoint
+ALTER TABLE "etfs" ADD COLUMN "description_ms" text;--> statement-breakpoint
+ALTER TABLE "etfs" ADD COLUMN "shariah_compliant" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "etfs" ADD COLUMN "screening_standard" text;--> statement-breakpoint
+ALTER TABLE "etfs" ADD COLUMN "certifying_body" text;--> statement-breakpoint
+ALTER TABLE "investment_profiles" ADD COLUMN "shariah" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "model_portfolio_allocations" ADD COLUMN "shariah" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "model_portfolios" ADD COLUMN "shariah" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "portfolios" ADD COLUMN "shariah" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "portfolio_switches" ADD COLUMN "from_shariah" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "portfolio_switches" ADD COLUMN "to_shariah" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- Hand-ordered: the new keys after their columns exist.
+ALTER TABLE "model_portfolios" ADD CONSTRAINT "model_portfolios_level_shariah_pk" PRIMARY KEY("risk_level","shariah");--> statement-breakpoint
+ALTER TABLE "model_portfolio_allocations" ADD CONSTRAINT "model_portfolio_allocations_pk" PRIMARY KEY("risk_level","shariah","ticker");--> statement-breakpoint
 ALTER TABLE "document_replacements" ADD COLUMN "guid" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "data_requests" ADD COLUMN "guid" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "dividend_declarations" ADD CONSTRAINT "dividend_declarations_ticker_etfs_ticker_fk" FOREIGN KEY ("ticker") REFERENCES "public"."etfs"("ticker") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -127,8 +156,13 @@ CREATE UNIQUE INDEX "recurring_schedules_live_idx" ON "recurring_schedules" USIN
 CREATE INDEX "recurring_schedules_due_idx" ON "recurring_schedules" USING btree ("next_collection_on","id") WHERE "recurring_schedules"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "recurring_schedules_pending_idx" ON "recurring_schedules" USING btree ("authorise_by") WHERE "recurring_schedules"."status" = 'pending_authorisation';--> statement-breakpoint
 CREATE INDEX "recurring_schedules_client_idx" ON "recurring_schedules" USING btree ("client_id");--> statement-breakpoint
+ALTER TABLE "model_portfolio_allocations" ADD CONSTRAINT "model_portfolio_allocations_model_fk" FOREIGN KEY ("risk_level","shariah") REFERENCES "public"."model_portfolios"("risk_level","shariah") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "portfolios" ADD CONSTRAINT "portfolios_model_fk" FOREIGN KEY ("risk_level","shariah") REFERENCES "public"."model_portfolios"("risk_level","shariah") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "portfolio_switches" ADD CONSTRAINT "portfolio_switches_from_model_fk" FOREIGN KEY ("from_risk_level","from_shariah") REFERENCES "public"."model_portfolios"("risk_level","shariah") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "portfolio_switches" ADD CONSTRAINT "portfolio_switches_to_model_fk" FOREIGN KEY ("to_risk_level","to_shariah") REFERENCES "public"."model_portfolios"("risk_level","shariah") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_documents" ADD CONSTRAINT "client_documents_guid_unique" UNIQUE("guid");--> statement-breakpoint
 ALTER TABLE "document_replacements" ADD CONSTRAINT "document_replacements_guid_unique" UNIQUE("guid");--> statement-breakpoint
 ALTER TABLE "data_requests" ADD CONSTRAINT "data_requests_guid_unique" UNIQUE("guid");--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_kind_check" CHECK ("ledger_accounts"."kind" in ('CLIENT_CASH','CLIENT_UNITS','OMNIBUS_CASH','CUSTODY_UNITS','FEES','GATEWAY_CLEARING','PAYOUT_CLEARING','PROMOTIONS','DIVIDENDS_RECEIVABLE','PURIFICATION_PAYABLE'));--> statement-breakpoint
-ALTER TABLE "client_transactions" ADD CONSTRAINT "client_transactions_type_check" CHECK ("client_transactions"."type" in ('DEPOSIT', 'INVESTMENT', 'WITHDRAWAL', 'TRANSFER_OUT', 'TRANSFER_IN', 'FEE', 'REBALANCE', 'REFERRAL_REWARD', 'DIVIDEND', 'WITHHOLDING_TAX', 'PURIFICATION'));
+ALTER TABLE "client_transactions" ADD CONSTRAINT "client_transactions_type_check" CHECK ("client_transactions"."type" in ('DEPOSIT', 'INVESTMENT', 'WITHDRAWAL', 'TRANSFER_OUT', 'TRANSFER_IN', 'FEE', 'REBALANCE', 'REFERRAL_REWARD', 'DIVIDEND', 'WITHHOLDING_TAX', 'PURIFICATION'));--> statement-breakpoint
+ALTER TABLE "portfolio_switches" ADD CONSTRAINT "portfolio_switches_levels_check" CHECK (("portfolio_switches"."from_risk_level", "portfolio_switches"."from_shariah") <> ("portfolio_switches"."to_risk_level", "portfolio_switches"."to_shariah"));
