@@ -41,6 +41,7 @@ describe.each(testDatabases())('dividends and purification on $name', (kind) => 
   let server: StartedServer;
   let maker: StaffMember;
   let checker: StaffMember;
+  let adviser: StaffMember;
   let client: { clientId: number; token: string };
   let conventional: { id: number; guid: string };
   let shariah: { id: number; guid: string };
@@ -53,6 +54,7 @@ describe.each(testDatabases())('dividends and purification on $name', (kind) => 
     await fillPrices(db, '2023-12-01', '2024-03-29');
     maker = await signInNewStaffMember(db, server, `div-maker-${kind.name}@example.com`, ['operations']);
     checker = await signInNewStaffMember(db, server, `div-checker-${kind.name}@example.com`, ['operations']);
+    adviser = await signInNewStaffMember(db, server, `div-adviser-${kind.name}@example.com`, ['shariah_adviser']);
     const email = `div-client-${kind.name}@example.com`;
     const c = await createTestClient(db, { email, status: 'ACTIVE', currentStep: 10 });
     client = { clientId: c.clientId, token: (await server.login(email, TEST_CLIENT_PASSWORD)).access_token };
@@ -92,12 +94,18 @@ describe.each(testDatabases())('dividends and purification on $name', (kind) => 
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
 
-  async function approveAsChecker(sent: Response) {
+  async function approveAsChecker(sent: Response, approver = checker) {
     expect(sent.status, await sent.clone().text()).toBe(202);
     const { result } = (await sent.json()) as { result: { id: string } };
     // The maker can never approve their own request.
     expect((await call(maker.token, 'POST', ApiPaths.backofficeApprovals.approve(result.id))).status).toBe(403);
-    const approval = await call(checker.token, 'POST', ApiPaths.backofficeApprovals.approve(result.id));
+    if (approver !== checker) {
+      // A purification ratio is the Shariah adviser's to approve, not operations' (docs/shariah.md).
+      const refused = await call(checker.token, 'POST', ApiPaths.backofficeApprovals.approve(result.id));
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { result: string }).result).toBe(messagesEn['shariah.ratioAdviserRequired']);
+    }
+    const approval = await call(approver.token, 'POST', ApiPaths.backofficeApprovals.approve(result.id));
     expect(approval.status, await approval.clone().text()).toBe(200);
   }
 
@@ -123,13 +131,13 @@ describe.each(testDatabases())('dividends and purification on $name', (kind) => 
     expect((await declare({ ...VTI, ticker: 'NOPE' })).status).toBe(400);
     // A client is never staff.
     expect((await call(client.token, 'POST', ApiPaths.backofficeDividends.declare, VTI)).status).toBe(403);
-    await approveAsChecker(await declare({ ...VTI, withholdingRate: '0.3', purificationRatio: '0.05' }));
+    await approveAsChecker(await declare({ ...VTI, withholdingRate: '0.3', purificationRatio: '0.05' }), adviser);
     const duplicate = await declare(VTI);
     expect(duplicate.status).toBe(409);
     expect(((await duplicate.json()) as { result: string }).result).toBe(messagesEn['dividends.exists']);
 
     const [declaration] = await db.select().from(dividendDeclarations).where(eq(dividendDeclarations.ticker, 'VTI'));
-    expect(declaration).toMatchObject({ status: 'DECLARED', declaredBy: maker.id, approvedBy: checker.id });
+    expect(declaration).toMatchObject({ status: 'DECLARED', declaredBy: maker.id, approvedBy: adviser.id });
 
     // The trade run of a date before the pay date pays nothing; the one of the pay date pays it, once.
     await runTradeDate(db, '2024-03-19', [dividendTradeStep()]);

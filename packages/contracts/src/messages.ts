@@ -476,6 +476,7 @@ export const messagesEn = {
   'shariah.converting':
     'This goal is being converted: its funds are sold and the new model bought at the closing prices of {{date}}.',
   'shariah.adviserRequired': 'Only a Shariah adviser may approve changes to the Shariah universe.',
+  'shariah.ratioAdviserRequired': 'Only a Shariah adviser may approve a distribution with a purification ratio.',
   'shariah.notInUniverse': 'This fund is not in the investment universe.',
   'shariah.factRequired':
     'A Shariah-compliant fund needs its screening standard and certifying body (3 to 200 characters).',

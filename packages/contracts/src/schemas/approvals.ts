@@ -36,7 +36,8 @@ export const ApprovalKindRoles: Record<ApprovalKind, readonly StaffRole[]> = {
   'closureFlag.lift': ['compliance'],
   'bankAccount.verify': ['reviewer', 'operations'],
   'referenceData.change': ['administrator'],
-  'dividend.declare': DIVIDEND_STAFF_ROLES,
+  // Operations decide a distribution; one with a purification ratio waits for a Shariah adviser (docs/shariah.md).
+  'dividend.declare': [...DIVIDEND_STAFF_ROLES, 'shariah_adviser'],
   'purification.pay': PURIFICATION_STAFF_ROLES,
   'mandate.cancel': ['operations'],
   'collection.failed': ['operations'],

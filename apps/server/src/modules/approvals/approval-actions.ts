@@ -24,6 +24,12 @@ export interface AppliedAction {
 export interface ActionApplier {
   mode: 'transaction' | 'afterClaim';
   apply(db: Db, change: Record<string, unknown>, member: ApplyingMember): Promise<AppliedAction>;
+  /**
+   * A rule on who may decide this particular request beyond the kind's roles (e.g. a purification ratio only a
+   * Shariah adviser approves, docs/shariah.md "What the adviser approves"): throws a 4xx AppError to refuse. Checked
+   * for the checker before deciding, and for the maker when four eyes is off and the action applies at once.
+   */
+  checkDecider?(db: Db, change: Record<string, unknown>, memberId: string): Promise<void>;
 }
 
 /** A staff action as its maker asks for it: what, on what, the exact change and one line for people. */

@@ -134,6 +134,9 @@ export function createApprovals(deps: ApprovalsDeps) {
     if (!mayDecide(await rolesOf(db, checkerId), found.kind as ApprovalKind)) {
       throw new ForbiddenError(messagesEn['approvals.roleMissing']);
     }
+    await appliers
+      .get(found.kind as ApprovalKind)
+      .checkDecider?.(db, (found.change ?? {}) as Record<string, unknown>, checkerId);
     return { checkerId, found };
   }
 
@@ -183,6 +186,7 @@ export function createApprovals(deps: ApprovalsDeps) {
             details: { kind: draft.kind, summary: draft.summary, change: draft.change, fourEyes: 'off' },
             requestId: request.id,
           });
+          await applier.checkDecider?.(tx, draft.change, makerId);
           if (applier.mode === 'afterClaim') return { statusCode: 200, body: { result: null } };
           applied = await applier.apply(tx, draft.change, member);
           return { statusCode: 200, body: { result: applied.result } };

@@ -6,9 +6,10 @@ import type { Db } from '../../db/connection';
 import { dividendDeclarations, dividendPayments } from '../../db/schema/dividends';
 import { etfs } from '../../db/schema/portfolio';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { ConflictError, ValidationError } from '../../plugins/errors/app-error';
+import { ConflictError, ForbiddenError, ValidationError } from '../../plugins/errors/app-error';
 import type { ApplyingMember, ActionDraft } from '../approvals/approval-actions';
 import { writeAudit } from '../audit/audit-log';
+import { isShariahAdviser } from '../shariah/shariah-adviser';
 
 /**
  * Declaring a fund's distribution (docs/money.md "Dividends"): a staff member enters it, a second one approves it
@@ -78,6 +79,17 @@ export async function insertDeclaration(db: Db, input: NewDeclaration, approvedB
     if (isUniqueViolation(error, 'dividend_declarations_ticker_ex_date_idx'))
       throw new ConflictError(messagesEn['dividends.exists']);
     throw error;
+  }
+}
+
+/**
+ * A declaration with a purification ratio is approved by a Shariah adviser (docs/shariah.md "What the adviser
+ * approves"); one without is an operations matter. Both may decide the kind; this tells them apart per request.
+ */
+export async function checkDeclarationDecider(db: Db, change: Record<string, unknown>, memberId: string) {
+  const ratio = (change as unknown as NewDeclaration).purificationRatio;
+  if (ratio !== undefined && Number(ratio) > 0 && !(await isShariahAdviser(db, memberId))) {
+    throw new ForbiddenError(messagesEn['shariah.ratioAdviserRequired']);
   }
 }
 

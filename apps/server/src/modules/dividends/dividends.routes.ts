@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { requireUser } from '../../plugins/auth/caller';
 import type { Approvals } from '../approvals/approvals.service';
+import { checkDeclarationDecider } from './dividend-declarations';
 import { sendIdempotent } from '../idempotency/idempotent-request';
 import { applyDeclaration, declarationDraft, listDeclarations } from './dividend-declarations';
 import {
@@ -44,7 +45,11 @@ const sentForApproval = sentForApprovalResponseSchema.describe(
  */
 export const dividendsRoutes: FastifyPluginAsyncZod<DividendsRoutesOptions> = async (app, options) => {
   const { db, approvals } = options;
-  approvals.appliers.register('dividend.declare', { mode: 'transaction', apply: applyDeclaration });
+  approvals.appliers.register('dividend.declare', {
+    mode: 'transaction',
+    apply: applyDeclaration,
+    checkDecider: checkDeclarationDecider,
+  });
   approvals.appliers.register('purification.pay', { mode: 'transaction', apply: applyPurificationBatch });
 
   app.get(
