@@ -473,7 +473,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Withdrawals (issue #11 item 8): the client's requests with an SMS code, and the staff side.
   await app.register(withdrawalsRoutes, { db: database.db, sms: createSandboxSmsProvider(database.db), nextTradeDate });
   await app.register(withdrawalsStaffRoutes, { db: database.db, approvals });
-  // Dividends and purification (docs/money.md "Dividends", docs/purification.md): staff declare, four eyes.
+  // Dividends and purification (docs/money.md "Dividends", docs/shariah.md "Purification"): staff declare, four eyes.
   await app.register(dividendsRoutes, { db: database.db, approvals });
   // Statements (issue #12 item 7): the same deps serve the routes and the monthly job that main.ts schedules.
   const statementDeps: StatementDeps = { db: database.db, fileStore, encryptionKey: config.files.encryptionKey };

@@ -29,7 +29,7 @@ import { bearer, startServer, type StartedServer } from './helpers/start-server'
 import { createPortfolio, fillPrices } from './helpers/trading-fixtures';
 
 /**
- * Dividends and purification (docs/money.md "Dividends", docs/purification.md): a distribution declared by one
+ * Dividends and purification (docs/money.md "Dividends", docs/shariah.md "Purification"): a distribution declared by one
  * staff member and approved by another is paid by the trade run to every portfolio that held the fund before the
  * ex-date, exactly to the sen, with its gross, withholding tax and (Shariah goals) purification journals; the
  * client sees the three lines in transactions, the CSV and the statements; purification leaves for charity in a
@@ -60,7 +60,7 @@ describe.each(testDatabases())('dividends and purification on $name', (kind) => 
     client = { clientId: c.clientId, token: (await server.login(email, TEST_CLIENT_PASSWORD)).access_token };
     conventional = await createPortfolio(db, c.clientId, { goalName: 'Retirement' });
     shariah = await createPortfolio(db, c.clientId, { goalName: 'Halal growth' });
-    // The Shariah choice belongs to the goal (docs/purification.md); set directly, as the client's choice would.
+    // The Shariah choice belongs to the goal (docs/shariah.md "Purification"); set directly, as the client's choice would.
     await db.update(portfolios).set({ shariah: true }).where(eq(portfolios.id, shariah.id));
   });
 

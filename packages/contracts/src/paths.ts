@@ -415,7 +415,7 @@ export const ApiPaths = {
   openapi: '/api/openapi.json',
   docs: '/api/docs',
   health: '/api/health',
-  /** Fund distributions and purification (docs/money.md "Dividends", docs/purification.md); staff only. */
+  /** Fund distributions and purification (docs/money.md "Dividends", docs/shariah.md "Purification"); staff only. */
   backofficeDividends: {
     /** GET: declarations, newest ex-date first. POST (Idempotency-Key, four eyes): declare one. */
     list: '/api/backoffice/dividends',

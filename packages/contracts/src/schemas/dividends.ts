@@ -4,14 +4,14 @@ import { boundedString, safeTextSchema } from '../validators';
 import { isIsoDate } from './trading';
 
 /**
- * Fund distributions and purification, staff side (docs/money.md "Dividends", docs/purification.md). Paths in
+ * Fund distributions and purification, staff side (docs/money.md "Dividends", docs/shariah.md "Purification"). Paths in
  * `ApiPaths.backofficeDividends`. Rates and amounts are decimal strings on the wire, never JSON numbers.
  */
 
 /**
- * The staff roles that declare dividends, approve their ratios and pay purification to charity. One place: when the
- * Shariah adviser role lands (docs/purification.md "Who approves"), the purification ratio and the charity batch
- * move to it here, and the routes and four-eyes approvals follow.
+ * The staff roles that declare dividends and pay purification to charity. A declaration with a purification ratio
+ * is approved by a Shariah adviser (docs/shariah.md "Who approves"; contracts `schemas/approvals.ts` adds the role
+ * to the kind's deciders, the dividends module's rule tells the two kinds of declaration apart).
  */
 export const DIVIDEND_STAFF_ROLES: readonly StaffRole[] = ['operations'];
 export const PURIFICATION_STAFF_ROLES: readonly StaffRole[] = ['operations'];

@@ -17,7 +17,7 @@ import { etfs } from './portfolio';
 import { portfolioIdColumn } from './portfolios';
 
 /**
- * Fund distributions and purification (docs/money.md "Dividends", docs/purification.md). Only modules/dividends
+ * Fund distributions and purification (docs/money.md "Dividends", docs/shariah.md "Purification"). Only modules/dividends
  * writes these tables; the money itself moves in the ledger, these rows say which journal paid whom and why.
  */
 

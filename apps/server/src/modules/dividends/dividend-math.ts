@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
  * - withholding tax = gross × rate, rounded **half-even** to the sen (as every FX conversion of docs/money.md);
  * - net = gross − tax, so gross = net + tax to the sen by construction;
  * - purification (Shariah goals) = net × ratio, rounded **up** to the sen: the client keeps no part of the
- *   income the fund reports as non-compliant (docs/purification.md). It never exceeds the net (ratio ≤ 1).
+ *   income the fund reports as non-compliant (docs/shariah.md "Purification"). It never exceeds the net (ratio ≤ 1).
  */
 const Dec = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_EVEN });
 

@@ -39,7 +39,7 @@ const sentForApproval = sentForApprovalResponseSchema.describe(
 );
 
 /**
- * Staff: fund distributions and purification (docs/money.md "Dividends", docs/purification.md). Declaring a
+ * Staff: fund distributions and purification (docs/money.md "Dividends", docs/shariah.md "Purification"). Declaring a
  * distribution and paying purification to charity are four-eyes actions (docs/backoffice.md "Four eyes"); the
  * roles are contracts' DIVIDEND_STAFF_ROLES and PURIFICATION_STAFF_ROLES.
  */

@@ -10,7 +10,7 @@ import { writeAudit } from '../audit/audit-log';
 import { postJournal } from '../ledger/post-journal';
 
 /**
- * Paying the purification set aside to charity (docs/purification.md "Flow"): one member asks to pay everything
+ * Paying the purification set aside to charity (docs/shariah.md "Flow"): one member asks to pay everything
  * owed so far to a named charity; a second approves it (four eyes); the approval, in one transaction, pays exactly
  * the payments the request listed (`purification-batch:<id>:paid`, CHARITY_PAYMENT: D PURIFICATION_PAYABLE,
  * C OMNIBUS_CASH), records the batch and marks each payment with it. Anything set aside after the request waits
