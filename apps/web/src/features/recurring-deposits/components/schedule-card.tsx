@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Badge.css';
 import { formatAmount } from '@harta/contracts/format';
-import { Badge, Button, Card, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { RecurringDepositView, UpdateRecurringDepositRequest } from '@harta/contracts/schemas/recurring-deposits';
 import { amountTextIssue } from '@harta/contracts/amount';
@@ -14,6 +14,7 @@ import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { useUpdateRecurringDeposit } from '../api/recurring-deposit-api';
 import { useRecurringT, type RecurringT } from '../i18n/use-recurring-t';
 import { whenText } from '../logic/schedule-words';
+import { AmountField } from '../../../components/money/amount-field';
 
 const STATUS_COLOUR: Record<RecurringDepositView['status'], string> = {
   pending_authorisation: 'yellow',
@@ -187,18 +188,15 @@ function AmountForm({ schedule, onDone }: { schedule: RecurringDepositView; onDo
       noValidate
     >
       <Stack gap="sm">
-        <TextInput
+        <AmountField
           label={t('recurring.amount.label')}
           description={t('recurring.amount.hint', { max: formatRinggit(schedule.mandate.maxAmount) })}
-          inputMode="decimal"
-          autoComplete="off"
-          leftSection="RM"
           value={amount}
           onChange={(event) => {
             setAmount(event.currentTarget.value);
             setError(null);
           }}
-          error={error}
+          error={error ?? undefined}
           data-autofocus
         />
         <Group gap="sm">

@@ -33,6 +33,7 @@ import { useRecurringT } from '../i18n/use-recurring-t';
 import { rememberAuthorisation } from '../logic/pending-authorisation';
 import { dayName, whenText } from '../logic/schedule-words';
 import { SETUP_FIELDS, setupFormDefaults, setupFormSchema, toSetupRequest, type SetupForm } from '../logic/setup-form';
+import { AmountField } from '../../../components/money/amount-field';
 
 /**
  * Sets up a recurring deposit into a goal (docs/goals.md "Recurring deposits"): amount, monthly or weekly, the day,
@@ -105,12 +106,9 @@ export function SetupRecurringForm({
           <Title order={2} size="h3">
             {t('recurring.setup.heading')}
           </Title>
-          <TextInput
+          <AmountField
             label={t('recurring.setup.amount')}
             description={t('recurring.setup.amountHint', range)}
-            inputMode="decimal"
-            autoComplete="off"
-            leftSection="RM"
             required
             error={message(errors.amount?.message)}
             {...form.register('amount')}
