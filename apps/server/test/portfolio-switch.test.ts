@@ -269,6 +269,7 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
       'transfers',
       'fees',
       'switches',
+      'dividends',
       'invest',
       'rebalance',
       'valuation',

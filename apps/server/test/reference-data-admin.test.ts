@@ -95,7 +95,7 @@ describe.each(testDatabases())('reference data editing on $name', (kind) => {
     });
     expect(byId.get('STATE')).toMatchObject({ fixedCodes: true, itemCount: 16 });
     expect(byId.get('TITLE')!.publicPath).toBe(ApiPaths.dropDown.getValueByType('TITLE'));
-    expect(byId.get('SYSTEM_PARAMETER')).toMatchObject({ kind: 'systemParameter', itemCount: 55 });
+    expect(byId.get('SYSTEM_PARAMETER')).toMatchObject({ kind: 'systemParameter', itemCount: 70 });
     // The exchanges' holidays that decide the trade dates (docs/money.md "Trade dates"): Bursa and NYSE, 2026-2027.
     expect(byId.get('EXCHANGE_HOLIDAY')).toMatchObject({ kind: 'dropdown', fixedCodes: false, itemCount: 50 });
     expect(byId.get('RESTRICTED_COUNTRY')).toMatchObject({ kind: 'restrictedCountry', itemCount: 3 });

@@ -57,7 +57,7 @@ describe.each(testDatabases())('staff accounts on $name', (kind) => {
     const byEmail = new Map(members.map((m) => [m.email, m]));
     expect(byEmail.get('staff@example.com')).toMatchObject({
       displayName: 'Nadia Ismail',
-      roles: ['reviewer', 'operations', 'compliance', 'administrator'],
+      roles: ['reviewer', 'operations', 'compliance', 'administrator', 'shariah_adviser'],
       status: 'active',
     });
     expect(byEmail.get('reviewer@example.com')).toMatchObject({ roles: ['reviewer'], status: 'active' });

@@ -90,7 +90,7 @@ export const EXPORT_AREAS: readonly ExportArea[] = [
   {
     file: 'portfolios.json',
     description:
-      'Your portfolios (goals), their targets and planned monthly deposits, their portfolio switches, daily valuations and the management fees accrued and collected.',
+      'Your portfolios (goals), their targets and planned monthly deposits, their portfolio switches, daily valuations, the management fees accrued and collected, and the dividends they received (with tax withheld and purification).',
     tables: [
       own('portfolios', 'id'),
       ofPortfolios('goal_plans', 'portfolio_id'),
@@ -98,6 +98,7 @@ export const EXPORT_AREAS: readonly ExportArea[] = [
       ofPortfolios('portfolio_valuations', 'portfolio_id, valuation_date'),
       ofPortfolios('fee_accruals', 'portfolio_id, accrual_date'),
       ofPortfolios('fee_collections', 'portfolio_id, month'),
+      ofPortfolios('dividend_payments', 'portfolio_id, declaration_id'),
     ],
   },
   {
@@ -127,8 +128,18 @@ export const EXPORT_AREAS: readonly ExportArea[] = [
   },
   {
     file: 'payments.json',
-    description: 'Your deposits through online banking (payment orders) and the withdrawals paid to your bank account.',
-    tables: [own('payment_orders', 'id'), own('withdrawals', 'id')],
+    description:
+      'Your deposits through online banking (payment orders), your recurring deposits (direct-debit mandates and their collections) and the withdrawals paid to your bank account.',
+    tables: [
+      own('payment_orders', 'id'),
+      own('recurring_schedules', 'id'),
+      {
+        table: 'recurring_collections',
+        where: 'schedule_id in (select id from recurring_schedules where client_id = $client)',
+        orderBy: 'id',
+      },
+      own('withdrawals', 'id'),
+    ],
   },
   {
     file: 'statements.json',
