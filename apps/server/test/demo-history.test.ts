@@ -180,9 +180,16 @@ describe.each(testDatabases())('demo history on $name', (kind) => {
       .from(clientTransactions)
       .where(and(eq(clientTransactions.clientId, clientId), eq(clientTransactions.type, 'DEPOSIT')));
     expect(new Set(deposits.map((d) => d.sourceType))).toEqual(new Set(['payment_order']));
-    const references = new Set(items.map((i) => i.reference));
-    expect(references.size).toBe(122);
-    for (const d of deposits) expect(references.has((d.details as { reference: string }).reference)).toBe(true);
+    // The client's reference is the order id everywhere; the gateway's own id is the payment's bank reference.
+    const orderIds = new Set(items.map((i) => i.reference));
+    const bankReferences = new Set(items.map((i) => i.bankReference));
+    expect(orderIds.size).toBe(122);
+    expect(bankReferences.size).toBe(122);
+    for (const d of deposits) {
+      const details = d.details as { orderId: string; reference: string };
+      expect(orderIds.has(details.orderId)).toBe(true);
+      expect(bankReferences.has(details.reference)).toBe(true);
+    }
 
     // The books balance, and every settled order has its settle journal (the reconciliation's pairing).
     expect(conservationViolations(await moneyFigures(database.db))).toEqual([]);
