@@ -1,0 +1,54 @@
+// Where a password grant's CPU goes: the server's main thread (HTTP, identity, database calls; PGlite runs there
+// too) against the rest (argon2 threads, libuv), per grant, under the password-grant load of run-all.ts.
+//   npx tsx bench/grant-cost.ts [seconds] [rounds]    (needs `npm run build` first)
+// GRANT_SERVERS=a/dist/main.js,b/dist/main.js compares builds in interleaved rounds on the same host, which is the
+// only fair comparison on a shared machine: the main thread's CPU per grant is the figure to read, since argon2's
+// share is fixed by its parameters. With BENCH_DATABASE_URL set the servers run on PostgreSQL (a fresh database each).
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { passwordGrantLoad } from './support/api-load';
+import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
+import { productEnv, serverMain } from './support/product-server';
+import { startProcess, type Started } from './support/start-server';
+
+const seconds = Number(process.argv[2] ?? 10);
+const rounds = Number(process.argv[3] ?? 3);
+const servers = (process.env.GRANT_SERVERS ?? serverMain()).split(',').map((main) => path.resolve(main));
+
+async function start(main: string): Promise<Started> {
+  const env: Record<string, string> = { ...productEnv };
+  const database = POSTGRES_ADMIN_URL ? await freshPostgres('grant') : undefined;
+  if (database) env.DATABASE_URL = database.url;
+  const server = await startProcess([main], env, '/api/health');
+  return { ...server, stop: async () => (await server.stop(), await database?.drop()) };
+}
+
+const started = [];
+for (const main of servers) started.push(await start(main));
+const totals = servers.map(() => ({ grants: 0, seconds: 0, cpu: 0, main: 0, errors: 0 }));
+try {
+  for (const s of started) await autocannon({ ...passwordGrantLoad(s.url), duration: 2 });
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, s] of started.entries()) {
+      const cpu = s.cpuSeconds();
+      const mainCpu = s.mainThreadCpuSeconds();
+      const r = await autocannon({ ...passwordGrantLoad(s.url), duration: seconds });
+      const t = totals[i]!;
+      t.grants += r.requests.total;
+      t.seconds += seconds;
+      t.cpu += s.cpuSeconds() - cpu;
+      t.main += s.mainThreadCpuSeconds() - mainCpu;
+      t.errors += r.errors + r.timeouts + (r.non2xx ?? 0);
+    }
+  }
+} finally {
+  for (const s of started) await s.stop();
+}
+for (const [i, main] of servers.entries()) {
+  const t = totals[i]!;
+  const ms = (x: number) => ((x / Math.max(1, t.grants)) * 1000).toFixed(2);
+  console.log(
+    `${main}: ${(t.grants / t.seconds).toFixed(1)} grants/s, CPU ${ms(t.cpu)} ms/grant ` +
+      `(main thread ${ms(t.main)}, other threads ${ms(t.cpu - t.main)}), ${t.errors} errors`,
+  );
+}
