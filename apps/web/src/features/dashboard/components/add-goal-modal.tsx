@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Input.css';
 import { Alert, Button, Fieldset, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
