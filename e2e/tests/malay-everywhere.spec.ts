@@ -69,6 +69,9 @@ const PROPER_NAMES = new Set(
   [
     'harta',
     'maybank',
+    // Standard Chartered Malaysia, one of the banks the deposit page lists.
+    'standard',
+    'chartered',
     'cimb',
     'malaysia',
     'kuala',

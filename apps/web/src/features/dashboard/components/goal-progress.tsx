@@ -67,9 +67,11 @@ export function GoalProgress({
       >
         <div className="harta-progress-bar" style={{ width: `${Math.min(100, percent)}%` }} />
       </div>
-      <Link to={to} className="harta-text harta-text-xs" aria-label={t('goals.plan.openLabel', { name })}>
-        {t('goals.plan.open')}
-      </Link>
+      <div className="harta-row">
+        <Button component={Link} to={to} size="xs" variant="subtle" aria-label={t('goals.plan.openLabel', { name })}>
+          {t('goals.plan.open')}
+        </Button>
+      </div>
     </div>
   );
 }

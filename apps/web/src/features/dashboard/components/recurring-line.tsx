@@ -1,4 +1,6 @@
 import '../../../components/plain/plain.css';
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
 import type { RecurringDepositView } from '@harta/contracts/schemas/recurring-deposits';
@@ -26,9 +28,17 @@ export function RecurringLine({
   const to = `${href.to('recurringDeposit')}?${PORTFOLIO_PARAM}=${encodeURIComponent(guid)}`;
   if (!schedule) {
     return (
-      <Link to={to} className="harta-text harta-text-xs" aria-label={t('goals.recurring.setUpLabel', { name })}>
-        {t('goals.recurring.setUp')}
-      </Link>
+      <div className="harta-row">
+        <Button
+          component={Link}
+          to={to}
+          size="xs"
+          variant="light"
+          aria-label={t('goals.recurring.setUpLabel', { name })}
+        >
+          {t('goals.recurring.setUp')}
+        </Button>
+      </div>
     );
   }
   const text =
@@ -43,9 +53,9 @@ export function RecurringLine({
   return (
     <div className="harta-row harta-between harta-gap-xs" data-testid="goal-recurring">
       <span className="harta-text harta-text-sm">{text}</span>
-      <Link to={to} className="harta-text harta-text-xs" aria-label={t('goals.recurring.openLabel', { name })}>
+      <Button component={Link} to={to} size="xs" variant="subtle" aria-label={t('goals.recurring.openLabel', { name })}>
         {t('goals.recurring.open')}
-      </Link>
+      </Button>
     </div>
   );
 }
