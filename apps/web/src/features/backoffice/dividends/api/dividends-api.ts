@@ -41,7 +41,7 @@ export function usePurificationOwed() {
  * A four-eyes POST (docs/backoffice.md "Four eyes") with the form's Idempotency-Key: the answer is the approval
  * request, or the action's result when the firm turned four eyes off for it.
  */
-function useFourEyesPost<Body, Result extends z.ZodType>(path: string, result: Result) {
+function useFourEyesPost<Body>(path: string, result: z.ZodType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: { body: Body; idempotencyKey: string }) =>

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine
 import { useState } from 'react';
 import { shariahFundChangeSchema, type ShariahFund } from '@harta/contracts/schemas/shariah';
 import { errorText } from '../../money/i18n/use-money-t';
-import { toastSentForApproval } from '../../approvals/components/pending-approval-note';
+import { toastSuccess } from '../../../../components/feedback/toasts';
 import { firstIssueByField, serverIssuesByField } from '../../logic/first-issue-by-field';
 import { useAskShariahChange } from '../api/shariah-api';
 import { useShariahUniverseT } from '../i18n/use-shariah-universe-t';
@@ -39,7 +39,8 @@ export function ShariahChangeModal({ fund, onClose }: { fund: ShariahFund; onClo
       {
         onSuccess: () => {
           onClose();
-          toastSentForApproval();
+          // Always a request (202): a Shariah adviser decides it, whatever the four-eyes switches say.
+          toastSuccess(t('shariahUniverse.sent'));
         },
         // A refusal naming no field (a change already waiting) shows under the first text field.
         onError: (error) => setErrors(serverIssuesByField(error, 'screeningStandard')),
