@@ -9,7 +9,6 @@ import { firstIssueByField } from '../../logic/first-issue-by-field';
 import { useApproveBnmDocument, useRejectBnmDocument } from '../api/bnm-review';
 import { useBnmReviewT, type BnmReviewKey } from '../i18n/use-bnm-review-t';
 
-
 /**
  * Approve (with the period the approval covers) or reject (with a reason) one document awaiting review. Both
  * forms check with the contracts' schemas before sending; the server checks again and audits the decision.

@@ -42,7 +42,9 @@ describe('Back office: dividends and purification', { timeout: 20_000 }, () => {
   it('lists the declarations with what was paid; a declaration is checked under its fields and sent with its key', async () => {
     const { calls } = fakeServer({
       'GET /api/backoffice/dividends': () =>
-        json({ result: [declaration(), declaration({ id: 2, ticker: 'VOO', status: 'DECLARED', paidTradeDate: null })] }),
+        json({
+          result: [declaration(), declaration({ id: 2, ticker: 'VOO', status: 'DECLARED', paidTradeDate: null })],
+        }),
       'GET /api/backoffice/dividends/purification': () => owed('0.00', 0),
       'POST /api/backoffice/dividends': () =>
         json(

@@ -77,7 +77,10 @@ function DeclarationsTable({ items }: { items: DividendDeclaration[] }) {
                 })}
               </Table.Td>
               <Table.Td>
-                <StateBadge state={d.status === 'PAID' ? 'PAID' : 'PENDING'} label={t(`dividends.page.status.${d.status}`)} />
+                <StateBadge
+                  state={d.status === 'PAID' ? 'PAID' : 'PENDING'}
+                  label={t(`dividends.page.status.${d.status}`)}
+                />
               </Table.Td>
               <Table.Td>
                 {d.status === 'PAID' ? (

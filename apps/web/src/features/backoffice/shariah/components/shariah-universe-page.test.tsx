@@ -91,9 +91,7 @@ describe('Back office: Shariah universe', { timeout: 20_000 }, () => {
     });
     expect(put.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(
-      await screen.findByText('Sent: a Shariah adviser approves it on the Approvals page.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Sent: a Shariah adviser approves it on the Approvals page.')).toBeInTheDocument();
   });
 
   it('shows operations the universe without the change button', async () => {
