@@ -5,6 +5,7 @@ import { orSentForApproval } from '@harta/contracts/schemas/approvals';
 import {
   dividendDeclarationSchema,
   dividendListResponseSchema,
+  purificationBatchListResponseSchema,
   purificationBatchSchema,
   purificationOwedResponseSchema,
   type DeclareDividendRequest,
@@ -16,6 +17,7 @@ export const dividendKeys = {
   all: ['backoffice', 'dividends'] as const,
   list: ['backoffice', 'dividends', 'list'] as const,
   owed: ['backoffice', 'dividends', 'purification'] as const,
+  batches: ['backoffice', 'dividends', 'batches'] as const,
 };
 
 /** `GET /api/backoffice/dividends` (operations): declarations, newest ex-date first, with what each paid. */
@@ -34,6 +36,20 @@ export function usePurificationOwed() {
     queryFn: async ({ signal }) =>
       (await http.get(ApiPaths.backofficeDividends.purification, { schema: purificationOwedResponseSchema, signal }))
         .result,
+  });
+}
+
+/** `GET …/purification/batches` (operations): the batches paid to charity, newest first. */
+export function usePurificationBatches() {
+  return useQuery({
+    queryKey: dividendKeys.batches,
+    queryFn: async ({ signal }) =>
+      (
+        await http.get(ApiPaths.backofficeDividends.purificationBatches, {
+          schema: purificationBatchListResponseSchema,
+          signal,
+        })
+      ).result,
   });
 }
 

@@ -130,10 +130,25 @@ describe('Back office: dividends and purification', { timeout: 20_000 }, () => {
     expect(await within(form).findByText('There is no fund with this ticker.')).toBeInTheDocument();
   });
 
-  it('pays the purification owed to a named charity only after the confirmation', async () => {
+  it('shows the batches paid and pays the purification owed to a named charity only after the confirmation', async () => {
     const { calls } = fakeServer({
       'GET /api/backoffice/dividends': () => json({ result: [declaration()] }),
       'GET /api/backoffice/dividends/purification': () => owed('21.60', 3),
+      'GET /api/backoffice/dividends/purification/batches': () =>
+        json({
+          result: [
+            {
+              id: 4,
+              charity: 'Yayasan Amal',
+              reference: 'TRF-881',
+              total: '1050.00',
+              payments: 40,
+              madeBy: 'Nadia Ismail',
+              approvedBy: 'Siti Rahim',
+              paidAt: '2026-10-31T03:00:00Z',
+            },
+          ],
+        }),
       'POST /api/backoffice/dividends/purification/batches': () =>
         json(
           {
@@ -151,6 +166,10 @@ describe('Back office: dividends and purification', { timeout: 20_000 }, () => {
     render();
     const card = await screen.findByTestId('purification-owed', {}, { timeout: 10_000 });
     expect(await within(card).findByText('RM 21.60 from 3 payments, not yet paid to charity.')).toBeInTheDocument();
+    const batch = await within(card).findByTestId('purification-batch-row');
+    expect(batch).toHaveTextContent('Yayasan Amal · TRF-881');
+    expect(batch).toHaveTextContent('1,050.00');
+    expect(batch).toHaveTextContent('Nadia Ismail, approved by Siti Rahim');
     await user.click(within(card).getByRole('button', { name: 'Pay to charity' }));
     expect(await within(card).findByText('Please name the charity.')).toBeInTheDocument();
 

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatAmount } from '@harta/contracts/format';
 import { isApprovalRequest } from '@harta/contracts/schemas/approvals';
@@ -9,9 +9,10 @@ import { toastSuccess } from '../../../../components/feedback/toasts';
 import { LoadFailed } from '../../../../components/page/load-failed';
 import { toastSentForApproval } from '../../approvals/components/pending-approval-note';
 import { firstIssueByField } from '../../logic/first-issue-by-field';
+import { formatDate } from '../../logic/format-date';
 import { ConfirmDialog } from '../../money/components/money-shared';
 import { errorText } from '../../money/i18n/use-money-t';
-import { usePayPurification, usePurificationOwed } from '../api/dividends-api';
+import { usePayPurification, usePurificationBatches, usePurificationOwed } from '../api/dividends-api';
 import { useDividendsT } from '../i18n/use-dividends-t';
 
 /**
@@ -102,6 +103,7 @@ export function PurificationCard() {
             </form>
           </>
         )}
+        <PaidBatches />
       </Stack>
       <ConfirmDialog
         opened={confirming !== null}
@@ -115,5 +117,39 @@ export function PurificationCard() {
         <Text>{t('dividends.purification.confirmBody')}</Text>
       </ConfirmDialog>
     </Card>
+  );
+}
+
+/** The batches already paid to charity (who made and approved each): shown once there is one. */
+function PaidBatches() {
+  const t = useDividendsT();
+  const batches = usePurificationBatches();
+  if (!batches.data?.length) return null;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="xs" aria-label={t('dividends.purification.batches')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('dividends.purification.col.paidAt')}</Table.Th>
+            <Table.Th>{t('dividends.purification.charity')}</Table.Th>
+            <Table.Th>{t('dividends.purification.col.total')}</Table.Th>
+            <Table.Th>{t('dividends.purification.col.by')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {batches.data.map((b) => (
+            <Table.Tr key={b.id} data-testid="purification-batch-row">
+              <Table.Td>{formatDate(b.paidAt)}</Table.Td>
+              <Table.Td>
+                {b.charity}
+                {b.reference ? ` · ${b.reference}` : ''}
+              </Table.Td>
+              <Table.Td>{formatAmount(b.total)}</Table.Td>
+              <Table.Td>{t('dividends.purification.madeBy', { maker: b.madeBy, checker: b.approvedBy })}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

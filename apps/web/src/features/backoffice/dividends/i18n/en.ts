@@ -47,5 +47,10 @@ export const dividendsEn = {
     'All purification owed is paid in one batch once a second member approves it (four eyes); the payment is audited.',
   'dividends.purification.confirm': 'Send for approval',
   'dividends.purification.done': 'Paid to charity.',
+  'dividends.purification.batches': 'Paid to charity',
+  'dividends.purification.col.paidAt': 'Paid on',
+  'dividends.purification.col.total': 'Amount (MYR)',
+  'dividends.purification.col.by': 'Made and approved by',
+  'dividends.purification.madeBy': '{{maker}}, approved by {{checker}}',
   'dividends.cancel': 'Cancel',
 } as const;
