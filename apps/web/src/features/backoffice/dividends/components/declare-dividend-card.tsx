@@ -7,6 +7,7 @@ import { toastSuccess } from '../../../../components/feedback/toasts';
 import { toastSentForApproval } from '../../approvals/components/pending-approval-note';
 import { firstIssueByField, serverIssuesByField } from '../../logic/first-issue-by-field';
 import { errorText } from '../../money/i18n/use-money-t';
+import { useIdempotencyKey } from '../../logic/use-idempotency-key';
 import { useDeclareDividend } from '../api/dividends-api';
 import { useDividendsT, type DividendsKey } from '../i18n/use-dividends-t';
 
@@ -23,14 +24,14 @@ const EMPTY: Record<Field, string> = {
 
 /**
  * Declare a fund's distribution (docs/money.md "Dividends"): checked with the contracts' schema, errors under their
- * field (the server's too), then sent for approval with one Idempotency-Key per filled-in form.
+ * field (the server's too), then sent for approval with its Idempotency-Key.
  */
 export function DeclareDividendCard() {
   const t = useDividendsT();
   const declare = useDeclareDividend();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [idempotencyKey, setIdempotencyKey] = useState(() => globalThis.crypto.randomUUID());
+  const idempotency = useIdempotencyKey();
 
   const submit = () => {
     const parsed = declareDividendRequestSchema.safeParse({ ...values, ticker: values.ticker.trim().toUpperCase() });
@@ -40,11 +41,11 @@ export function DeclareDividendCard() {
     }
     setErrors({});
     declare.mutate(
-      { body: parsed.data, idempotencyKey },
+      { body: parsed.data, idempotencyKey: idempotency.keyFor(parsed.data) },
       {
         onSuccess: (answer) => {
           setValues(EMPTY);
-          setIdempotencyKey(globalThis.crypto.randomUUID());
+          idempotency.renew();
           if (isApprovalRequest(answer)) toastSentForApproval();
           else toastSuccess(t('dividends.declare.done'));
         },

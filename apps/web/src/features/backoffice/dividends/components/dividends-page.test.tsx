@@ -36,7 +36,7 @@ const render = (roles: Parameters<typeof staffMemberAuth>[0] = ['operations']) =
     auth: staffMemberAuth(roles),
   });
 
-describe('Back office: dividends and purification', { timeout: 20_000 }, () => {
+describe('Back office: dividends and purification', { timeout: 30_000 }, () => {
   afterEach(() => resetHttpClientConfig());
 
   it('lists the declarations with what was paid; a declaration is checked under its fields and sent with its key', async () => {
@@ -104,8 +104,8 @@ describe('Back office: dividends and purification', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Sent for approval/)).toBeInTheDocument();
   });
 
-  it('shows the server’s refusal under the field it names', async () => {
-    fakeServer({
+  it('shows the server’s refusal under the field it names; a retry keeps its key, a changed form gets a new one', async () => {
+    const { calls } = fakeServer({
       'GET /api/backoffice/dividends': () => json({ result: [] }),
       'GET /api/backoffice/dividends/purification': () => owed('0.00', 0),
       'POST /api/backoffice/dividends': () =>
@@ -128,6 +128,15 @@ describe('Back office: dividends and purification', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText(/Per unit/), '0.05');
     await user.click(within(form).getByRole('button', { name: 'Declare' }));
     expect(await within(form).findByText('There is no fund with this ticker.')).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Declare' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    await user.type(within(form).getByLabelText(/Fund ticker/), 'X');
+    await user.click(within(form).getByRole('button', { name: 'Declare' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(3));
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => c.headers['Idempotency-Key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('shows the batches paid and pays the purification owed to a named charity only after the confirmation', async () => {

@@ -12,6 +12,7 @@ import { firstIssueByField } from '../../logic/first-issue-by-field';
 import { formatDate } from '../../logic/format-date';
 import { ConfirmDialog } from '../../money/components/money-shared';
 import { errorText } from '../../money/i18n/use-money-t';
+import { useIdempotencyKey } from '../../logic/use-idempotency-key';
 import { usePayPurification, usePurificationBatches, usePurificationOwed } from '../api/dividends-api';
 import { useDividendsT } from '../i18n/use-dividends-t';
 
@@ -27,7 +28,7 @@ export function PurificationCard() {
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<{ charity: string; reference?: string } | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => globalThis.crypto.randomUUID());
+  const idempotency = useIdempotencyKey();
 
   const ask = () => {
     const parsed = purificationBatchRequestSchema.safeParse({ charity, reference: reference.trim() || undefined });
@@ -40,13 +41,13 @@ export function PurificationCard() {
   };
   const confirm = (body: { charity: string; reference?: string }) =>
     pay.mutate(
-      { body, idempotencyKey },
+      { body, idempotencyKey: idempotency.keyFor(body) },
       {
         onSuccess: (answer) => {
           setConfirming(null);
           setCharity('');
           setReference('');
-          setIdempotencyKey(globalThis.crypto.randomUUID());
+          idempotency.renew();
           if (isApprovalRequest(answer)) toastSentForApproval();
           else toastSuccess(t('dividends.purification.done'));
         },

@@ -5,6 +5,7 @@ import { shariahFundChangeSchema, type ShariahFund } from '@harta/contracts/sche
 import { errorText } from '../../money/i18n/use-money-t';
 import { toastSuccess } from '../../../../components/feedback/toasts';
 import { firstIssueByField, serverIssuesByField } from '../../logic/first-issue-by-field';
+import { useIdempotencyKey } from '../../logic/use-idempotency-key';
 import { useAskShariahChange } from '../api/shariah-api';
 import { useShariahUniverseT } from '../i18n/use-shariah-universe-t';
 
@@ -15,8 +16,7 @@ import { useShariahUniverseT } from '../i18n/use-shariah-universe-t';
 export function ShariahChangeModal({ fund, onClose }: { fund: ShariahFund; onClose: () => void }) {
   const t = useShariahUniverseT();
   const ask = useAskShariahChange();
-  // One key per form: sending again after a lost answer repeats the same request.
-  const [idempotencyKey] = useState(() => globalThis.crypto.randomUUID());
+  const { keyFor } = useIdempotencyKey();
   const [compliant, setCompliant] = useState(fund.shariahCompliant);
   const [standard, setStandard] = useState(fund.screeningStandard ?? '');
   const [body, setBody] = useState(fund.certifyingBody ?? '');
@@ -35,7 +35,7 @@ export function ShariahChangeModal({ fund, onClose }: { fund: ShariahFund; onClo
     }
     setErrors({});
     ask.mutate(
-      { ticker: fund.ticker, change: parsed.data, idempotencyKey },
+      { ticker: fund.ticker, change: parsed.data, idempotencyKey: keyFor(parsed.data) },
       {
         onSuccess: () => {
           onClose();

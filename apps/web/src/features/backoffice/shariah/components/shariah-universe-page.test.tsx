@@ -37,7 +37,7 @@ const render = (roles: Parameters<typeof staffMemberAuth>[0]) =>
     auth: staffMemberAuth(roles),
   });
 
-describe('Back office: Shariah universe', { timeout: 20_000 }, () => {
+describe('Back office: Shariah universe', { timeout: 30_000 }, () => {
   afterEach(() => resetHttpClientConfig());
 
   it('lists each fund with its Shariah facts; a change is checked under its field and sent for approval', async () => {
