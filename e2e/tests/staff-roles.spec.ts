@@ -19,7 +19,13 @@ test('an administrator invites a member, who sets a password from the mail and s
   // The administrator has no applications list: the back office opens on their first section.
   await logInAsStaff(page, DEMO_STAFF.administrator);
   const menu = page.getByRole('navigation', { name: 'Back office menu' });
-  await expect(menu.getByRole('link')).toHaveText(['Reference data', 'App versions', 'Staff accounts', /^Approvals/]);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Reference data',
+    'Shariah universe',
+    'App versions',
+    'Staff accounts',
+    /^Approvals/,
+  ]);
   await menu.getByRole('link', { name: 'Staff accounts' }).click();
   await expect(page.getByRole('heading', { name: 'Staff accounts' })).toBeVisible();
   await expect(page.getByTestId('staff-member-staff@example.com')).toContainText('Nadia Ismail');
@@ -55,6 +61,9 @@ test('an administrator invites a member, who sets a password from the mail and s
     'Withdrawals',
     'Reconciliation',
     'Trade run',
+    'Recurring deposits',
+    'Shariah universe',
+    'Dividends',
     'Client devices',
     /^Approvals/,
   ]);

@@ -36,6 +36,8 @@ describe('StaffFrame', () => {
     ['/backoffice/withdrawals', 'Withdrawals'],
     ['/backoffice/trade-runs', 'Trade run'],
     ['/backoffice/mandates/m-1', 'Recurring deposits'],
+    ['/backoffice/shariah', 'Shariah universe'],
+    ['/backoffice/dividends', 'Dividends'],
     ['/backoffice/bnm-documents', 'BNM documents'],
     ['/backoffice/document-replacements', 'ID documents'],
     ['/backoffice/app-versions', 'App versions'],
@@ -53,6 +55,8 @@ describe('StaffFrame', () => {
       ['Reconciliation', '/backoffice/reconciliation'],
       ['Trade run', '/backoffice/trade-runs'],
       ['Recurring deposits', '/backoffice/mandates'],
+      ['Shariah universe', '/backoffice/shariah'],
+      ['Dividends', '/backoffice/dividends'],
       ['BNM documents', '/backoffice/bnm-documents'],
       ['ID documents', '/backoffice/document-replacements'],
       ['Data requests', '/backoffice/data-requests'],
@@ -69,7 +73,10 @@ describe('StaffFrame', () => {
   });
 
   it.each([
-    ['reviewer', ['Applications', 'Recurring deposits', 'BNM documents', 'ID documents', 'Approvals']],
+    [
+      'reviewer',
+      ['Applications', 'Recurring deposits', 'Shariah universe', 'BNM documents', 'ID documents', 'Approvals'],
+    ],
     [
       'operations',
       [
@@ -79,6 +86,8 @@ describe('StaffFrame', () => {
         'Reconciliation',
         'Trade run',
         'Recurring deposits',
+        'Shariah universe',
+        'Dividends',
         'Client devices',
         'Approvals',
       ],
@@ -88,6 +97,7 @@ describe('StaffFrame', () => {
       [
         'Applications',
         'Recurring deposits',
+        'Shariah universe',
         'BNM documents',
         'Data requests',
         'Client devices',
@@ -95,9 +105,15 @@ describe('StaffFrame', () => {
         'Approvals',
       ],
     ],
-    ['administrator', ['Reference data', 'App versions', 'Staff accounts', 'Approvals']],
+    ['administrator', ['Reference data', 'Shariah universe', 'App versions', 'Staff accounts', 'Approvals']],
+    ['shariah_adviser', ['Shariah universe', 'Approvals']],
   ])('shows a member holding only %s their sections', (role, sections) => {
-    const firstPath = role === 'administrator' ? '/backoffice/reference-data' : '/backoffice';
+    const firstPath =
+      role === 'administrator'
+        ? '/backoffice/reference-data'
+        : role === 'shariah_adviser'
+          ? '/backoffice/shariah'
+          : '/backoffice';
     renderFrame(firstPath, ['staff', `staff:${role}`]);
     expect(menuLinks().map(([label]) => label)).toEqual(sections);
   });

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@harta/contracts/staff-roles';
 import { href } from '@harta/contracts/routes';
+import { DIVIDEND_STAFF_ROLES } from '@harta/contracts/schemas/dividends';
 import type { TranslationKey } from '../../lib/i18n/resources';
 
 export interface StaffSection {
@@ -23,6 +24,13 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { labelKey: 'staff.reconciliation', to: `${backoffice}/reconciliation`, roles: ['operations'] },
   { labelKey: 'staff.tradeRun', to: `${backoffice}/trade-runs`, roles: ['operations'] },
   { labelKey: 'staff.mandates', to: `${backoffice}/mandates`, roles: ['reviewer', 'operations', 'compliance'] },
+  // The server's GET route of the universe; asking to change it is for Shariah advisers and administrators.
+  {
+    labelKey: 'staff.shariahUniverse',
+    to: `${backoffice}/shariah`,
+    roles: ['shariah_adviser', 'administrator', 'compliance', 'operations', 'reviewer'],
+  },
+  { labelKey: 'staff.dividends', to: `${backoffice}/dividends`, roles: DIVIDEND_STAFF_ROLES },
   { labelKey: 'staff.bnmDocuments', to: `${backoffice}/bnm-documents`, roles: ['reviewer', 'compliance'] },
   { labelKey: 'staff.documentReplacements', to: `${backoffice}/document-replacements`, roles: ['reviewer'] },
   { labelKey: 'staff.dataRequests', to: `${backoffice}/data-requests`, roles: ['compliance'] },
@@ -34,7 +42,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   {
     labelKey: 'staff.approvals',
     to: `${backoffice}/approvals`,
-    roles: ['reviewer', 'operations', 'compliance', 'administrator'],
+    roles: ['reviewer', 'operations', 'compliance', 'administrator', 'shariah_adviser'],
   },
 ];
 

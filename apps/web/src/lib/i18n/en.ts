@@ -84,6 +84,8 @@ export const uiEn = {
   'staff.withdrawals': 'Withdrawals',
   'staff.reconciliation': 'Reconciliation',
   'staff.tradeRun': 'Trade run',
+  'staff.shariahUniverse': 'Shariah universe',
+  'staff.dividends': 'Dividends',
   'staff.mandates': 'Recurring deposits',
   'staff.bnmDocuments': 'BNM documents',
   'staff.documentReplacements': 'ID documents',

@@ -81,6 +81,8 @@ export const uiMs = {
   'staff.withdrawals': 'Pengeluaran',
   'staff.reconciliation': 'Penyesuaian',
   'staff.tradeRun': 'Larian dagangan',
+  'staff.shariahUniverse': 'Universe Shariah',
+  'staff.dividends': 'Dividen',
   'staff.mandates': 'Deposit berulang',
   'staff.bnmDocuments': 'Dokumen BNM',
   'staff.documentReplacements': 'Dokumen pengenalan',

@@ -33,11 +33,19 @@ const mandates = () => import('../mandates/components/mandates-pages');
 const MandatesPage = lazy(async () => ({ default: (await mandates()).MandatesPage }));
 const MandateDetailPage = lazy(async () => ({ default: (await mandates()).MandateDetailPage }));
 
+// Shariah universe and dividends (docs/backoffice.md "Shariah universe and dividends"): a chunk each.
+const ShariahUniversePage = lazy(async () => ({
+  default: (await import('../shariah/components/shariah-universe-page')).ShariahUniversePage,
+}));
+const DividendsPage = lazy(async () => ({
+  default: (await import('../dividends/components/dividends-page')).DividendsPage,
+}));
+
 const ApprovalsPage = lazy(async () => ({
   default: (await import('../approvals/components/approvals-page')).ApprovalsPage,
 }));
 
-// The money pages (issue #11): one chunk, loaded when staff open any of them.
+// The money pages (docs/backoffice.md): one chunk, loaded when staff open any of them.
 const money = () => import('../money/components/money-pages');
 const PaymentsPage = lazy(async () => ({ default: (await money()).PaymentsPage }));
 const WithdrawalsPage = lazy(async () => ({ default: (await money()).WithdrawalsPage }));
@@ -69,6 +77,8 @@ export function BackofficePage() {
           <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="mandates" element={<MandatesPage />} />
           <Route path="mandates/:guid" element={<MandateDetailPage />} />
+          <Route path="shariah" element={<ShariahUniversePage />} />
+          <Route path="dividends" element={<DividendsPage />} />
           <Route path="*" element={<Navigate to={backofficePaths.list} replace />} />
         </Routes>
       </Suspense>

@@ -12,6 +12,8 @@ export const backofficePaths = {
   bnmDocuments: `${href.to('backoffice')}/bnm-documents`,
   documentReplacements: `${href.to('backoffice')}/document-replacements`,
   dataRequests: `${href.to('backoffice')}/data-requests`,
+  shariah: `${href.to('backoffice')}/shariah`,
+  dividends: `${href.to('backoffice')}/dividends`,
   mandates: `${href.to('backoffice')}/mandates`,
   mandate: (guid: string) => `${href.to('backoffice')}/mandates/${encodeURIComponent(guid)}`,
 };

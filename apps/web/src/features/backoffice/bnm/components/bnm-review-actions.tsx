@@ -5,15 +5,9 @@ import { bnmApproveRequestSchema, bnmRejectRequestSchema } from '@harta/contract
 import { showError } from '../../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../../components/feedback/toasts';
 import { DecisionButtons, RejectReasonField } from '../../components/decision-form-parts';
+import { firstIssueByField } from '../../logic/first-issue-by-field';
 import { useApproveBnmDocument, useRejectBnmDocument } from '../api/bnm-review';
 import { useBnmReviewT, type BnmReviewKey } from '../i18n/use-bnm-review-t';
-
-/** First issue of each field, as a message key (the contracts' schemas give the keys). */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
 
 /**
  * Approve (with the period the approval covers) or reject (with a reason) one document awaiting review. Both
@@ -57,7 +51,7 @@ function ApproveForm({ documentId, onDone }: { documentId: string; onDone: () =>
         event.preventDefault();
         const parsed = bnmApproveRequestSchema.safeParse({ validFrom, validUntil });
         if (!parsed.success) {
-          setErrors(fieldErrors(parsed.error.issues));
+          setErrors(firstIssueByField(parsed.error.issues));
           return;
         }
         setErrors({});

@@ -43,3 +43,22 @@ export function fakeServer(routes: Record<string, Handler>) {
   configureHttpClient({ fetch: fetchMock, transientRetryDelaysMs: [], getAccessToken: () => 'staff-token' });
   return { calls };
 }
+
+/** A pending approval request as the server answers a four-eyes action (202), made by the caller. */
+export function pendingApproval(patch: { kind: string; subjectType: string; subjectId: string; summary: string }) {
+  return {
+    id: '12345678-1234-4234-8234-123456789012',
+    change: {},
+    maker: { id: 's-1', name: 'Siti Rahim' },
+    madeAt: '2026-11-29T01:00:00Z',
+    status: 'PENDING',
+    checker: null,
+    decidedAt: null,
+    reason: null,
+    expiresAt: '2026-11-30T01:00:00Z',
+    result: null,
+    mine: true,
+    canDecide: false,
+    ...patch,
+  };
+}

@@ -1,0 +1,111 @@
+import { Card, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { formatAmount } from '@harta/contracts/format';
+import type { DividendDeclaration } from '@harta/contracts/schemas/dividends';
+import { LoadFailed } from '../../../../components/page/load-failed';
+import { formatDate } from '../../logic/format-date';
+import { MoneyHeader, StateBadge } from '../../money/components/money-shared';
+import { useDividends } from '../api/dividends-api';
+import { useDividendsT } from '../i18n/use-dividends-t';
+import { DeclareDividendCard } from './declare-dividend-card';
+import { PurificationCard } from './purification-card';
+
+/**
+ * Staff page /backoffice/dividends (docs/backoffice.md "Shariah universe and dividends"), for operations as the
+ * server's routes: the declarations with what each paid, the declare form and the purification owed to charity.
+ */
+export function DividendsPage() {
+  const t = useDividendsT();
+  const dividends = useDividends();
+  return (
+    <Stack gap="lg">
+      <MoneyHeader title={t('dividends.page.title')} subtitle={t('dividends.page.subtitle')} />
+      <PurificationCard />
+      <DeclareDividendCard />
+      {dividends.isPending ? (
+        <Skeleton height={160} aria-label="Loading…" />
+      ) : dividends.isError ? (
+        <LoadFailed message={t('dividends.page.loadFailed')} onRetry={() => void dividends.refetch()} />
+      ) : dividends.data.length === 0 ? (
+        <Text c="dimmed">{t('dividends.page.empty')}</Text>
+      ) : (
+        <Card withBorder padding={0}>
+          <DeclarationsTable items={dividends.data} />
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+/** A fraction on the wire ('0.3') as a percentage for the table ('30%'), exact: no float arithmetic. */
+function percent(fraction: string): string {
+  const [whole = '0', decimals = ''] = fraction.split('.');
+  const digits = `${whole}${decimals.padEnd(2, '0')}`;
+  const integer = digits.slice(0, whole.length + 2).replace(/^0+(?=\d)/, '');
+  const rest = digits.slice(whole.length + 2).replace(/0+$/, '');
+  return `${integer}${rest ? `.${rest}` : ''}%`;
+}
+
+function DeclarationsTable({ items }: { items: DividendDeclaration[] }) {
+  const t = useDividendsT();
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table verticalSpacing="sm" horizontalSpacing="md">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('dividends.page.col.fund')}</Table.Th>
+            <Table.Th>{t('dividends.page.col.dates')}</Table.Th>
+            <Table.Th>{t('dividends.page.col.perUnit')}</Table.Th>
+            <Table.Th>{t('dividends.page.col.rates')}</Table.Th>
+            <Table.Th>{t('dividends.page.col.status')}</Table.Th>
+            <Table.Th>{t('dividends.page.col.paid')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((d) => (
+            <Table.Tr key={d.id} data-testid="dividend-row">
+              <Table.Td ff="monospace">{d.ticker}</Table.Td>
+              <Table.Td>
+                {formatDate(d.exDate)} · {formatDate(d.payDate)}
+              </Table.Td>
+              <Table.Td>
+                {d.perUnit} {d.currency}
+              </Table.Td>
+              <Table.Td>
+                {t('dividends.page.rates', {
+                  withholding: percent(d.withholdingRate),
+                  purification: d.purificationRatio,
+                })}
+              </Table.Td>
+              <Table.Td>
+                <StateBadge
+                  state={d.status === 'PAID' ? 'PAID' : 'PENDING'}
+                  label={t(`dividends.page.status.${d.status}`)}
+                />
+              </Table.Td>
+              <Table.Td>
+                {d.status === 'PAID' ? (
+                  <>
+                    <Text size="sm">
+                      {t('dividends.page.paid', {
+                        gross: formatAmount(d.grossTotal),
+                        tax: formatAmount(d.taxTotal),
+                        purification: formatAmount(d.purificationTotal),
+                      })}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('dividends.page.portfolios', { count: d.portfolios, date: formatDate(d.paidTradeDate) })}
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('dividends.page.notPaid')}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

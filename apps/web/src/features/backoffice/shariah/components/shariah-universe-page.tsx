@@ -1,0 +1,91 @@
+import '@mantine/core/styles/Input.css';
+import { Badge, Button, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ShariahFund } from '@harta/contracts/schemas/shariah';
+import { LoadFailed } from '../../../../components/page/load-failed';
+import { holdsAnyRole, useStaffRoles } from '../../../../lib/auth/staff-roles';
+import { MoneyHeader } from '../../money/components/money-shared';
+import { useShariahUniverse } from '../api/shariah-api';
+import { useShariahUniverseT } from '../i18n/use-shariah-universe-t';
+import { ShariahChangeModal } from './shariah-change-modal';
+
+/**
+ * Staff page /backoffice/shariah (docs/backoffice.md "Shariah universe and dividends"): every fund with its Shariah
+ * facts. A Shariah adviser or an administrator (the server's PUT route) may ask to change them; a Shariah adviser
+ * approves the request on the Approvals page.
+ */
+export function ShariahUniversePage() {
+  const t = useShariahUniverseT();
+  const universe = useShariahUniverse();
+  const canAsk = holdsAnyRole(useStaffRoles(), ['shariah_adviser', 'administrator']);
+  const [changing, setChanging] = useState<ShariahFund | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <MoneyHeader title={t('shariahUniverse.title')} subtitle={t('shariahUniverse.subtitle')} />
+      {universe.isPending ? (
+        <Skeleton height={160} aria-label="Loading…" />
+      ) : universe.isError ? (
+        <LoadFailed message={t('shariahUniverse.loadFailed')} onRetry={() => void universe.refetch()} />
+      ) : universe.data.length === 0 ? (
+        <Text c="dimmed">{t('shariahUniverse.empty')}</Text>
+      ) : (
+        <Card withBorder padding={0}>
+          <Table.ScrollContainer minWidth={900}>
+            <Table verticalSpacing="sm" horizontalSpacing="md">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('shariahUniverse.col.fund')}</Table.Th>
+                  <Table.Th>{t('shariahUniverse.col.compliant')}</Table.Th>
+                  <Table.Th>{t('shariahUniverse.col.standard')}</Table.Th>
+                  <Table.Th>{t('shariahUniverse.col.body')}</Table.Th>
+                  <Table.Th>{t('shariahUniverse.col.issuer')}</Table.Th>
+                  <Table.Th>{t('shariahUniverse.col.market')}</Table.Th>
+                  {canAsk && <Table.Th />}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {universe.data.map((fund) => (
+                  <Table.Tr key={fund.ticker} data-testid="shariah-fund-row">
+                    <Table.Td>
+                      <Text size="sm" ff="monospace">
+                        {fund.ticker}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {fund.name} · {fund.assetClass}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={fund.shariahCompliant ? 'green' : 'gray'} variant="light">
+                        {t(fund.shariahCompliant ? 'shariahUniverse.compliant' : 'shariahUniverse.notCompliant')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{fund.screeningStandard ?? t('shariahUniverse.none')}</Table.Td>
+                    <Table.Td>{fund.certifyingBody ?? t('shariahUniverse.none')}</Table.Td>
+                    <Table.Td>{fund.issuer ?? t('shariahUniverse.none')}</Table.Td>
+                    <Table.Td>
+                      {fund.exchange} · {fund.currency}
+                    </Table.Td>
+                    {canAsk && (
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={t('shariahUniverse.changeLabel', { ticker: fund.ticker })}
+                          onClick={() => setChanging(fund)}
+                        >
+                          {t('shariahUniverse.change')}
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      {changing && <ShariahChangeModal fund={changing} onClose={() => setChanging(null)} />}
+    </Stack>
+  );
+}
