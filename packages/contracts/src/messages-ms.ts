@@ -477,7 +477,8 @@ export const messagesMs = {
   'shariah.converting':
     'Matlamat ini sedang ditukar: dananya dijual dan model baharu dibeli pada harga penutup {{date}}.',
   'shariah.adviserRequired': 'Hanya penasihat Syariah boleh meluluskan perubahan kepada senarai pelaburan Syariah.',
-  'shariah.ratioAdviserRequired': 'Hanya penasihat Syariah boleh meluluskan pengagihan yang mempunyai nisbah penyucian.',
+  'shariah.ratioAdviserRequired':
+    'Hanya penasihat Syariah boleh meluluskan pengagihan yang mempunyai nisbah penyucian.',
   'shariah.notInUniverse': 'Dana ini tiada dalam senarai pelaburan.',
   'shariah.factRequired':
     'Dana patuh Syariah memerlukan piawaian saringan dan badan pemerakuannya (3 hingga 200 aksara).',
