@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
