@@ -9,6 +9,7 @@ import {
 } from '@harta/contracts/schemas/recurring-deposits';
 import { z } from 'zod';
 import { http } from '../../../../lib/http/http-client';
+import { queryString } from '../../../../lib/http/query-string';
 
 export const mandateKeys = {
   all: ['backoffice', 'mandates'] as const,
@@ -22,20 +23,13 @@ export interface MandateFilters {
   page?: number;
 }
 
-function query(params: object): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 /** `GET /api/backoffice/mandates` (staff): recurring deposits with their client, by status and name/e-mail/reference. */
 export function useMandates(filters: MandateFilters) {
   return useQuery({
     queryKey: mandateKeys.list(filters),
     queryFn: async ({ signal }) =>
       (
-        await http.get(`${ApiPaths.backofficeMandates.list}${query(filters)}`, {
+        await http.get(`${ApiPaths.backofficeMandates.list}${queryString(filters)}`, {
           schema: staffMandatesResponseSchema,
           signal,
         })

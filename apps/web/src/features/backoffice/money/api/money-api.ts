@@ -20,6 +20,7 @@ import { http, request } from '../../../../lib/http/http-client';
 import { httpConfig } from '../../../../lib/http/http-config';
 import { HttpError, parseErrorBody } from '../../../../lib/http/http-error';
 import { saveResponseAsFile } from '../../../../lib/http/download-file';
+import { queryString } from '../../../../lib/http/query-string';
 
 /** Every query of the money pages starts with this key: one invalidation after an action refreshes them all. */
 export const moneyKeys = {
@@ -44,20 +45,13 @@ export interface WithdrawalFilters {
   page?: number;
 }
 
-function query(params: object): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 /** `GET /api/backoffice/payments` (staff): newest first, filtered by state, period and order id / e-mail. */
 export function usePayments(filters: PaymentFilters) {
   return useQuery({
     queryKey: moneyKeys.payments(filters),
     queryFn: async ({ signal }) =>
       (
-        await http.get(`${ApiPaths.payments.backofficePayments}${query(filters)}`, {
+        await http.get(`${ApiPaths.payments.backofficePayments}${queryString(filters)}`, {
           schema: backofficePaymentsResponseSchema,
           signal,
         })
@@ -87,7 +81,7 @@ export function useStaffWithdrawals(filters: WithdrawalFilters) {
     queryKey: moneyKeys.withdrawals(filters),
     queryFn: async ({ signal }) =>
       (
-        await http.get(`${ApiPaths.backofficeWithdrawals.list}${query(filters)}`, {
+        await http.get(`${ApiPaths.backofficeWithdrawals.list}${queryString(filters)}`, {
           schema: staffWithdrawalListResponseSchema,
           signal,
         })
@@ -167,7 +161,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 
 /** `GET …/withdrawals/payouts?date=`: the day's bank bulk-payment CSV, saved under the server's file name. */
 export async function downloadPayoutFile(date: string): Promise<void> {
-  const response = await send(apiUrl(`${ApiPaths.backofficeWithdrawals.payouts}${query({ date })}`), {
+  const response = await send(apiUrl(`${ApiPaths.backofficeWithdrawals.payouts}${queryString({ date })}`), {
     headers: authHeader(),
   });
   await saveResponseAsFile(response, `payouts-${date}.csv`);
@@ -206,7 +200,7 @@ export function useReconciliation(period: Period) {
     queryKey: moneyKeys.reconciliation(period),
     queryFn: async ({ signal }) =>
       (
-        await http.get(`${ApiPaths.payments.reconciliation}${query(period)}`, {
+        await http.get(`${ApiPaths.payments.reconciliation}${queryString(period)}`, {
           schema: reconciliationResponseSchema,
           signal,
         })
