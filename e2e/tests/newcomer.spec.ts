@@ -62,7 +62,9 @@ test.describe('back office on a phone', () => {
     await page.getByLabel('Status').selectOption('CLOSE');
     const row = page.getByTestId('application-row').filter({ hasText: 'close@example.com' });
     await expect(row).toHaveCount(1);
-    // The action column stays in view on a phone (View for a decided application, Review for a pending one).
+    // The action column stays in view on a phone (View for a decided application, Review for a pending one): the
+    // page is scrolled down to the row (the staff menu above it is long), never sideways.
+    await row.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
     await expect(row.getByRole('link', { name: /^(Review|View):/ })).toBeInViewport();
 
     const menu = page.getByRole('navigation', { name: 'Back office menu' });

@@ -79,7 +79,9 @@ test('a goal added with a target shows its band; a monthly deposit is authorised
   await confirm.getByRole('button', { name: 'Go to my bank' }).click();
 
   // 3. The sandbox bank's own page (server-rendered, marked Sandbox): approve; back on the return page.
-  await expect(page.getByRole('heading', { name: 'Authorise the direct debit' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Authorise a direct debit', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page).toHaveURL(/\/recurring-deposit\/return\?schedule=/);
   await expect(page.getByTestId('recurring-return')).toContainText(
