@@ -18,7 +18,6 @@ import {
   Group,
   Modal,
   NativeSelect,
-  Radio,
   Skeleton,
   Stack,
   Text,
@@ -48,6 +47,7 @@ import { submitAuthorisationForm } from '../../../lib/payments/submit-authorisat
 import { ADD_GOAL_HREF } from '../../../lib/portfolios/add-goal-link';
 import { ForeignLimitNotice } from './foreign-limit-notice';
 import { AmountField } from '../../../components/money/amount-field';
+import { BankRadioGroup } from '../../../components/money/bank-radio-group';
 
 /**
  * `deposit` (issue #11 item 5): amount, portfolio and bank (offline banks greyed out); a confirmation; then the
@@ -212,25 +212,15 @@ function DepositForm({ t, bounds, banks, portfolios, onBankOffline }: DepositFor
               control={control}
               name="bankId"
               render={({ field }) => (
-                <Radio.Group
+                <BankRadioGroup
+                  banks={banks}
                   label={t('pay.deposit.bank')}
                   description={t('pay.deposit.offlineHint')}
-                  required
+                  offlineLabel={(name) => t('pay.deposit.bankOffline', { name })}
                   value={field.value}
                   onChange={field.onChange}
                   error={fieldError(errors.bankId?.message)}
-                >
-                  <Stack gap="sm" mt="xs">
-                    {banks.map((bank) => (
-                      <Radio
-                        key={bank.code}
-                        value={bank.code}
-                        disabled={!bank.online}
-                        label={bank.online ? bank.name : t('pay.deposit.bankOffline', { name: bank.name })}
-                      />
-                    ))}
-                  </Stack>
-                </Radio.Group>
+                />
               )}
             />
             <Button type="submit" size="md" fullWidth>

@@ -11,7 +11,6 @@ import {
   Group,
   Modal,
   NativeSelect,
-  Radio,
   SegmentedControl,
   Stack,
   Text,
@@ -35,6 +34,7 @@ import { rememberAuthorisation } from '../logic/pending-authorisation';
 import { dayName, whenText } from '../logic/schedule-words';
 import { SETUP_FIELDS, setupFormDefaults, setupFormSchema, toSetupRequest, type SetupForm } from '../logic/setup-form';
 import { AmountField } from '../../../components/money/amount-field';
+import { BankRadioGroup } from '../../../components/money/bank-radio-group';
 
 /**
  * Sets up a recurring deposit into a goal (docs/goals.md "Recurring deposits"): amount, monthly or weekly, the day,
@@ -162,25 +162,15 @@ export function SetupRecurringForm({
             control={form.control}
             name="bankId"
             render={({ field }) => (
-              <Radio.Group
+              <BankRadioGroup
+                banks={banks}
                 label={t('recurring.setup.bank')}
                 description={t('recurring.setup.bankHint')}
-                required
+                offlineLabel={(name) => t('recurring.setup.bankOffline', { name })}
                 value={field.value}
                 onChange={field.onChange}
                 error={message(errors.bankId?.message)}
-              >
-                <Stack gap="sm" mt="xs">
-                  {banks.map((bank) => (
-                    <Radio
-                      key={bank.code}
-                      value={bank.code}
-                      disabled={!bank.online}
-                      label={bank.online ? bank.name : t('recurring.setup.bankOffline', { name: bank.name })}
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
+              />
             )}
           />
           {refusal && (
