@@ -75,6 +75,12 @@ export const uiEn = {
   // The back office's header (components/staff), on every staff page
   'staff.area': 'Staff area',
   'staff.nav': 'Back office menu',
+  'staff.pages': 'Pages',
+  'staff.page': 'Page {{page}}',
+  'staff.pagePrevious': 'Previous page',
+  'staff.pageNext': 'Next page',
+  'staff.pageFirst': 'First page',
+  'staff.pageLast': 'Last page',
   'staff.applications': 'Applications',
   'staff.approvals': 'Approvals',
   'staff.approvalsPending_one': '{{count}} request waiting for approval',

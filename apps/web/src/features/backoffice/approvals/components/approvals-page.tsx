@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
-import { Badge, Button, Card, Code, Group, Pagination, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Code, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { APPROVAL_REASON_MAX_LENGTH, type ApprovalRequest } from '@harta/contracts/schemas/approvals';
 import { showError } from '../../../../components/feedback/feedback-modals';
 import { toastSuccess } from '../../../../components/feedback/toasts';
@@ -12,6 +11,7 @@ import { formatDateTime } from '../../logic/format-date';
 import { ConfirmDialog, MoneyHeader, StateBadge } from '../../money/components/money-shared';
 import { useApprovalHistory, useDecideApproval, usePendingApprovals } from '../api/approvals-api';
 import { useApprovalsT, type ApprovalsKey, type ApprovalsT } from '../i18n/use-approvals-t';
+import { StaffPagination } from '../../../../components/staff/staff-pagination';
 
 const HISTORY_PAGE_SIZE = 50;
 
@@ -62,9 +62,11 @@ export function ApprovalsPage() {
             <DecidedCard key={r.id} request={r} />
           ))}
           {history.data.total > HISTORY_PAGE_SIZE && (
-            <Group justify="center">
-              <Pagination total={Math.ceil(history.data.total / HISTORY_PAGE_SIZE)} value={page} onChange={setPage} />
-            </Group>
+            <StaffPagination
+              total={Math.ceil(history.data.total / HISTORY_PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+            />
           )}
         </Stack>
       )}

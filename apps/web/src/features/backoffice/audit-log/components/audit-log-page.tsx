@@ -1,27 +1,15 @@
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useState, type FormEvent } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Card, Code, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { AuditEntry, AuditLogQuery } from '@harta/contracts/schemas/audit-log';
 import { LoadFailed } from '../../../../components/page/load-failed';
 import { PageTitle } from '../../../../components/page/page-title';
 import { formatDateTime } from '../../logic/format-date';
 import { useAuditLog } from '../api/get-audit-log';
 import { useAuditLogT } from '../i18n/use-audit-log-t';
+import { StaffPagination } from '../../../../components/staff/staff-pagination';
 
 const PAGE_SIZE = 25;
 type Filters = Record<'subjectType' | 'subjectId' | 'actor' | 'action' | 'from' | 'to', string>;
@@ -113,9 +101,7 @@ export function AuditLogPage() {
             ))}
           </Stack>
           {log.data.total > PAGE_SIZE && (
-            <Group justify="center">
-              <Pagination total={Math.ceil(log.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
-            </Group>
+            <StaffPagination total={Math.ceil(log.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
           )}
         </Stack>
       )}

@@ -1,6 +1,5 @@
 import { formatAmount } from '@harta/contracts/format';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Pagination.css';
 import { isApprovalRequest, type ApprovalRequest } from '@harta/contracts/schemas/approvals';
 import { usePendingApprovals } from '../../approvals/api/approvals-api';
 import { PendingApprovalNote, toastSentForApproval } from '../../approvals/components/pending-approval-note';
@@ -11,7 +10,6 @@ import {
   FileButton,
   Group,
   NativeSelect,
-  Pagination,
   Skeleton,
   Stack,
   Table,
@@ -42,6 +40,7 @@ import {
 import { errorText, useMoneyT } from '../i18n/use-money-t';
 import { malaysiaToday } from '../logic/malaysia-date';
 import { ConfirmDialog, MoneyHeader, StateBadge } from './money-shared';
+import { StaffPagination } from '../../../../components/staff/staff-pagination';
 
 const PAGE_SIZE = 50;
 
@@ -100,13 +99,11 @@ export function WithdrawalsPage() {
             onDecide={(item, kind) => setTarget({ item, kind })}
           />
           {withdrawals.data.total > PAGE_SIZE && (
-            <Group justify="center" p="sm">
-              <Pagination
-                total={Math.ceil(withdrawals.data.total / PAGE_SIZE)}
-                value={withdrawals.data.page}
-                onChange={(page) => setFilters((f) => ({ ...f, page }))}
-              />
-            </Group>
+            <StaffPagination
+              total={Math.ceil(withdrawals.data.total / PAGE_SIZE)}
+              value={withdrawals.data.page}
+              onChange={(page) => setFilters((f) => ({ ...f, page }))}
+            />
           )}
         </Card>
       )}
