@@ -32,6 +32,8 @@ import { malaysiaToday } from '../../money/logic/malaysia-date';
 import { useMandates, useRunCollections, type MandateFilters } from '../api/mandates-api';
 import { useMandatesT } from '../i18n/use-mandates-t';
 import { SCHEDULE_STATE, scheduleText } from './mandate-words';
+import { StaffPagination } from '../../../../components/staff/staff-pagination';
+import { StaffTable } from '../../../../components/staff/staff-table';
 
 /**
  * Staff page /backoffice/mandates (docs/backoffice.md "Recurring deposits"): every recurring deposit with its client,
@@ -72,25 +74,7 @@ export function MandatesPage() {
       ) : (
         <Card withBorder padding={0}>
           <MandatesTable items={mandates.data.items} busy={mandates.isFetching} />
-          {pages > 1 && (
-            <Group justify="center" p="sm" gap="sm">
-              <Button
-                variant="default"
-                disabled={(filters.page ?? 1) <= 1}
-                onClick={() => set({ page: (filters.page ?? 1) - 1 })}
-              >
-                {t('mandates.previous')}
-              </Button>
-              <Text size="sm">{t('mandates.pageOf', { page: filters.page ?? 1, pages })}</Text>
-              <Button
-                variant="default"
-                disabled={(filters.page ?? 1) >= pages}
-                onClick={() => set({ page: (filters.page ?? 1) + 1 })}
-              >
-                {t('mandates.next')}
-              </Button>
-            </Group>
-          )}
+          {pages > 1 && <StaffPagination total={pages} value={filters.page ?? 1} onChange={(page) => set({ page })} />}
         </Card>
       )}
     </Stack>
@@ -99,64 +83,51 @@ export function MandatesPage() {
 
 function MandatesTable({ items, busy }: { items: StaffMandateView[]; busy: boolean }) {
   const t = useMandatesT();
-  if (items.length === 0) {
-    return (
-      <Text p="md" c="dimmed">
-        {t('mandates.empty')}
-      </Text>
-    );
-  }
+  const columns = [
+    { label: t('mandates.col.client') },
+    { label: t('mandates.col.schedule') },
+    { label: t('mandates.col.status') },
+    { label: t('mandates.col.next') },
+    { label: t('mandates.col.mandate') },
+    { label: '' },
+  ];
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" aria-busy={busy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('mandates.col.client')}</Table.Th>
-            <Table.Th>{t('mandates.col.schedule')}</Table.Th>
-            <Table.Th>{t('mandates.col.status')}</Table.Th>
-            <Table.Th>{t('mandates.col.next')}</Table.Th>
-            <Table.Th>{t('mandates.col.mandate')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((m) => (
-            <Table.Tr key={m.guid} data-testid="mandate-row">
-              <Table.Td>
-                <Text size="sm">{m.clientName}</Text>
-                <Text size="xs" c="dimmed">
-                  {m.clientEmail} · {m.goalName}
-                </Text>
-              </Table.Td>
-              <Table.Td>{scheduleText(t, m)}</Table.Td>
-              <Table.Td>
-                <StateBadge state={SCHEDULE_STATE[m.status]} label={t(`mandates.status.${m.status}`)} />
-              </Table.Td>
-              <Table.Td>
-                {m.nextCollection
-                  ? `${formatDate(m.nextCollection.date)} · RM ${formatAmount(m.nextCollection.amount)}`
-                  : '—'}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{m.bank.name}</Text>
-                <Text size="xs" ff="monospace">
-                  {m.mandate.reference}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={backofficePaths.mandate(m.guid)}
-                  aria-label={t('mandates.openLabel', { name: m.clientName })}
-                >
-                  {t('mandates.open')}
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StaffTable columns={columns} minWidth={860} busy={busy} empty={items.length === 0} emptyText={t('mandates.empty')}>
+      {items.map((m) => (
+        <Table.Tr key={m.guid} data-testid="mandate-row">
+          <Table.Td>
+            <Text size="sm">{m.clientName}</Text>
+            <Text size="xs" c="dimmed">
+              {m.clientEmail} · {m.goalName}
+            </Text>
+          </Table.Td>
+          <Table.Td>{scheduleText(t, m)}</Table.Td>
+          <Table.Td>
+            <StateBadge state={SCHEDULE_STATE[m.status]} label={t(`mandates.status.${m.status}`)} />
+          </Table.Td>
+          <Table.Td>
+            {m.nextCollection
+              ? `${formatDate(m.nextCollection.date)} · RM ${formatAmount(m.nextCollection.amount)}`
+              : '—'}
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{m.bank.name}</Text>
+            <Text size="xs" ff="monospace">
+              {m.mandate.reference}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Anchor
+              component={Link}
+              to={backofficePaths.mandate(m.guid)}
+              aria-label={t('mandates.openLabel', { name: m.clientName })}
+            >
+              {t('mandates.open')}
+            </Anchor>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </StaffTable>
   );
 }
 

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../logic/format-date';
 import { useEnquirePayment, usePayments, type PaymentFilters } from '../api/money-api';
 import { useMoneyT } from '../i18n/use-money-t';
 import { MoneyHeader, StateBadge } from './money-shared';
+import { StaffTable, type StaffColumn } from '../../../../components/staff/staff-table';
 
 /**
  * Staff page /backoffice/payments: every deposit order with its state, filtered by state, period and an order id
@@ -87,72 +88,59 @@ export function PaymentsPage() {
 function PaymentsTable({ items, busy }: { items: BackofficePayment[]; busy: boolean }) {
   const t = useMoneyT();
   const enquire = useEnquirePayment();
-  if (items.length === 0) {
-    return (
-      <Text p="md" c="dimmed">
-        {t('money.empty')}
-      </Text>
-    );
-  }
   const run = (orderId: string) =>
     enquire.mutate(orderId, {
       onSuccess: (order) => toastSuccess(t('money.payments.enquired', { state: t(`money.state.${order.state}`) })),
       onError: (error) => showError(error),
     });
+  const columns: StaffColumn[] = [
+    { label: t('money.payments.col.created') },
+    { label: t('money.payments.col.client') },
+    { label: t('money.payments.col.amount'), align: 'right' },
+    { label: t('money.payments.col.bank') },
+    { label: t('money.payments.col.state') },
+    { label: t('money.payments.col.reference') },
+    { label: t('money.payments.col.action') },
+  ];
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" aria-busy={busy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('money.payments.col.created')}</Table.Th>
-            <Table.Th>{t('money.payments.col.client')}</Table.Th>
-            <Table.Th ta="right">{t('money.payments.col.amount')}</Table.Th>
-            <Table.Th>{t('money.payments.col.bank')}</Table.Th>
-            <Table.Th>{t('money.payments.col.state')}</Table.Th>
-            <Table.Th>{t('money.payments.col.reference')}</Table.Th>
-            <Table.Th>{t('money.payments.col.action')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((p) => (
-            <Table.Tr key={p.orderId} data-testid="payment-row">
-              <Table.Td>{formatDateTime(p.createdAt)}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{p.clientEmail}</Text>
-                <Text size="xs" c="dimmed">
-                  {p.portfolioName}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">{formatAmount(p.amount)}</Table.Td>
-              <Table.Td>{p.bankName}</Table.Td>
-              <Table.Td>
-                <StateBadge state={p.state} label={t(`money.state.${p.state}`)} />
-                <Text size="xs" c="dimmed">
-                  {p.statusMessage}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs" ff="monospace">
-                  {p.reference}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {(p.state === 'CREATED' || p.state === 'PENDING') && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={t('money.payments.enquireLabel', { orderId: p.orderId })}
-                    loading={enquire.isPending && enquire.variables === p.orderId}
-                    onClick={() => run(p.orderId)}
-                  >
-                    {t('money.payments.enquire')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StaffTable columns={columns} minWidth={860} busy={busy} empty={items.length === 0} emptyText={t('money.empty')}>
+      {items.map((p) => (
+        <Table.Tr key={p.orderId} data-testid="payment-row">
+          <Table.Td>{formatDateTime(p.createdAt)}</Table.Td>
+          <Table.Td>
+            <Text size="sm">{p.clientEmail}</Text>
+            <Text size="xs" c="dimmed">
+              {p.portfolioName}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="right">{formatAmount(p.amount)}</Table.Td>
+          <Table.Td>{p.bankName}</Table.Td>
+          <Table.Td>
+            <StateBadge state={p.state} label={t(`money.state.${p.state}`)} />
+            <Text size="xs" c="dimmed">
+              {p.statusMessage}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="xs" ff="monospace">
+              {p.reference}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            {(p.state === 'CREATED' || p.state === 'PENDING') && (
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={t('money.payments.enquireLabel', { orderId: p.orderId })}
+                loading={enquire.isPending && enquire.variables === p.orderId}
+                onClick={() => run(p.orderId)}
+              >
+                {t('money.payments.enquire')}
+              </Button>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </StaffTable>
   );
 }

@@ -41,6 +41,7 @@ import { errorText, useMoneyT } from '../i18n/use-money-t';
 import { malaysiaToday } from '../logic/malaysia-date';
 import { ConfirmDialog, MoneyHeader, StateBadge } from './money-shared';
 import { StaffPagination } from '../../../../components/staff/staff-pagination';
+import { StaffTable, type StaffColumn } from '../../../../components/staff/staff-table';
 
 const PAGE_SIZE = 50;
 
@@ -135,90 +136,77 @@ function WithdrawalsTable({
   onDecide: (item: StaffWithdrawal, kind: 'paid' | 'failed') => void;
 }) {
   const t = useMoneyT();
-  if (items.length === 0) {
-    return (
-      <Text p="md" c="dimmed">
-        {t('money.empty')}
-      </Text>
-    );
-  }
+  const columns: StaffColumn[] = [
+    { label: t('money.withdrawals.col.client') },
+    { label: t('money.withdrawals.col.portfolio') },
+    { label: t('money.withdrawals.col.amount'), align: 'right' },
+    { label: t('money.withdrawals.col.account') },
+    { label: t('money.withdrawals.col.status') },
+    { label: t('money.withdrawals.col.dates') },
+    { label: t('money.withdrawals.col.action') },
+  ];
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" aria-busy={busy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('money.withdrawals.col.client')}</Table.Th>
-            <Table.Th>{t('money.withdrawals.col.portfolio')}</Table.Th>
-            <Table.Th ta="right">{t('money.withdrawals.col.amount')}</Table.Th>
-            <Table.Th>{t('money.withdrawals.col.account')}</Table.Th>
-            <Table.Th>{t('money.withdrawals.col.status')}</Table.Th>
-            <Table.Th>{t('money.withdrawals.col.dates')}</Table.Th>
-            <Table.Th>{t('money.withdrawals.col.action')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((w) => (
-            <Table.Tr key={w.id} data-testid="withdrawal-row">
-              <Table.Td>
-                <Text size="sm">{w.clientName}</Text>
-                <Text size="xs" c="dimmed">
-                  {w.emailAddress}
-                </Text>
-              </Table.Td>
-              <Table.Td>{w.portfolioName}</Table.Td>
-              <Table.Td ta="right">
-                {formatAmount(w.amount ?? w.requestedAmount ?? '') || t('money.withdrawals.all')}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{w.account.bankName}</Text>
-                <Text size="xs" ff="monospace">
-                  {w.account.accountNumber}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <StateBadge state={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} />
-                {w.failureReason && (
-                  <Text size="xs" c="dimmed">
-                    {w.failureReason}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs">{`${t('money.withdrawals.tradeDate')}: ${formatDate(w.tradeDate)}`}</Text>
-                {datesOf(t, w).map((line) => (
-                  <Text size="xs" c="dimmed" key={line}>
-                    {line}
-                  </Text>
-                ))}
-              </Table.Td>
-              <Table.Td>
-                {w.status === 'PROCESSING' && waiting.has(w.id) && <PendingApprovalNote request={waiting.get(w.id)!} />}
-                {w.status === 'PROCESSING' && !waiting.has(w.id) && (
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      aria-label={t('money.withdrawals.markPaidLabel', { name: w.clientName })}
-                      onClick={() => onDecide(w, 'paid')}
-                    >
-                      {t('money.withdrawals.markPaid')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      aria-label={t('money.withdrawals.markFailedLabel', { name: w.clientName })}
-                      onClick={() => onDecide(w, 'failed')}
-                    >
-                      {t('money.withdrawals.markFailed')}
-                    </Button>
-                  </Group>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StaffTable columns={columns} minWidth={960} busy={busy} empty={items.length === 0} emptyText={t('money.empty')}>
+      {items.map((w) => (
+        <Table.Tr key={w.id} data-testid="withdrawal-row">
+          <Table.Td>
+            <Text size="sm">{w.clientName}</Text>
+            <Text size="xs" c="dimmed">
+              {w.emailAddress}
+            </Text>
+          </Table.Td>
+          <Table.Td>{w.portfolioName}</Table.Td>
+          <Table.Td ta="right">
+            {formatAmount(w.amount ?? w.requestedAmount ?? '') || t('money.withdrawals.all')}
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{w.account.bankName}</Text>
+            <Text size="xs" ff="monospace">
+              {w.account.accountNumber}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <StateBadge state={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} />
+            {w.failureReason && (
+              <Text size="xs" c="dimmed">
+                {w.failureReason}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Text size="xs">{`${t('money.withdrawals.tradeDate')}: ${formatDate(w.tradeDate)}`}</Text>
+            {datesOf(t, w).map((line) => (
+              <Text size="xs" c="dimmed" key={line}>
+                {line}
+              </Text>
+            ))}
+          </Table.Td>
+          <Table.Td>
+            {w.status === 'PROCESSING' && waiting.has(w.id) && <PendingApprovalNote request={waiting.get(w.id)!} />}
+            {w.status === 'PROCESSING' && !waiting.has(w.id) && (
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  aria-label={t('money.withdrawals.markPaidLabel', { name: w.clientName })}
+                  onClick={() => onDecide(w, 'paid')}
+                >
+                  {t('money.withdrawals.markPaid')}
+                </Button>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  aria-label={t('money.withdrawals.markFailedLabel', { name: w.clientName })}
+                  onClick={() => onDecide(w, 'failed')}
+                >
+                  {t('money.withdrawals.markFailed')}
+                </Button>
+              </Group>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </StaffTable>
   );
 }
 
