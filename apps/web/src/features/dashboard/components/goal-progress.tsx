@@ -1,11 +1,11 @@
 import '../../../components/plain/plain.css';
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
 import { GoalPlanStatus, type GoalPlanSummary } from '@harta/contracts/schemas/goal-plans';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
+import { PORTFOLIO_PARAM } from '../../../lib/portfolios/portfolio-param';
 import type { DashboardT } from '../i18n/use-dashboard-t';
+import { GoalCardLink } from './goal-card-link';
 
 /**
  * A goal's plan on its card (docs/goals.md): value against target, a bar and whether it is on track, linking to the
@@ -25,19 +25,15 @@ export function GoalProgress({
   plan: GoalPlanSummary | undefined;
   t: DashboardT;
 }) {
-  const to = `${href.to('performance')}?portfolio=${encodeURIComponent(guid)}`;
+  const to = `${href.to('performance')}?${PORTFOLIO_PARAM}=${encodeURIComponent(guid)}`;
   if (!plan?.target) {
     return (
       <div className="harta-row">
-        <Button
-          component={Link}
+        <GoalCardLink
           to={to}
-          size="xs"
-          variant="light"
-          aria-label={t('goals.plan.setTargetLabel', { name })}
-        >
-          {t('goals.plan.setTarget')}
-        </Button>
+          label={t('goals.plan.setTarget')}
+          accessibleName={t('goals.plan.setTargetLabel', { name })}
+        />
       </div>
     );
   }
@@ -68,9 +64,12 @@ export function GoalProgress({
         <div className="harta-progress-bar" style={{ width: `${Math.min(100, percent)}%` }} />
       </div>
       <div className="harta-row">
-        <Button component={Link} to={to} size="xs" variant="subtle" aria-label={t('goals.plan.openLabel', { name })}>
-          {t('goals.plan.open')}
-        </Button>
+        <GoalCardLink
+          to={to}
+          variant="subtle"
+          label={t('goals.plan.open')}
+          accessibleName={t('goals.plan.openLabel', { name })}
+        />
       </div>
     </div>
   );

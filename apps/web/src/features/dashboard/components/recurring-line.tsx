@@ -1,13 +1,11 @@
 import '../../../components/plain/plain.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
 import { href } from '@harta/contracts/routes';
 import type { RecurringDepositView } from '@harta/contracts/schemas/recurring-deposits';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { formatRinggit } from '../../../lib/money/format-ringgit';
 import { PORTFOLIO_PARAM } from '../../../lib/portfolios/portfolio-param';
 import type { DashboardT } from '../i18n/use-dashboard-t';
+import { GoalCardLink } from './goal-card-link';
 
 /**
  * A goal's recurring deposit on its card (docs/goals.md "What the client sees"): the next collection's date and
@@ -29,15 +27,11 @@ export function RecurringLine({
   if (!schedule) {
     return (
       <div className="harta-row">
-        <Button
-          component={Link}
+        <GoalCardLink
           to={to}
-          size="xs"
-          variant="light"
-          aria-label={t('goals.recurring.setUpLabel', { name })}
-        >
-          {t('goals.recurring.setUp')}
-        </Button>
+          label={t('goals.recurring.setUp')}
+          accessibleName={t('goals.recurring.setUpLabel', { name })}
+        />
       </div>
     );
   }
@@ -53,9 +47,12 @@ export function RecurringLine({
   return (
     <div className="harta-row harta-between harta-gap-xs" data-testid="goal-recurring">
       <span className="harta-text harta-text-sm">{text}</span>
-      <Button component={Link} to={to} size="xs" variant="subtle" aria-label={t('goals.recurring.openLabel', { name })}>
-        {t('goals.recurring.open')}
-      </Button>
+      <GoalCardLink
+        to={to}
+        variant="subtle"
+        label={t('goals.recurring.open')}
+        accessibleName={t('goals.recurring.openLabel', { name })}
+      />
     </div>
   );
 }
