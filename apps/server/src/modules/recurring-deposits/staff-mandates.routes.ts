@@ -110,51 +110,45 @@ export const staffMandatesRoutes: FastifyPluginAsyncZod<StaffMandatesRoutesOptio
     },
   );
 
-  app.post(
-    routePattern(ApiPaths.backofficeMandates.cancel, 'guid'),
-    {
-      config: { auth: 'staff', staffRoles: ['operations'] },
-      schema: {
-        tags,
-        summary: "Cancel a client's mandate and its schedule (four eyes); the bank is told; audited",
-        params: guidParams,
-        body: staffMandateCancelSchema,
-        response: {
-          200: z.object({ result: z.unknown() }),
-          202: sentForApproval,
-          404: errorBodySchema,
-          409: errorBodySchema,
+  // A mandate's cancellation and a debit marked failed both wait for a second member (docs/backoffice.md "Four
+  // eyes"): the route only drafts the action; the approval applies it.
+  const fourEyesRoute = (
+    path: (guid: string) => string,
+    summary: string,
+    body: typeof staffMandateCancelSchema | typeof staffCollectionFailedSchema,
+    draft: (guid: string, reason: string) => ReturnType<typeof mandateCancelDraft>,
+  ) =>
+    app.post(
+      routePattern(path, 'guid'),
+      {
+        config: { auth: 'staff', staffRoles: ['operations'] },
+        schema: {
+          tags,
+          summary,
+          params: guidParams,
+          body,
+          response: {
+            200: z.object({ result: z.unknown() }),
+            202: sentForApproval,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
         },
       },
-    },
-    async (request, reply) =>
-      sendIdempotent(
-        reply,
-        await approvals.submit(request, await mandateCancelDraft(db, request.params.guid, request.body.reason)),
-      ),
-  );
+      async (request, reply) =>
+        sendIdempotent(reply, await approvals.submit(request, await draft(request.params.guid, request.body.reason))),
+    );
 
-  app.post(
-    routePattern(ApiPaths.backofficeMandates.collectionFailed, 'guid'),
-    {
-      config: { auth: 'staff', staffRoles: ['operations'] },
-      schema: {
-        tags,
-        summary: 'Mark a submitted collection failed after an enquiry at the bank (four eyes); audited',
-        params: guidParams,
-        body: staffCollectionFailedSchema,
-        response: {
-          200: z.object({ result: z.unknown() }),
-          202: sentForApproval,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) =>
-      sendIdempotent(
-        reply,
-        await approvals.submit(request, await collectionFailedDraft(db, request.params.guid, request.body.reason)),
-      ),
+  fourEyesRoute(
+    ApiPaths.backofficeMandates.cancel,
+    "Cancel a client's mandate and its schedule (four eyes); the bank is told; audited",
+    staffMandateCancelSchema,
+    (guid, reason) => mandateCancelDraft(db, guid, reason),
+  );
+  fourEyesRoute(
+    ApiPaths.backofficeMandates.collectionFailed,
+    'Mark a submitted collection failed after an enquiry at the bank (four eyes); audited',
+    staffCollectionFailedSchema,
+    (guid, reason) => collectionFailedDraft(db, guid, reason),
   );
 };
