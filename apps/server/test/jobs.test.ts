@@ -7,6 +7,7 @@ import { ensureInvestmentReferenceData } from '../src/modules/investment-profile
 import { JobQueue } from '../src/modules/jobs/job-queue';
 import { startScheduledJobs } from '../src/modules/jobs/scheduled-jobs';
 import { malaysiaDate, tradeDateOfScheduledRun } from '../src/modules/trading/trade-calendar';
+import { addDays } from '../src/modules/returns/calendar-days';
 import { testDatabases, type TestDatabase } from './databases';
 import { fillPrices, testMarketData } from './helpers/trading-fixtures';
 
@@ -16,9 +17,6 @@ import { fillPrices, testMarketData } from './helpers/trading-fixtures';
  */
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const DAY_MS = 86_400_000;
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Polls until `check` holds (the queue works in the background); fails after `timeoutMs`. */
 async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
@@ -87,7 +85,7 @@ describe.each(testDatabases())('job queue on $name', (kind) => {
   it('at start it brings the market data up to today and runs the trade date it missed', async () => {
     const today = malaysiaDate(new Date());
     // A database whose prices stop a week ago, as after a week switched off.
-    await fillPrices(database.db, shift(today, -14), shift(today, -7));
+    await fillPrices(database.db, addDays(today, -14), addDays(today, -7));
     const jobs = await startScheduledJobs({
       database,
       logger: silent,

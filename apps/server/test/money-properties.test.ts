@@ -12,6 +12,7 @@ import { findLedgerViolations, NO_VIOLATIONS } from '../src/modules/ledger/ledge
 import { malaysiaDate, precedingTradeDate } from '../src/modules/trading/trade-calendar';
 import { loadTradeCalendar, tradeDateOfRequest } from '../src/modules/trading/trade-calendar-settings';
 import type { FpxFields } from '../src/providers/payment-gateway/fpx-messages';
+import { addDays } from '../src/modules/returns/calendar-days';
 import { testDatabases, type TestDatabase } from './databases';
 import { depositForm, orderRow, payAtBank, callbacksSettled, postAc, signedAc } from './helpers/deposits';
 import {
@@ -36,9 +37,6 @@ import { createPortfolio, fillPrices, morningAfter } from './helpers/trading-fix
  * identity: settled deposits = paid + processing withdrawals + fees + client cash + bought − sold).
  */
 
-const DAY_MS = 86_400_000;
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const ringgit = (sen: number) => `${Math.floor(sen / 100)}.${String(sen % 100).padStart(2, '0')}`;
 
 /** A deterministic shuffle from a generated seed, so a failing case replays exactly. */
@@ -122,7 +120,7 @@ describe.each(kinds)('money properties on $name', (kind) => {
     const calendar = await loadTradeCalendar(db);
     runDates.push(tradeDate);
     for (let i = 0; i < 3; i += 1) runDates.push(precedingTradeDate(runDates[runDates.length - 1]!, calendar));
-    await fillPrices(db, shift(runDates[3]!, -10), shift(tradeDate, 3));
+    await fillPrices(db, addDays(runDates[3]!, -10), addDays(tradeDate, 3));
     expect(malaysiaDate(new Date()) <= tradeDate).toBe(true);
     staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
     checkerToken = (await signInNewStaffMember(db, server, `checker-${kind.name}@example.com`, ['operations'])).token;

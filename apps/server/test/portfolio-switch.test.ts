@@ -26,6 +26,7 @@ import { loadTradeContext } from '../src/modules/trading/trade-context';
 import { modelOf, pricedHoldings } from '../src/modules/trading/trade-engine';
 import { malaysiaDate, precedingTradeDate } from '../src/modules/trading/trade-calendar';
 import { loadTradeCalendar, tradeDateOfRequest } from '../src/modules/trading/trade-calendar-settings';
+import { addDays } from '../src/modules/returns/calendar-days';
 import { testDatabases, type TestDatabase } from './databases';
 import { findMovementViolations, NO_MOVEMENT_VIOLATIONS } from '../src/modules/ledger/money-checks';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
@@ -39,10 +40,6 @@ import { createPortfolio, depositCash, fillPrices, morningAfter } from './helper
  * gates, the audit entry; then the staff trade run that executes it: the new level, the new model's weights, the
  * ledger sound, a REBALANCE transaction and an e-mail, and a second run of the date that moves nothing.
  */
-
-const DAY_MS = 86_400_000;
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 describe.each(testDatabases())('portfolio switch on $name', (kind) => {
   let database: TestDatabase;
@@ -60,7 +57,7 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
     server = await startServer({ database, tradeClock: () => morningAfter(tradeDate) });
     tradeDate = await tradeDateOfRequest(database.db, new Date());
     const today = malaysiaDate(new Date());
-    await fillPrices(database.db, shift(today, -10), shift(tradeDate, 3));
+    await fillPrices(database.db, addDays(today, -10), addDays(tradeDate, 3));
     staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
     checkerToken = (await signInNewStaffMember(database.db, server, `checker-${kind.name}@example.com`, ['operations']))
       .token;

@@ -33,6 +33,7 @@ import { loadTradeContext } from '../src/modules/trading/trade-context';
 import { modelOf, pricedHoldings } from '../src/modules/trading/trade-engine';
 import { malaysiaDate, precedingTradeDate } from '../src/modules/trading/trade-calendar';
 import { loadTradeCalendar, tradeDateOfRequest } from '../src/modules/trading/trade-calendar-settings';
+import { addDays } from '../src/modules/returns/calendar-days';
 import { testDatabases, type TestDatabase } from './databases';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
@@ -44,10 +45,6 @@ import { createPortfolio, depositCash, fillPrices, morningAfter } from './helper
  * investment profile and when adding a goal, converting a goal by a portfolio switch, and the Shariah adviser's
  * approval of changes to the universe.
  */
-
-const DAY_MS = 86_400_000;
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 describe('the Shariah model portfolios (reference data in code)', () => {
   it('hold only certified funds, with a standard and a certifying body each, and add up to 100 %', () => {
@@ -87,7 +84,7 @@ describe.each(testDatabases())('Shariah goals on $name', (kind) => {
     database = await kind.open();
     server = await startServer({ database, tradeClock: () => morningAfter(tradeDate) });
     tradeDate = await tradeDateOfRequest(database.db, new Date());
-    await fillPrices(database.db, shift(malaysiaDate(new Date()), -10), shift(tradeDate, 3));
+    await fillPrices(database.db, addDays(malaysiaDate(new Date()), -10), addDays(tradeDate, 3));
     staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
     checkerToken = (await signInNewStaffMember(database.db, server, `sh-ops-${kind.name}@example.com`, ['operations']))
       .token;

@@ -13,6 +13,7 @@ import { getBalance } from '../src/modules/ledger/ledger-reads';
 import { investKey } from '../src/modules/trading/invest-step';
 import { malaysiaDate } from '../src/modules/trading/trade-calendar';
 import { tradeDateOfRequest } from '../src/modules/trading/trade-calendar-settings';
+import { addDays } from '../src/modules/returns/calendar-days';
 import { testDatabases, type TestDatabase } from './databases';
 import { createTestClient, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
@@ -23,10 +24,6 @@ import { createPortfolio, depositCash, fillPrices, morningAfter } from './helper
  * `POST /api/transfers` over HTTP with real logins: validation, ownership (another client's portfolio is 404),
  * status gates, the available amount, Idempotency-Key retries; then the staff trade run that executes it.
  */
-
-const DAY_MS = 86_400_000;
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 describe.each(testDatabases())('transfers on $name', (kind) => {
   let database: TestDatabase;
@@ -55,7 +52,7 @@ describe.each(testDatabases())('transfers on $name', (kind) => {
     tradeDate = await tradeDateOfRequest(database.db, new Date());
     // Valuation uses the latest close on or before today; the run executes the requests' trade date.
     const today = malaysiaDate(new Date());
-    await fillPrices(database.db, shift(today, -10), shift(tradeDate, 3));
+    await fillPrices(database.db, addDays(today, -10), addDays(tradeDate, 3));
     owner = await client(`transfer-owner-${kind.name}@example.com`);
     other = await client(`transfer-other-${kind.name}@example.com`);
     staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
@@ -228,7 +225,7 @@ describe.each(testDatabases())('transfers on $name', (kind) => {
     await expectError(await run(owner.token, { tradeDate }), 403, 'FORBIDDEN');
     await expectError(await run(staffToken, { tradeDate: '2026-02-30' }), 400, 'VALIDATION_ERROR');
     await expectError(await run(staffToken, { tradeDate: '2026-01-03' }), 409, 'CONFLICT'); // a Saturday
-    await expectError(await run(staffToken, { tradeDate: shift(tradeDate, 7) }), 409, 'CONFLICT'); // the future
+    await expectError(await run(staffToken, { tradeDate: addDays(tradeDate, 7) }), 409, 'CONFLICT'); // the future
 
     const summary = tradeRunResponseSchema.shape.result.parse(
       (await approveSent(server, checkerToken, await run(staffToken, { tradeDate }))).result,

@@ -12,7 +12,8 @@ import type {
 import { malaysiaDate } from '../trading/trade-calendar';
 import { settleCollectedDebit } from './collection-settlement';
 import { findScheduleByReference } from './recurring-deposits.repository';
-import { addDays, firstCollectionOn, type ScheduleRule } from './schedule-dates';
+import { addDays } from '../returns/calendar-days';
+import { firstCollectionOn, type ScheduleRule } from './schedule-dates';
 
 /**
  * Applies the bank's verified answers (docs/goals.md "Recurring deposits", "Messages"), each in one transaction under

@@ -31,7 +31,8 @@ import { findOwnPortfolio } from '../portfolios/portfolio.repository';
 import { findValue } from '../reference-data/reference-data.repository';
 import { failWaitingCollections, ruleOf } from './bank-answers';
 import { findLiveSchedule, findScheduleViewOfPortfolio, type ScheduleRow } from './recurring-deposits.repository';
-import { addDays, firstCollectionOn } from './schedule-dates';
+import { addDays } from '../returns/calendar-days';
+import { firstCollectionOn } from './schedule-dates';
 
 /**
  * A client's recurring deposit (docs/goals.md "Recurring deposits"): set one up (the mandate request the browser

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, firstCollectionOn, nextCollectionAfter } from './schedule-dates';
+import { addDays } from '../returns/calendar-days';
+import { firstCollectionOn, nextCollectionAfter } from './schedule-dates';
 
 const monthly = (dayOfMonth: number) => ({ frequency: 'monthly' as const, dayOfMonth, dayOfWeek: null });
 const weekly = (dayOfWeek: number) => ({ frequency: 'weekly' as const, dayOfMonth: null, dayOfWeek });

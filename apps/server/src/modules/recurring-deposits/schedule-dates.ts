@@ -1,3 +1,5 @@
+import { addDays } from '../returns/calendar-days';
+
 /**
  * The dates of a schedule (docs/goals.md "Recurring deposits"), on the Malaysian calendar as 'YYYY-MM-DD'. A monthly
  * schedule collects on its day of the month (1 to 28, so every month has it); a weekly one on its ISO day of the
@@ -9,13 +11,8 @@ export interface ScheduleRule {
   dayOfWeek: number | null;
 }
 
-const DAY_MS = 86_400_000;
 const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const toDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return toDate(toMs(date) + days * DAY_MS);
-}
 
 /** The first collection date on or after `from`. */
 export function firstCollectionOn(rule: ScheduleRule, from: string): string {
