@@ -1,4 +1,4 @@
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import { fpxSandboxTransactions } from '../db/schema/payments';
 import { SANDBOX_SELLER_EX_ID } from '../providers/payment-gateway/sandbox/sandbox-gateway';
 import { eq } from 'drizzle-orm';
@@ -88,7 +88,7 @@ export async function settleHistoryDeposits(
       fpxTxnId: o.reference,
       sellerExId: SANDBOX_SELLER_EX_ID,
       sellerOrderNo: o.orderId,
-      request: { fpx_sellerOrderNo: o.orderId, fpx_txnAmount: formatMinorUnits(o.amountSen, SEN_SCALE) },
+      request: { fpx_sellerOrderNo: o.orderId, fpx_txnAmount: formatSen(o.amountSen) },
       buyerBankId: payer.bank.code,
       statusCode: '00',
       createdAt: paidAt,

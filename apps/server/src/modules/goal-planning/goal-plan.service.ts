@@ -25,8 +25,6 @@ export interface GoalPlanCaller {
   status: string;
 }
 
-const ringgit = formatSen;
-
 /**
  * Recent runs by their inputs: the dashboard and the goal page ask for the same goal's band again and again in a
  * day, and a run with 2,000 paths over decades takes tens of milliseconds. The deposit is applied to a run after
@@ -85,20 +83,20 @@ export async function planOf(
     const run = simulationFor(valueSen, months, assumptions);
     points = run.band(monthlyDepositSen).map((point) => ({
       date: addMonths(today, point.month),
-      low: ringgit(point.lowSen),
-      median: ringgit(point.medianSen),
-      high: ringgit(point.highSen),
+      low: formatSen(point.lowSen),
+      median: formatSen(point.medianSen),
+      high: formatSen(point.highSen),
     }));
     if (target) {
       status =
         run.medianAtHorizon(Number(monthlyDepositSen)) >= Number(target.amountSen)
           ? GoalPlanStatus.OnTrack
           : GoalPlanStatus.NeedsAttention;
-      depositForTarget = ringgit(run.depositForMedian(target.amountSen));
+      depositForTarget = formatSen(run.depositForMedian(target.amountSen));
     }
   } else {
     // The target date has come (or is within the month): what is there is what there is.
-    const now = ringgit(valueSen);
+    const now = formatSen(valueSen);
     points = [{ date: today, low: now, median: now, high: now }];
     if (target) status = valueSen >= target.amountSen ? GoalPlanStatus.OnTrack : GoalPlanStatus.NeedsAttention;
   }
@@ -107,9 +105,9 @@ export async function planOf(
     guid: portfolio.guid,
     goalName: portfolio.goalName,
     riskLevel: portfolio.riskLevel,
-    currentValue: ringgit(valueSen),
-    target: target ? { amount: ringgit(target.amountSen), date: target.date } : null,
-    monthlyDeposit: ringgit(monthlyDepositSen),
+    currentValue: formatSen(valueSen),
+    target: target ? { amount: formatSen(target.amountSen), date: target.date } : null,
+    monthlyDeposit: formatSen(monthlyDepositSen),
     progressPercent: target ? progressPercent(valueSen, target.amountSen) : null,
     assumptions: {
       expectedReturnPercent: assumptions.expectedReturnPercent,

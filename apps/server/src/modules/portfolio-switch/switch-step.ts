@@ -1,4 +1,4 @@
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { isActiveStatus } from '@harta/contracts/client-status';
 import type { Db } from '../../db/connection';
@@ -203,7 +203,7 @@ export async function executeSwitch(db: Db, switchId: number, context: TradeCont
         fromRiskLevel: row.fromRiskLevel,
         toRiskLevel: row.toRiskLevel,
         toName: model?.name ?? '',
-        moved: formatMinorUnits(amountSen, SEN_SCALE),
+        moved: formatSen(amountSen),
       },
     };
   });

@@ -6,8 +6,6 @@ import { modelKey, modelPortfolioName, type ReadingLanguage } from '../investmen
 import type { PortfolioRow } from './portfolio.repository';
 import { valuePortfolios, type PortfolioValuation } from './portfolio-valuation';
 
-const ringgit = formatSen;
-
 /**
  * Model-portfolio names and ETF names and asset classes for the views (a handful of rows, read per request: staff
  * may rename them).
@@ -40,9 +38,9 @@ export function toPortfolio(row: PortfolioRow, value: PortfolioValuation, named:
     riskLevelName: named.level.get(modelKey(row.riskLevel, row.shariah)) ?? '',
     shariah: row.shariah,
     createdAt: row.createdAt.toISOString(),
-    cash: ringgit(value.cashSen),
-    invested: ringgit(value.unitsValueSen),
-    total: ringgit(value.totalSen),
+    cash: formatSen(value.cashSen),
+    invested: formatSen(value.unitsValueSen),
+    total: formatSen(value.totalSen),
     priceDate: value.priceDate,
     holdings: value.holdings.map((h) => ({
       ticker: h.ticker,
@@ -51,7 +49,7 @@ export function toPortfolio(row: PortfolioRow, value: PortfolioValuation, named:
       close: h.close,
       closeDate: h.closeDate,
       currency: h.currency,
-      value: ringgit(h.valueSen),
+      value: formatSen(h.valueSen),
     })),
   };
 }
@@ -77,5 +75,3 @@ export async function portfolioViews(
   });
   return { portfolios: views, totalSen };
 }
-
-export { ringgit as formatRinggit };

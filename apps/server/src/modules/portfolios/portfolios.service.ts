@@ -1,6 +1,6 @@
 import { isActiveStatus } from '@harta/contracts/client-status';
 import { formatMessage, messagesEn } from '@harta/contracts/messages';
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import { MAX_PORTFOLIOS_PER_CLIENT, type Portfolio, type PortfolioList } from '@harta/contracts/schemas/portfolios';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
@@ -43,7 +43,7 @@ export async function listPortfolios(db: Db, caller: PortfolioCaller): Promise<P
   ]);
   return {
     portfolios,
-    total: formatMinorUnits(totalSen, SEN_SCALE),
+    total: formatSen(totalSen),
     maxRiskLevel,
     // A client flagged for closure may only withdraw: the app offers no new goal.
     canAdd: isActiveStatus(caller.status) && !flagged && rows.length < MAX_PORTFOLIOS_PER_CLIENT,

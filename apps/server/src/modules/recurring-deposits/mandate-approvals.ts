@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { messagesEn } from '@harta/contracts/messages';
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import type { Db } from '../../db/connection';
 import { recurringCollections, recurringSchedules } from '../../db/schema/recurring-deposits';
 import { ConflictError, NotFoundError } from '../../plugins/errors/app-error';
@@ -72,7 +72,7 @@ export async function mandateCancelDraft(db: Db, guid: string, reason: string): 
     subjectType: 'recurring_schedule',
     subjectId: s.guid,
     change: { scheduleId: s.id.toString(), reason, before: { status: s.status }, after: { status: 'cancelled' } },
-    summary: `Cancel the direct debit ${s.mandateReference} of ${found.view.clientName} (RM ${formatMinorUnits(s.amountSen, SEN_SCALE)} ${s.frequency}): ${reason}`,
+    summary: `Cancel the direct debit ${s.mandateReference} of ${found.view.clientName} (RM ${formatSen(s.amountSen)} ${s.frequency}): ${reason}`,
   };
 }
 
@@ -98,6 +98,6 @@ export async function collectionFailedDraft(db: Db, guid: string, reason: string
       before: { status: 'submitted' },
       after: { status: 'failed' },
     },
-    summary: `Mark the debit of ${row.collection.scheduledFor} (RM ${formatMinorUnits(row.collection.amountSen, SEN_SCALE)}, mandate ${row.reference}) failed: ${reason}`,
+    summary: `Mark the debit of ${row.collection.scheduledFor} (RM ${formatSen(row.collection.amountSen)}, mandate ${row.reference}) failed: ${reason}`,
   };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import {
   LIVE_SCHEDULE_STATUSES,
   type CollectionView,
@@ -18,7 +18,6 @@ export type ScheduleRow = typeof recurringSchedules.$inferSelect;
 export type CollectionRow = typeof recurringCollections.$inferSelect;
 type Reader = Pick<Db, 'select' | 'selectDistinctOn'>;
 
-const ringgit = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
 const bankName = sql<string>`coalesce(${referenceValues.name}, ${recurringSchedules.bankCode})`;
 const bankJoin = and(eq(referenceValues.type, 'BANK'), eq(referenceValues.code, recurringSchedules.bankCode));
 const clientName = sql<string>`trim(coalesce(${clients.givenName}, '') || ' ' || coalesce(${clients.surName}, ''))`;
@@ -27,7 +26,7 @@ export function collectionView(row: CollectionRow): CollectionView {
   return {
     guid: row.guid,
     scheduledFor: row.scheduledFor,
-    amount: ringgit(row.amountSen),
+    amount: formatSen(row.amountSen),
     status: row.status as CollectionView['status'],
     failureReason: row.failureReason,
     attempt: row.attempt,
@@ -49,7 +48,7 @@ function scheduleView(row: JoinedSchedule, last: CollectionRow | undefined): Rec
     guid: s.guid,
     portfolioGuid: row.portfolioGuid,
     goalName: row.goalName,
-    amount: ringgit(s.amountSen),
+    amount: formatSen(s.amountSen),
     frequency: s.frequency as RecurringDepositView['frequency'],
     dayOfMonth: s.dayOfMonth,
     dayOfWeek: s.dayOfWeek,
@@ -59,12 +58,12 @@ function scheduleView(row: JoinedSchedule, last: CollectionRow | undefined): Rec
     bank: { id: s.bankCode, name: row.bankName },
     mandate: {
       reference: s.mandateReference,
-      maxAmount: ringgit(s.mandateMaxSen),
+      maxAmount: formatSen(s.mandateMaxSen),
       expiresOn: s.mandateExpiresOn,
       status: s.mandateStatus as RecurringDepositView['mandate']['status'],
     },
     nextCollection:
-      s.status === 'active' && s.nextCollectionOn ? { date: s.nextCollectionOn, amount: ringgit(s.amountSen) } : null,
+      s.status === 'active' && s.nextCollectionOn ? { date: s.nextCollectionOn, amount: formatSen(s.amountSen) } : null,
     lastCollection: last ? collectionView(last) : null,
     createdAt: s.createdAt.toISOString(),
   };

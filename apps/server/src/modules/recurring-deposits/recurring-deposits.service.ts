@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isActiveStatus } from '@harta/contracts/client-status';
 import { ErrorCode } from '@harta/contracts/errors';
 import { formatMessage, messagesEn, type MessageKey } from '@harta/contracts/messages';
-import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import { depositAmountIssue } from '@harta/contracts/schemas/payments';
 import {
   RECURRING_DEPOSIT_RETURN_PATH,
@@ -199,7 +199,7 @@ export async function changeSchedule(
       const amountSen = await amountSenOf(tx, change.amount);
       if (amountSen > schedule.mandateMaxSen) {
         throw new AboveMandateError(
-          formatMessage('recurringDeposit.aboveMandate', { max: formatMinorUnits(schedule.mandateMaxSen, SEN_SCALE) }),
+          formatMessage('recurringDeposit.aboveMandate', { max: formatSen(schedule.mandateMaxSen) }),
         );
       }
       await set({ amountSen });

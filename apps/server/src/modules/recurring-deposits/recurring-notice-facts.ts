@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import type { Db } from '../../db/connection';
 import { portfolios } from '../../db/schema/portfolios';
 import { recurringCollections, recurringSchedules } from '../../db/schema/recurring-deposits';
@@ -65,9 +65,7 @@ export async function recurringNoticeFacts(
   ]);
   const f = failed[0];
   return {
-    failedCollection: f
-      ? { guid: f.guid, amount: formatMinorUnits(f.amountSen, SEN_SCALE), goalName: f.goalName, date: f.date }
-      : null,
+    failedCollection: f ? { guid: f.guid, amount: formatSen(f.amountSen), goalName: f.goalName, date: f.date } : null,
     rejectedMandate,
     expiredMandate,
   };

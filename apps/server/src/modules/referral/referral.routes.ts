@@ -1,6 +1,6 @@
 import { isActiveStatus } from '@harta/contracts/client-status';
 import { messagesEn } from '@harta/contracts/messages';
-import { SEN_SCALE, formatMinorUnits } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import { errorBodySchema } from '@harta/contracts/errors';
 import { ApiPaths } from '@harta/contracts/paths';
 import { REFERRAL_LINK_PARAM, referralSummaryResponseSchema } from '@harta/contracts/schemas/referral';
@@ -50,7 +50,7 @@ export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = asyn
           link: referralLink(publicUrl, code),
           reward: {
             active: rule.active,
-            amount: formatMinorUnits(rule.amountSen, SEN_SCALE),
+            amount: formatSen(rule.amountSen),
             maxRewards: rule.maxRewards,
           },
           friends,

@@ -1,4 +1,4 @@
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import { RETURN_PERIODS, type PeriodReturn, type ReturnPeriod } from '@harta/contracts/schemas/returns';
 import { addMonths, addYears, daysBetween, previousYearEnd } from './calendar-days';
 import { moneyWeightedReturn, type CashFlow } from './money-weighted';
@@ -109,7 +109,7 @@ export function periodReturn(
     twr: formatRate(twr),
     mwr: mwr.rate === null ? null : formatRate(mwr.rate),
     annualised,
-    gain: formatMinorUnits(last.valueSen - first.valueSen - netFlows, SEN_SCALE),
+    gain: formatSen(last.valueSen - first.valueSen - netFlows),
     unavailableReason: null,
     ...(mwr.reason ? { mwrUnavailableReason: mwr.reason } : {}),
   };

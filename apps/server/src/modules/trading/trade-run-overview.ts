@@ -28,8 +28,6 @@ import { closesRefusal, dateRefusal } from './trade-run-guard';
  * and the runs so far. Read-only: nothing here trades or stores prices.
  */
 
-const ringgit = formatSen;
-
 /** The latest trade date whose cut-off has passed at `now`. */
 function latestClosedDate(now: Date, calendar: TradeCalendar): IsoDate {
   const today = malaysiaDate(now);
@@ -116,8 +114,8 @@ async function cashFigures(db: Db, tradeDate: IsoDate, cutoff: Date) {
     }
   }
   return {
-    toInvest: { count: toInvest.count, amount: ringgit(toInvest.sen) },
-    waiting: { count: waiting.count, amount: ringgit(waiting.sen) },
+    toInvest: { count: toInvest.count, amount: formatSen(toInvest.sen) },
+    waiting: { count: waiting.count, amount: formatSen(waiting.sen) },
   };
 }
 
@@ -143,8 +141,8 @@ async function requestFigures(db: Db, tradeDate: IsoDate) {
     .from(portfolioSwitches)
     .where(and(eq(portfolioSwitches.status, 'IN_PROGRESS'), lte(portfolioSwitches.tradeDate, tradeDate)));
   return {
-    withdrawals: { count: Number(w!.count), amount: ringgit(BigInt(w!.sen)), all: Number(w!.all) },
-    transfers: { count: Number(t!.count), amount: ringgit(BigInt(t!.sen)), all: Number(t!.all) },
+    withdrawals: { count: Number(w!.count), amount: formatSen(BigInt(w!.sen)), all: Number(w!.all) },
+    transfers: { count: Number(t!.count), amount: formatSen(BigInt(t!.sen)), all: Number(t!.all) },
     switches: { count: Number(s!.count) },
   };
 }

@@ -1,4 +1,4 @@
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import type { Language } from '@harta/contracts/languages';
 import { describeTransaction, transactionDescriptionSchema } from '@harta/contracts/transaction-description';
 import type { TransactionItem } from '@harta/contracts/schemas/transaction-listing';
@@ -141,7 +141,7 @@ export async function listTransactions(
         portfolio: { guid: r.portfolioGuid, goalName: r.goalName },
         type: r.type as TransactionType,
         status: r.status as TransactionStatus,
-        amount: r.amountSen === null ? null : formatMinorUnits(r.amountSen, SEN_SCALE),
+        amount: r.amountSen === null ? null : formatSen(r.amountSen),
         description: describeTransaction(fields.data, language, r.description),
         descriptionFields: fields.success ? fields.data : null,
         details: (r.details as Record<string, unknown> | null) ?? null,

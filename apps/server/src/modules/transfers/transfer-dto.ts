@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq } from 'drizzle-orm';
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import type { Transfer, TransferStatus } from '@harta/contracts/schemas/transfers';
 import type { Db } from '../../db/connection';
 import { portfolios } from '../../db/schema/portfolios';
@@ -44,11 +44,11 @@ function toDto(row: TransferRow): Transfer {
     fromGoalName: row.fromGoalName,
     toPortfolioId: row.toGuid,
     toGoalName: row.toGoalName,
-    amount: row.requestedSen === null ? null : formatMinorUnits(row.requestedSen, SEN_SCALE),
+    amount: row.requestedSen === null ? null : formatSen(row.requestedSen),
     transferAll: row.transferAll,
     status: row.status as TransferStatus,
     tradeDate: row.tradeDate,
-    movedAmount: row.movedSen === null ? null : formatMinorUnits(row.movedSen, SEN_SCALE),
+    movedAmount: row.movedSen === null ? null : formatSen(row.movedSen),
     executedDate: row.executedDate,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { MessageSigner, MessageVerifier } from '../payment-gateway/message-signer';
 import { MandateSignatureError, type BankMessage, type DebitRefusal } from './mandate-gateway';
 
@@ -45,8 +45,6 @@ export function stringFields(input: unknown): Fields {
   }
   return out;
 }
-
-export const ringgitText = (sen: bigint) => formatMinorUnits(sen, SEN_SCALE);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const REFUSALS: readonly DebitRefusal[] = ['insufficientFunds', 'mandateCancelled', 'aboveLimit', 'bankError'];

@@ -2,7 +2,6 @@ import { formatSen } from '@harta/contracts/money';
 import { FOREIGN_LIMIT_NEAR_BPS, type Notice } from '@harta/contracts/schemas/notices';
 import type { NoticeFacts } from './notice-facts';
 
-const ringgit = formatSen;
 const BPS = 10_000n;
 
 /**
@@ -18,7 +17,7 @@ export function foreignLimitNotice(facts: Pick<NoticeFacts, 'foreignLimit'>): No
       id: `FOREIGN_LIMIT_REFUSED:${latestRefusal.id}`,
       code: 'FOREIGN_LIMIT_REFUSED',
       kind: 'informational',
-      values: { limit: ringgit(limitSen), remaining: ringgit(latestRefusal.remainingSen) },
+      values: { limit: formatSen(limitSen), remaining: formatSen(latestRefusal.remainingSen) },
     };
   }
   if (!applies || limitSen <= 0n || usedSen * BPS < limitSen * FOREIGN_LIMIT_NEAR_BPS) return null;
@@ -26,6 +25,6 @@ export function foreignLimitNotice(facts: Pick<NoticeFacts, 'foreignLimit'>): No
     id: `FOREIGN_LIMIT_NEAR:${year}`,
     code: 'FOREIGN_LIMIT_NEAR',
     kind: 'informational',
-    values: { limit: ringgit(limitSen), remaining: ringgit(usedSen >= limitSen ? 0n : limitSen - usedSen) },
+    values: { limit: formatSen(limitSen), remaining: formatSen(usedSen >= limitSen ? 0n : limitSen - usedSen) },
   };
 }

@@ -1,8 +1,9 @@
+import { formatSen } from '@harta/contracts/money';
 import { randomBytes } from 'node:crypto';
 import type { MessageSigner, MessageVerifier } from '../../payment-gateway/message-signer';
 import type { CallbackDispatcher } from '../../payment-gateway/sandbox/callback-dispatcher';
 import type { DebitInstruction, DebitRefusal } from '../mandate-gateway';
-import { ringgitText, signFields, verifiedFields, type Fields } from '../mandate-messages';
+import { signFields, verifiedFields, type Fields } from '../mandate-messages';
 import { parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 
 /**
@@ -61,7 +62,7 @@ export function createSandboxMandateBank(options: {
       msgType: 'MA',
       reference,
       status,
-      maxAmount: ringgitText(held.maxSen),
+      maxAmount: formatSen(held.maxSen),
       expiresOn: held.expiresOn,
       bankTime: now().toISOString(),
     });
@@ -128,7 +129,7 @@ export function createSandboxMandateBank(options: {
               debitId: debit.debitId,
               attempt: String(debit.attempt),
               reference: debit.reference,
-              amount: ringgitText(debit.amountSen),
+              amount: formatSen(debit.amountSen),
               status: refusal ? 'refused' : 'collected',
               refusal: refusal ?? '',
               bankTxnId: `DD${randomBytes(8).toString('hex').toUpperCase()}`,

@@ -1,3 +1,4 @@
+import { formatSen } from '@harta/contracts/money';
 import { createHmac } from 'node:crypto';
 import { ApiPaths } from '@harta/contracts/paths';
 import { createHmacSigner } from '../../payment-gateway/message-signer';
@@ -7,7 +8,7 @@ import {
   type CallbackLogger,
 } from '../../payment-gateway/sandbox/callback-dispatcher';
 import type { MandateGateway } from '../mandate-gateway';
-import { parseBankMessage, ringgitText, signFields, verifiedFields, type Fields } from '../mandate-messages';
+import { parseBankMessage, signFields, verifiedFields, type Fields } from '../mandate-messages';
 import { createSandboxMandateBank, type SandboxMandateBank } from './sandbox-mandate-bank';
 
 export interface SandboxMandateGateway {
@@ -67,7 +68,7 @@ export function createSandboxMandateGateway(options: {
           msgType: 'MR',
           reference: request.reference,
           bankCode: request.bankCode,
-          maxAmount: ringgitText(request.maxAmountSen),
+          maxAmount: formatSen(request.maxAmountSen),
           frequency: request.frequency,
           startDate: request.startDate,
           expiresOn: request.expiresOn,
