@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../../components/page/load-failed';
 import { holdsAnyRole, useStaffRoles } from '../../../../lib/auth/staff-roles';
 import { MoneyHeader } from '../../money/components/money-shared';
 import { useShariahUniverse } from '../api/shariah-api';
-import { useShariahUniverseT } from '../i18n/use-shariah-universe-t';
+import { useShariahUniverseT, type ShariahUniverseKey } from '../i18n/use-shariah-universe-t';
 import { ShariahChangeModal } from './shariah-change-modal';
 
 /**
@@ -24,7 +24,7 @@ export function ShariahUniversePage() {
     <Stack gap="lg">
       <MoneyHeader title={t('shariahUniverse.title')} subtitle={t('shariahUniverse.subtitle')} />
       {universe.isPending ? (
-        <Skeleton height={160} aria-label="Loading…" />
+        <Skeleton height={160} aria-label={t('app.loading')} />
       ) : universe.isError ? (
         <LoadFailed message={t('shariahUniverse.loadFailed')} onRetry={() => void universe.refetch()} />
       ) : universe.data.length === 0 ? (
@@ -52,11 +52,15 @@ export function ShariahUniversePage() {
                         {fund.ticker}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {fund.name} · {fund.assetClass}
+                        {fund.name} ·{' '}
+                        {t(`shariahUniverse.assetClass.${fund.assetClass}` as ShariahUniverseKey, {
+                          defaultValue: fund.assetClass,
+                        })}
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={fund.shariahCompliant ? 'green' : 'gray'} variant="light">
+                      {/* Its own width: squeezed by the long texts beside it, a badge would cut its word short. */}
+                      <Badge color={fund.shariahCompliant ? 'green' : 'gray'} variant="light" miw="max-content">
                         {t(fund.shariahCompliant ? 'shariahUniverse.compliant' : 'shariahUniverse.notCompliant')}
                       </Badge>
                     </Table.Td>
