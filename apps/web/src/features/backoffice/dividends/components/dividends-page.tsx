@@ -62,7 +62,12 @@ const isZero = (value: string) => /^0*\.?0*$/.test(value);
 function DeclarationsTable({ items }: { items: DividendDeclaration[] }) {
   const t = useDividendsT();
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer
+      minWidth={900}
+      // Focusable, so that a keyboard can scroll it at a phone's width (axe: scrollable-region-focusable).
+      type="native"
+      tabIndex={0}
+    >
       <Table verticalSpacing="sm" horizontalSpacing="md">
         <Table.Thead>
           <Table.Tr>

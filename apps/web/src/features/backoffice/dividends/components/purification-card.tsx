@@ -129,7 +129,12 @@ function PaidBatches() {
   const batches = usePurificationBatches();
   if (!batches.data?.length) return null;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer
+      minWidth={640}
+      // Focusable, so that a keyboard can scroll it at a phone's width (axe: scrollable-region-focusable).
+      type="native"
+      tabIndex={0}
+    >
       <Table verticalSpacing="xs" aria-label={t('dividends.purification.batches')}>
         <Table.Thead>
           <Table.Tr>

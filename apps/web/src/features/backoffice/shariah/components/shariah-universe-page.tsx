@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { Badge, Button, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { ShariahFund } from '@harta/contracts/schemas/shariah';
 import { LoadFailed } from '../../../../components/page/load-failed';
@@ -31,7 +31,12 @@ export function ShariahUniversePage() {
         <Text c="dimmed">{t('shariahUniverse.empty')}</Text>
       ) : (
         <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={900}>
+          <Table.ScrollContainer
+            minWidth={900}
+            // Focusable, so that a keyboard can scroll it at a phone's width (axe: scrollable-region-focusable).
+            type="native"
+            tabIndex={0}
+          >
             <Table verticalSpacing="sm" horizontalSpacing="md">
               <Table.Thead>
                 <Table.Tr>
@@ -41,7 +46,12 @@ export function ShariahUniversePage() {
                   <Table.Th>{t('shariahUniverse.col.body')}</Table.Th>
                   <Table.Th>{t('shariahUniverse.col.issuer')}</Table.Th>
                   <Table.Th>{t('shariahUniverse.col.market')}</Table.Th>
-                  {canAsk && <Table.Th />}
+                  {canAsk && (
+                    // Named for screen readers (axe: an empty header names no column); its buttons say the rest.
+                    <Table.Th>
+                      <VisuallyHidden>{t('shariahUniverse.col.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

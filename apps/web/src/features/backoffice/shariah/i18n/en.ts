@@ -11,6 +11,7 @@ export const shariahUniverseEn = {
   'shariahUniverse.col.body': 'Certifying body',
   'shariahUniverse.col.issuer': 'Issuer',
   'shariahUniverse.col.market': 'Exchange and currency',
+  'shariahUniverse.col.actions': 'Actions',
   'shariahUniverse.compliant': 'Compliant',
   'shariahUniverse.notCompliant': 'Not compliant',
   'shariahUniverse.none': '—',

@@ -13,6 +13,7 @@ export const shariahUniverseMs: Record<keyof typeof shariahUniverseEn, string> =
   'shariahUniverse.col.body': 'Badan pensijilan',
   'shariahUniverse.col.issuer': 'Penerbit',
   'shariahUniverse.col.market': 'Bursa dan mata wang',
+  'shariahUniverse.col.actions': 'Tindakan',
   'shariahUniverse.compliant': 'Patuh',
   'shariahUniverse.notCompliant': 'Tidak patuh',
   'shariahUniverse.none': '—',
