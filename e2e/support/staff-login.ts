@@ -25,6 +25,8 @@ export const DEMO_STAFF = {
   operations: { email: 'operations@example.com', password: 'Staff@1234', name: 'Siti Rahim' },
   compliance: { email: 'compliance@example.com', password: 'Staff@1234', name: 'Kavitha Raj' },
   administrator: { email: 'admin@example.com', password: 'Staff@1234', name: 'Lim Wei Jie' },
+  /** Approves the Shariah universe's changes and purification ratios (docs/shariah.md "What the adviser approves"). */
+  shariahAdviser: { email: 'shariah@example.com', password: 'Staff@1234', name: 'Ustaz Hafiz Rahman' },
 } as const satisfies Record<string, StaffLogin>;
 
 type Member = Omit<StaffLogin, 'name'>;

@@ -12,21 +12,37 @@ export function shownDate(iso: string): string {
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
+/** The exchange holidays (the public EXCHANGE_HOLIDAY list), as ISO dates. */
+async function exchangeHolidays(request: APIRequestContext): Promise<Set<string>> {
+  const res = await request.get('/api/DropDown/getValueByType/EXCHANGE_HOLIDAY');
+  const { result } = (await res.json()) as { result: { code: string }[] };
+  return new Set(result.map((h) => h.code.slice(h.code.indexOf(':') + 1)));
+}
+
+const isOpen = (holidays: Set<string>, d: Date) =>
+  d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !holidays.has(d.toISOString().slice(0, 10));
+
 /**
  * The trade date a request made now is executed at (docs/money.md "Trade dates"): a weekday that is no exchange
  * holiday (the public EXCHANGE_HOLIDAY list), before 15:00 Malaysia time, else the next such day.
  */
 export async function nextTradeDate(request: APIRequestContext, now = new Date()): Promise<string> {
-  const res = await request.get('/api/DropDown/getValueByType/EXCHANGE_HOLIDAY');
-  const { result } = (await res.json()) as { result: { code: string }[] };
-  const holidays = new Set(result.map((h) => h.code.slice(h.code.indexOf(':') + 1)));
+  const holidays = await exchangeHolidays(request);
   const myt = new Date(now.getTime() + 8 * 3_600_000);
-  const open = (d: Date) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && !holidays.has(d.toISOString().slice(0, 10));
-  if (!open(myt) || myt.getUTCHours() >= CUTOFF_HOUR_MYT) {
+  if (!isOpen(holidays, myt) || myt.getUTCHours() >= CUTOFF_HOUR_MYT) {
     do myt.setUTCDate(myt.getUTCDate() + 1);
-    while (!open(myt));
+    while (!isOpen(holidays, myt));
   }
   return myt.toISOString().slice(0, 10);
+}
+
+/** The first trade date after `date` (an ISO date): the next weekday that is no exchange holiday. */
+export async function followingTradeDate(request: APIRequestContext, date: string): Promise<string> {
+  const holidays = await exchangeHolidays(request);
+  const day = new Date(`${date}T00:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (!isOpen(holidays, day));
+  return day.toISOString().slice(0, 10);
 }
 
 /**

@@ -187,7 +187,15 @@ test.describe('accessibility (axe-core)', () => {
     const application = new URL(page.url()).pathname;
     await checkPages(
       page,
-      [...staffPaths, '/backoffice/reference-data', '/backoffice/staff-accounts', '/backoffice/audit-log', application],
+      [
+        ...staffPaths,
+        '/backoffice/reference-data',
+        '/backoffice/staff-accounts',
+        '/backoffice/audit-log',
+        '/backoffice/shariah',
+        '/backoffice/dividends',
+        application,
+      ],
       'web, staff',
     );
   });

@@ -259,6 +259,17 @@ describe.each(testDatabases())('dividends and purification on $name', (kind) => 
     await expectMoneyWhole();
   });
 
+  it('the Shariah adviser reads the declarations, the purification owed and the batches, and changes none of them', async () => {
+    const read = async (path: string) => (await server.fetch(path, { headers: bearer(adviser.token) })).status;
+    expect(await read(ApiPaths.backofficeDividends.list)).toBe(200);
+    expect(await read(ApiPaths.backofficeDividends.purification)).toBe(200);
+    expect(await read(ApiPaths.backofficeDividends.purificationBatches)).toBe(200);
+    const declare = { ...VTI, exDate: '2024-03-12', payDate: '2024-03-20' };
+    expect((await call(adviser.token, 'POST', ApiPaths.backofficeDividends.declare, declare)).status).toBe(403);
+    const pay = { charity: 'Lembaga Zakat Selangor' };
+    expect((await call(adviser.token, 'POST', ApiPaths.backofficeDividends.purificationBatches, pay)).status).toBe(403);
+  });
+
   it('whatever the holdings, amounts and ratios: exact to the sen, money whole, paid once', async () => {
     let run = 0;
     await fc.assert(

@@ -15,6 +15,13 @@ import { isIsoDate } from './trading';
  */
 export const DIVIDEND_STAFF_ROLES: readonly StaffRole[] = ['operations'];
 export const PURIFICATION_STAFF_ROLES: readonly StaffRole[] = ['operations'];
+/**
+ * Who may read the declarations, the purification owed and the batches paid: operations, and the Shariah adviser, who
+ * approves the ratios and oversees that purification reaches charity (docs/shariah.md "What the adviser approves").
+ */
+export const DIVIDEND_READER_ROLES: readonly StaffRole[] = [
+  ...new Set<StaffRole>([...DIVIDEND_STAFF_ROLES, ...PURIFICATION_STAFF_ROLES, 'shariah_adviser']),
+];
 
 const dateField = boundedString({ error: 'dividends.dateInvalid' }, 10, 'dividends.dateInvalid').refine(isIsoDate, {
   error: 'dividends.dateInvalid',

@@ -3,6 +3,7 @@ import { ApiPaths } from '@harta/contracts/paths';
 import { sentForApprovalResponseSchema } from '@harta/contracts/schemas/approvals';
 import {
   declareDividendRequestSchema,
+  DIVIDEND_READER_ROLES,
   DIVIDEND_STAFF_ROLES,
   dividendDeclarationSchema,
   dividendListResponseSchema,
@@ -41,7 +42,8 @@ const sentForApproval = sentForApprovalResponseSchema.describe(
 /**
  * Staff: fund distributions and purification (docs/money.md "Dividends", docs/shariah.md "Purification"). Declaring a
  * distribution and paying purification to charity are four-eyes actions (docs/backoffice.md "Four eyes"); the
- * roles are contracts' DIVIDEND_STAFF_ROLES and PURIFICATION_STAFF_ROLES.
+ * roles are contracts' DIVIDEND_STAFF_ROLES and PURIFICATION_STAFF_ROLES; DIVIDEND_READER_ROLES (the Shariah adviser
+ * too) read what was declared, set aside and paid.
  */
 export const dividendsRoutes: FastifyPluginAsyncZod<DividendsRoutesOptions> = async (app, options) => {
   const { db, approvals } = options;
@@ -55,7 +57,7 @@ export const dividendsRoutes: FastifyPluginAsyncZod<DividendsRoutesOptions> = as
   app.get(
     ApiPaths.backofficeDividends.list,
     {
-      config: { auth: 'staff', staffRoles: [...DIVIDEND_STAFF_ROLES] },
+      config: { auth: 'staff', staffRoles: [...DIVIDEND_READER_ROLES] },
       schema: {
         tags,
         summary: 'Dividend declarations, newest ex-date first, with what each paid',
@@ -91,7 +93,7 @@ export const dividendsRoutes: FastifyPluginAsyncZod<DividendsRoutesOptions> = as
   app.get(
     ApiPaths.backofficeDividends.purification,
     {
-      config: { auth: 'staff', staffRoles: [...PURIFICATION_STAFF_ROLES] },
+      config: { auth: 'staff', staffRoles: [...DIVIDEND_READER_ROLES] },
       schema: {
         tags,
         summary: 'Purification set aside from Shariah goals and not yet paid to charity',
@@ -109,7 +111,7 @@ export const dividendsRoutes: FastifyPluginAsyncZod<DividendsRoutesOptions> = as
   app.get(
     ApiPaths.backofficeDividends.purificationBatches,
     {
-      config: { auth: 'staff', staffRoles: [...PURIFICATION_STAFF_ROLES] },
+      config: { auth: 'staff', staffRoles: [...DIVIDEND_READER_ROLES] },
       schema: {
         tags,
         summary: 'Purification batches paid to charity, newest first',

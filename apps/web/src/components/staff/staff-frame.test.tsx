@@ -106,7 +106,7 @@ describe('StaffFrame', () => {
       ],
     ],
     ['administrator', ['Reference data', 'Shariah universe', 'App versions', 'Staff accounts', 'Approvals']],
-    ['shariah_adviser', ['Shariah universe', 'Approvals']],
+    ['shariah_adviser', ['Shariah universe', 'Dividends', 'Approvals']],
   ])('shows a member holding only %s their sections', (role, sections) => {
     const firstPath =
       role === 'administrator'

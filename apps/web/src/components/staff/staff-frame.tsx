@@ -34,7 +34,8 @@ export function StaffFrame({ children }: { children: ReactNode }) {
             <Group gap="xs" wrap="nowrap">
               <ShieldIcon size={18} />
               <Text fw={650}>{t('page.backoffice')}</Text>
-              <Badge variant="outline" color="gray" size="sm">
+              {/* As wide as its words: at a phone's width the longer Malay label was cut short. */}
+              <Badge variant="outline" color="gray" size="sm" miw="max-content">
                 {t('staff.area')}
               </Badge>
             </Group>

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@harta/contracts/staff-roles';
 import { href } from '@harta/contracts/routes';
-import { DIVIDEND_STAFF_ROLES } from '@harta/contracts/schemas/dividends';
+import { DIVIDEND_READER_ROLES } from '@harta/contracts/schemas/dividends';
 import type { TranslationKey } from '../../lib/i18n/resources';
 
 export interface StaffSection {
@@ -30,7 +30,8 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     to: `${backoffice}/shariah`,
     roles: ['shariah_adviser', 'administrator', 'compliance', 'operations', 'reviewer'],
   },
-  { labelKey: 'staff.dividends', to: `${backoffice}/dividends`, roles: DIVIDEND_STAFF_ROLES },
+  // Operations declare and pay; the Shariah adviser reads the ratios approved and the purification set aside.
+  { labelKey: 'staff.dividends', to: `${backoffice}/dividends`, roles: DIVIDEND_READER_ROLES },
   { labelKey: 'staff.bnmDocuments', to: `${backoffice}/bnm-documents`, roles: ['reviewer', 'compliance'] },
   { labelKey: 'staff.documentReplacements', to: `${backoffice}/document-replacements`, roles: ['reviewer'] },
   { labelKey: 'staff.dataRequests', to: `${backoffice}/data-requests`, roles: ['compliance'] },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../i18n/init-i18n';
+import { downloadFile } from './download-file';
 import { http } from './http-client';
 import { configureHttpClient } from './http-config';
 
@@ -23,5 +24,16 @@ describe('Accept-Language on API calls', () => {
     expect(await sentLanguage()).toBe('en');
     await changeLanguage('ms');
     expect(await sentLanguage()).toBe('ms');
+  });
+
+  it("carries it on a file download too: a CSV export is written in the page's language", async () => {
+    configureHttpClient({ fetch: fetchMock, transientRetryDelaysMs: [] });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await changeLanguage('ms');
+    fetchMock.mockResolvedValueOnce(new Response('Tarikh\n', { status: 200 }));
+    await downloadFile('/api/x?format=csv', 'x.csv');
+    expect((fetchMock.mock.calls.at(-1)![1]?.headers as Record<string, string>)['Accept-Language']).toBe('ms');
+    click.mockRestore();
   });
 });

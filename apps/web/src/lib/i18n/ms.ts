@@ -87,7 +87,7 @@ export const uiMs = {
   'staff.withdrawals': 'Pengeluaran',
   'staff.reconciliation': 'Penyesuaian',
   'staff.tradeRun': 'Larian dagangan',
-  'staff.shariahUniverse': 'Universe Shariah',
+  'staff.shariahUniverse': 'Universe Syariah',
   'staff.dividends': 'Dividen',
   'staff.mandates': 'Deposit berulang',
   'staff.bnmDocuments': 'Dokumen BNM',

@@ -43,7 +43,19 @@ describe('Back office: dividends and purification', { timeout: 30_000 }, () => {
     const { calls } = fakeServer({
       'GET /api/backoffice/dividends': () =>
         json({
-          result: [declaration(), declaration({ id: 2, ticker: 'VOO', status: 'DECLARED', paidTradeDate: null })],
+          result: [
+            declaration(),
+            // As the server stores them: per unit to 8 decimals, ratios to 6.
+            declaration({
+              id: 2,
+              ticker: 'VOO',
+              perUnit: '0.39290000',
+              withholdingRate: '0.300000',
+              purificationRatio: '0.000000',
+              status: 'DECLARED',
+              paidTradeDate: null,
+            }),
+          ],
         }),
       'GET /api/backoffice/dividends/purification': () => owed('0.00', 0),
       'POST /api/backoffice/dividends': () =>
@@ -63,9 +75,13 @@ describe('Back office: dividends and purification', { timeout: 30_000 }, () => {
     render();
     const rows = await screen.findAllByTestId('dividend-row', {}, { timeout: 10_000 });
     expect(rows[0]).toHaveTextContent('0.1234 USD');
-    expect(rows[0]).toHaveTextContent('30% withheld · ratio 0.025');
+    expect(rows[0]).toHaveTextContent('30% withheld');
+    expect(rows[0]).toHaveTextContent('Purification 2.5%');
     expect(rows[0]).toHaveTextContent('Gross 1,234.56 · tax 370.37 · purification 21.60');
     expect(rows[0]).toHaveTextContent('12 portfolios, trade date 26 Nov 2026');
+    expect(rows[1]).toHaveTextContent('0.3929 USD');
+    expect(rows[1]).toHaveTextContent('30% withheld');
+    expect(rows[1]).toHaveTextContent('No purification');
     expect(rows[1]).toHaveTextContent('Declared');
     expect(rows[1]).toHaveTextContent('Not paid yet');
     expect(screen.getByText('Nothing is owed to charity.')).toBeInTheDocument();
@@ -192,6 +208,20 @@ describe('Back office: dividends and purification', { timeout: 30_000 }, () => {
     expect(post.body).toEqual({ charity: 'Yayasan Ikhlas' });
     expect(post.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText(/Sent for approval/)).toBeInTheDocument();
+  });
+
+  it('shows a Shariah adviser what was declared, set aside and paid, without the forms of operations', async () => {
+    fakeServer({
+      'GET /api/backoffice/dividends': () => json({ result: [declaration()] }),
+      'GET /api/backoffice/dividends/purification': () => owed('21.60', 3),
+      'GET /api/backoffice/dividends/purification/batches': () => json({ result: [] }),
+    });
+    render(['shariah_adviser']);
+    const card = await screen.findByTestId('purification-owed', {}, { timeout: 10_000 });
+    expect(await within(card).findByText('RM 21.60 from 3 payments, not yet paid to charity.')).toBeInTheDocument();
+    expect(await screen.findByText('Purification 2.5%')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Pay to charity' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('declare-dividend')).not.toBeInTheDocument();
   });
 
   it('says when the declarations could not be loaded', async () => {

@@ -1,7 +1,12 @@
 import { Card, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatAmount } from '@harta/contracts/format';
-import type { DividendDeclaration } from '@harta/contracts/schemas/dividends';
+import {
+  DIVIDEND_STAFF_ROLES,
+  PURIFICATION_STAFF_ROLES,
+  type DividendDeclaration,
+} from '@harta/contracts/schemas/dividends';
 import { LoadFailed } from '../../../../components/page/load-failed';
+import { holdsAnyRole, useStaffRoles } from '../../../../lib/auth/staff-roles';
 import { formatDate } from '../../logic/format-date';
 import { MoneyHeader, StateBadge } from '../../money/components/money-shared';
 import { useDividends } from '../api/dividends-api';
@@ -10,19 +15,21 @@ import { DeclareDividendCard } from './declare-dividend-card';
 import { PurificationCard } from './purification-card';
 
 /**
- * Staff page /backoffice/dividends (docs/backoffice.md "Shariah universe and dividends"), for operations as the
- * server's routes: the declarations with what each paid, the declare form and the purification owed to charity.
+ * Staff page /backoffice/dividends (docs/backoffice.md "Shariah universe and dividends"): the declarations with what
+ * each paid and the purification owed to charity; operations also declare and pay (the server's roles), the Shariah
+ * adviser reads what the ratios they approved set aside.
  */
 export function DividendsPage() {
   const t = useDividendsT();
   const dividends = useDividends();
+  const roles = useStaffRoles();
   return (
     <Stack gap="lg">
       <MoneyHeader title={t('dividends.page.title')} subtitle={t('dividends.page.subtitle')} />
-      <PurificationCard />
-      <DeclareDividendCard />
+      <PurificationCard canPay={holdsAnyRole(roles, PURIFICATION_STAFF_ROLES)} />
+      {holdsAnyRole(roles, DIVIDEND_STAFF_ROLES) && <DeclareDividendCard />}
       {dividends.isPending ? (
-        <Skeleton height={160} aria-label="Loading…" />
+        <Skeleton height={160} aria-label={t('app.loading')} />
       ) : dividends.isError ? (
         <LoadFailed message={t('dividends.page.loadFailed')} onRetry={() => void dividends.refetch()} />
       ) : dividends.data.length === 0 ? (
@@ -36,7 +43,7 @@ export function DividendsPage() {
   );
 }
 
-/** A fraction on the wire ('0.3') as a percentage for the table ('30%'), exact: no float arithmetic. */
+/** A fraction on the wire ('0.3', '0.037200') as a percentage for the table ('30%', '3.72%'), exact: no floats. */
 function percent(fraction: string): string {
   const [whole = '0', decimals = ''] = fraction.split('.');
   const digits = `${whole}${decimals.padEnd(2, '0')}`;
@@ -45,10 +52,22 @@ function percent(fraction: string): string {
   return `${integer}${rest ? `.${rest}` : ''}%`;
 }
 
+/** '0.39290000' → '0.3929', '2.00000000' → '2': the stored scale's zeros say nothing. */
+function trimDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+}
+
+const isZero = (value: string) => /^0*\.?0*$/.test(value);
+
 function DeclarationsTable({ items }: { items: DividendDeclaration[] }) {
   const t = useDividendsT();
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer
+      minWidth={900}
+      // Focusable, so that a keyboard can scroll it at a phone's width (axe: scrollable-region-focusable).
+      type="native"
+      tabIndex={0}
+    >
       <Table verticalSpacing="sm" horizontalSpacing="md">
         <Table.Thead>
           <Table.Tr>
@@ -68,13 +87,15 @@ function DeclarationsTable({ items }: { items: DividendDeclaration[] }) {
                 {formatDate(d.exDate)} · {formatDate(d.payDate)}
               </Table.Td>
               <Table.Td>
-                {d.perUnit} {d.currency}
+                {trimDecimal(d.perUnit)} {d.currency}
               </Table.Td>
               <Table.Td>
-                {t('dividends.page.rates', {
-                  withholding: percent(d.withholdingRate),
-                  purification: d.purificationRatio,
-                })}
+                <Text size="sm">{t('dividends.page.withheld', { rate: percent(d.withholdingRate) })}</Text>
+                <Text size="sm">
+                  {isZero(d.purificationRatio)
+                    ? t('dividends.page.noPurification')
+                    : t('dividends.page.purification', { ratio: percent(d.purificationRatio) })}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <StateBadge

@@ -17,10 +17,10 @@ import { usePayPurification, usePurificationBatches, usePurificationOwed } from 
 import { useDividendsT } from '../i18n/use-dividends-t';
 
 /**
- * The purification owed (docs/shariah.md "Purification") and "Pay to charity": the charity is named, the payment
- * confirmed, then sent for approval; the batch pays everything owed at that moment.
+ * The purification owed (docs/shariah.md "Purification") and "Pay to charity" (for those who may: `canPay`): the
+ * charity is named, the payment confirmed, then sent for approval; the batch pays everything owed at that moment.
  */
-export function PurificationCard() {
+export function PurificationCard({ canPay }: { canPay: boolean }) {
   const t = useDividendsT();
   const owed = usePurificationOwed();
   const pay = usePayPurification();
@@ -66,7 +66,7 @@ export function PurificationCard() {
           {t('dividends.purification.heading')}
         </Title>
         {owed.isPending ? (
-          <Skeleton height={60} aria-label="Loading…" />
+          <Skeleton height={60} aria-label={t('app.loading')} />
         ) : owed.isError ? (
           <LoadFailed message={t('dividends.purification.loadFailed')} onRetry={() => void owed.refetch()} />
         ) : owed.data.payments === 0 ? (
@@ -74,34 +74,36 @@ export function PurificationCard() {
         ) : (
           <>
             <Text>{t('dividends.purification.owed', { total, count: owed.data.payments })}</Text>
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                ask();
-              }}
-            >
-              <Group align="start" gap="sm">
-                <TextInput
-                  label={t('dividends.purification.charity')}
-                  required
-                  maxLength={120}
-                  value={charity}
-                  error={errors.charity ? errorText(new Error(errors.charity)) : undefined}
-                  onChange={(e) => setCharity(e.currentTarget.value)}
-                />
-                <TextInput
-                  label={t('dividends.purification.reference')}
-                  maxLength={60}
-                  value={reference}
-                  error={errors.reference ? errorText(new Error(errors.reference)) : undefined}
-                  onChange={(e) => setReference(e.currentTarget.value)}
-                />
-                <Button type="submit" mt={25}>
-                  {t('dividends.purification.pay')}
-                </Button>
-              </Group>
-            </form>
+            {canPay && (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  ask();
+                }}
+              >
+                <Group align="start" gap="sm">
+                  <TextInput
+                    label={t('dividends.purification.charity')}
+                    required
+                    maxLength={120}
+                    value={charity}
+                    error={errors.charity ? errorText(new Error(errors.charity)) : undefined}
+                    onChange={(e) => setCharity(e.currentTarget.value)}
+                  />
+                  <TextInput
+                    label={t('dividends.purification.reference')}
+                    maxLength={60}
+                    value={reference}
+                    error={errors.reference ? errorText(new Error(errors.reference)) : undefined}
+                    onChange={(e) => setReference(e.currentTarget.value)}
+                  />
+                  <Button type="submit" mt={25}>
+                    {t('dividends.purification.pay')}
+                  </Button>
+                </Group>
+              </form>
+            )}
           </>
         )}
         <PaidBatches />
@@ -127,7 +129,12 @@ function PaidBatches() {
   const batches = usePurificationBatches();
   if (!batches.data?.length) return null;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer
+      minWidth={640}
+      // Focusable, so that a keyboard can scroll it at a phone's width (axe: scrollable-region-focusable).
+      type="native"
+      tabIndex={0}
+    >
       <Table verticalSpacing="xs" aria-label={t('dividends.purification.batches')}>
         <Table.Thead>
           <Table.Tr>

@@ -1,7 +1,4 @@
-/**
- * English strings of the back office's dividends and purification (prefix 'dividends.page.'). Staff-only: loaded with
- * the page's chunk.
- */
+/** English strings of the back office's dividends and purification (prefix 'dividends.'), loaded with the page's chunk. */
 export const dividendsEn = {
   'dividends.page.title': 'Dividends',
   'dividends.page.subtitle':
@@ -11,7 +8,7 @@ export const dividendsEn = {
   'dividends.page.col.fund': 'Fund',
   'dividends.page.col.dates': 'Ex-date and pay date',
   'dividends.page.col.perUnit': 'Per unit',
-  'dividends.page.col.rates': 'Withholding and purification',
+  'dividends.page.col.rates': 'Tax and purification',
   'dividends.page.col.status': 'Status',
   'dividends.page.col.paid': 'Paid to clients (MYR)',
   'dividends.page.status.DECLARED': 'Declared',
@@ -20,7 +17,9 @@ export const dividendsEn = {
   'dividends.page.portfolios_one': '{{count}} portfolio, trade date {{date}}',
   'dividends.page.portfolios_other': '{{count}} portfolios, trade date {{date}}',
   'dividends.page.notPaid': 'Not paid yet',
-  'dividends.page.rates': '{{withholding}} withheld · ratio {{purification}}',
+  'dividends.page.withheld': '{{rate}} withheld',
+  'dividends.page.purification': 'Purification {{ratio}}',
+  'dividends.page.noPurification': 'No purification',
 
   'dividends.declare.heading': 'Declare a distribution',
   'dividends.declare.body':

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Input.css';
-import { Badge, Button, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { ShariahFund } from '@harta/contracts/schemas/shariah';
 import { LoadFailed } from '../../../../components/page/load-failed';
 import { holdsAnyRole, useStaffRoles } from '../../../../lib/auth/staff-roles';
 import { MoneyHeader } from '../../money/components/money-shared';
 import { useShariahUniverse } from '../api/shariah-api';
-import { useShariahUniverseT } from '../i18n/use-shariah-universe-t';
+import { useShariahUniverseT, type ShariahUniverseKey } from '../i18n/use-shariah-universe-t';
 import { ShariahChangeModal } from './shariah-change-modal';
 
 /**
@@ -24,14 +24,19 @@ export function ShariahUniversePage() {
     <Stack gap="lg">
       <MoneyHeader title={t('shariahUniverse.title')} subtitle={t('shariahUniverse.subtitle')} />
       {universe.isPending ? (
-        <Skeleton height={160} aria-label="Loading…" />
+        <Skeleton height={160} aria-label={t('app.loading')} />
       ) : universe.isError ? (
         <LoadFailed message={t('shariahUniverse.loadFailed')} onRetry={() => void universe.refetch()} />
       ) : universe.data.length === 0 ? (
         <Text c="dimmed">{t('shariahUniverse.empty')}</Text>
       ) : (
         <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={900}>
+          <Table.ScrollContainer
+            minWidth={900}
+            // Focusable, so that a keyboard can scroll it at a phone's width (axe: scrollable-region-focusable).
+            type="native"
+            tabIndex={0}
+          >
             <Table verticalSpacing="sm" horizontalSpacing="md">
               <Table.Thead>
                 <Table.Tr>
@@ -41,7 +46,12 @@ export function ShariahUniversePage() {
                   <Table.Th>{t('shariahUniverse.col.body')}</Table.Th>
                   <Table.Th>{t('shariahUniverse.col.issuer')}</Table.Th>
                   <Table.Th>{t('shariahUniverse.col.market')}</Table.Th>
-                  {canAsk && <Table.Th />}
+                  {canAsk && (
+                    // Named for screen readers (axe: an empty header names no column); its buttons say the rest.
+                    <Table.Th>
+                      <VisuallyHidden>{t('shariahUniverse.col.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -52,11 +62,15 @@ export function ShariahUniversePage() {
                         {fund.ticker}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {fund.name} · {fund.assetClass}
+                        {fund.name} ·{' '}
+                        {t(`shariahUniverse.assetClass.${fund.assetClass}` as ShariahUniverseKey, {
+                          defaultValue: fund.assetClass,
+                        })}
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={fund.shariahCompliant ? 'green' : 'gray'} variant="light">
+                      {/* Its own width: squeezed by the long texts beside it, a badge would cut its word short. */}
+                      <Badge color={fund.shariahCompliant ? 'green' : 'gray'} variant="light" miw="max-content">
                         {t(fund.shariahCompliant ? 'shariahUniverse.compliant' : 'shariahUniverse.notCompliant')}
                       </Badge>
                     </Table.Td>

@@ -1,11 +1,8 @@
-/**
- * English strings of the back office's Shariah universe (prefix 'shariahUniverse.'). Staff-only: loaded with the
- * page's chunk.
- */
+/** English strings of the back office's Shariah universe (prefix 'shariahUniverse.'), loaded with the page's chunk. */
 export const shariahUniverseEn = {
   'shariahUniverse.title': 'Shariah universe',
   'shariahUniverse.subtitle':
-    'Every fund with its Shariah facts. A change takes effect only once a Shariah adviser approves it on the Approvals page (docs/shariah.md).',
+    'Every fund with its Shariah facts. A change takes effect only once a Shariah adviser approves it on the Approvals page.',
   'shariahUniverse.loadFailed': 'The Shariah universe could not be loaded.',
   'shariahUniverse.empty': 'There is no fund in the universe.',
   'shariahUniverse.col.fund': 'Fund',
@@ -14,9 +11,16 @@ export const shariahUniverseEn = {
   'shariahUniverse.col.body': 'Certifying body',
   'shariahUniverse.col.issuer': 'Issuer',
   'shariahUniverse.col.market': 'Exchange and currency',
+  'shariahUniverse.col.actions': 'Actions',
   'shariahUniverse.compliant': 'Compliant',
   'shariahUniverse.notCompliant': 'Not compliant',
   'shariahUniverse.none': '—',
+  'shariahUniverse.assetClass.EQUITY': 'Equity',
+  'shariahUniverse.assetClass.FIXED_INCOME': 'Bonds',
+  'shariahUniverse.assetClass.SUKUK': 'Sukuk',
+  'shariahUniverse.assetClass.REIT': 'Property (REIT)',
+  'shariahUniverse.assetClass.GOLD': 'Gold',
+  'shariahUniverse.assetClass.MONEY_MARKET': 'Money market',
   'shariahUniverse.change': 'Ask to change',
   'shariahUniverse.changeLabel': 'Ask to change the Shariah facts of {{ticker}}',
   'shariahUniverse.changeTitle': 'Change the Shariah facts of {{ticker}}',

@@ -1,0 +1,57 @@
+import type { dividendsEn } from './en';
+
+/** Malay strings of the back office's dividends and purification (the same keys as en.ts). */
+export const dividendsMs: Record<keyof typeof dividendsEn, string> = {
+  'dividends.page.title': 'Dividen',
+  'dividends.page.subtitle':
+    'Pengagihan dana dan apa yang dibayar oleh setiap satu, serta penyucian yang diasingkan daripada matlamat Syariah untuk amal. Pengisytiharan dibayar oleh larian dagangan tarikh dagangan pertama pada atau selepas tarikh bayarannya.',
+  'dividends.page.loadFailed': 'Dividen tidak dapat dimuatkan.',
+  'dividends.page.empty': 'Belum ada pengagihan diisytiharkan.',
+  'dividends.page.col.fund': 'Dana',
+  'dividends.page.col.dates': 'Tarikh ex dan tarikh bayaran',
+  'dividends.page.col.perUnit': 'Seunit',
+  'dividends.page.col.rates': 'Cukai dan penyucian',
+  'dividends.page.col.status': 'Status',
+  'dividends.page.col.paid': 'Dibayar kepada pelanggan (MYR)',
+  'dividends.page.status.DECLARED': 'Diisytiharkan',
+  'dividends.page.status.PAID': 'Dibayar',
+  'dividends.page.paid': 'Kasar {{gross}} · cukai {{tax}} · penyucian {{purification}}',
+  'dividends.page.portfolios_one': '{{count}} portfolio, tarikh dagangan {{date}}',
+  'dividends.page.portfolios_other': '{{count}} portfolio, tarikh dagangan {{date}}',
+  'dividends.page.notPaid': 'Belum dibayar',
+  'dividends.page.withheld': '{{rate}} dipotong',
+  'dividends.page.purification': 'Penyucian {{ratio}}',
+  'dividends.page.noPurification': 'Tiada penyucian',
+
+  'dividends.declare.heading': 'Isytiharkan pengagihan',
+  'dividends.declare.body':
+    'Ahli kedua meluluskannya (empat mata); nisbah penyucian melebihi 0 diluluskan oleh penasihat Syariah.',
+  'dividends.declare.ticker': 'Ticker dana',
+  'dividends.declare.exDate': 'Tarikh ex',
+  'dividends.declare.payDate': 'Tarikh bayaran',
+  'dividends.declare.perUnit': 'Seunit (mata wang dana)',
+  'dividends.declare.withholdingRate': 'Kadar cukai pegangan (0.3 untuk 30%)',
+  'dividends.declare.purificationRatio': 'Nisbah penyucian (0 untuk dana konvensional)',
+  'dividends.declare.submit': 'Isytihar',
+  'dividends.declare.done': 'Diisytiharkan.',
+
+  'dividends.purification.heading': 'Penyucian terhutang kepada amal',
+  'dividends.purification.loadFailed': 'Penyucian terhutang tidak dapat dimuatkan.',
+  'dividends.purification.owed_one': 'RM {{total}} daripada {{count}} bayaran, belum dibayar kepada amal.',
+  'dividends.purification.owed_other': 'RM {{total}} daripada {{count}} bayaran, belum dibayar kepada amal.',
+  'dividends.purification.nothing': 'Tiada apa yang terhutang kepada amal.',
+  'dividends.purification.charity': 'Badan amal',
+  'dividends.purification.reference': 'Rujukan bayaran (pilihan)',
+  'dividends.purification.pay': 'Bayar kepada amal',
+  'dividends.purification.confirmTitle': 'Bayar RM {{total}} kepada {{charity}}?',
+  'dividends.purification.confirmBody':
+    'Semua penyucian terhutang dibayar dalam satu kelompok setelah ahli kedua meluluskannya (empat mata); bayaran itu diaudit.',
+  'dividends.purification.confirm': 'Hantar untuk kelulusan',
+  'dividends.purification.done': 'Dibayar kepada amal.',
+  'dividends.purification.batches': 'Dibayar kepada amal',
+  'dividends.purification.col.paidAt': 'Dibayar pada',
+  'dividends.purification.col.total': 'Amaun (MYR)',
+  'dividends.purification.col.by': 'Dibuat dan diluluskan oleh',
+  'dividends.purification.madeBy': '{{maker}}, diluluskan oleh {{checker}}',
+  'dividends.cancel': 'Batal',
+};
