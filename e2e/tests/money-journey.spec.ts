@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, logIn, test } from '../support/fixtures';
 import { approveOnApprovalsPage, CHECKER, staffPage } from '../support/staff';
 import { nextTradeDate, runTradeDate } from '../support/trading';
+import { depositAtSandboxBank, selectGoal } from '../support/deposit';
 
 /**
  * The money journey of issue #11 end to end on the built server: the demo client deposits through the sandbox
@@ -12,33 +13,6 @@ const CLIENT = 'demo@example.com';
 const CLIENT_MOBILE = '+60123456780';
 const FROM_GOAL = 'Retirement';
 const TO_GOAL = 'Emergency fund';
-
-async function deposit(page: Page, amount: string, decision: 'Approve' | 'Decline'): Promise<void> {
-  await page.goto('/deposit');
-  await page.getByLabel('Amount (RM)').fill(amount);
-  await page.getByLabel('Portfolio').selectOption({ label: FROM_GOAL });
-  await page.getByRole('radio', { name: 'Maybank', exact: true }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Pay with online banking' }).click();
-  // The sandbox exchange's own pages (server-rendered, marked Sandbox).
-  await expect(page.getByRole('heading', { name: /^Log in to/ })).toBeVisible();
-  await page.getByLabel('User ID').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Authorise the payment' })).toBeVisible();
-  await page.getByRole('button', { name: decision, exact: true }).click();
-  await expect(page).toHaveURL(/\/payment\/[0-9a-f]{32}\//);
-}
-
-/** Picks the option of a native select whose text starts with the goal's name ("Retirement (RM 500.00)"). */
-async function selectGoal(page: Page, label: string, goal: string): Promise<void> {
-  const select = page.getByLabel(label, { exact: true });
-  const value = await select.evaluate(
-    (el, name) => Array.from((el as HTMLSelectElement).options).find((o) => o.text.startsWith(name))?.value ?? '',
-    goal,
-  );
-  await select.selectOption(value);
-}
 
 async function latestSmsCode(request: APIRequestContext, after: number): Promise<string> {
   let code: string | undefined;
@@ -71,7 +45,7 @@ test.describe('money journey', () => {
     // 1. Deposit RM 500 through the sandbox bank: the receipt shows success, or the pending modal until it is.
     await logIn(page, CLIENT);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await deposit(page, '500.00', 'Approve');
+    await depositAtSandboxBank(page, { amount: '500.00', goal: FROM_GOAL });
     await expect(
       page.getByText('Successful', { exact: true }).or(page.getByText('We are processing your transaction(s)')),
     ).toBeVisible();
@@ -164,7 +138,7 @@ test.describe('money journey', () => {
     await expect(staff.getByTestId('mismatch-row')).toHaveCount(0);
 
     // 7. A declined payment shows as failed in the online payments.
-    await deposit(page, '20.00', 'Decline');
+    await depositAtSandboxBank(page, { amount: '20.00', goal: FROM_GOAL, decision: 'Decline' });
     await expect(page.getByText('Unsuccessful', { exact: true })).toBeVisible({ timeout: 20_000 });
     await page.goto('/online-payments');
     const payments = page.getByRole('listitem');

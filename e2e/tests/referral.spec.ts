@@ -10,6 +10,7 @@ import {
   PASSWORD,
   signUpAndSetPassword,
 } from '../fixtures/registration';
+import { depositAtSandboxBank } from '../support/deposit';
 
 /**
  * Refer a friend from invitation to reward (issue 13 item 5), all through the browser: the demo client copies the
@@ -69,22 +70,7 @@ test('an invited friend signs up with the link, is approved and deposits; the re
   await friendPage.getByRole('main').getByRole('button', { name: 'Logout' }).click();
   await logIn(friendPage, who.email, PASSWORD);
   await expect(friendPage).toHaveURL(/\/dashboard$/);
-  await friendPage.goto('/deposit');
-  await friendPage.getByLabel('Amount (RM)').fill('100.00');
-  const portfolio = friendPage.getByLabel('Portfolio');
-  const firstGoal = await portfolio.evaluate(
-    (el) => Array.from((el as HTMLSelectElement).options).find((o) => o.value !== '')?.value ?? '',
-  );
-  await portfolio.selectOption(firstGoal);
-  await friendPage.getByRole('radio', { name: 'Maybank', exact: true }).check();
-  await friendPage.getByRole('button', { name: 'Continue' }).click();
-  await friendPage.getByRole('button', { name: 'Pay with online banking' }).click();
-  await expect(friendPage.getByRole('heading', { name: /^Log in to/ })).toBeVisible();
-  await friendPage.getByLabel('User ID').fill('demo');
-  await friendPage.getByLabel('Password').fill('demo');
-  await friendPage.getByRole('button', { name: 'Log in' }).click();
-  await friendPage.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(friendPage).toHaveURL(/\/payment\/[0-9a-f]{32}\//);
+  await depositAtSandboxBank(friendPage, { amount: '100.00' });
   // The direct AC arrives a moment later; the receipt checks again every few seconds.
   await expect(friendPage.getByText('Successful', { exact: true })).toBeVisible({ timeout: 30_000 });
 

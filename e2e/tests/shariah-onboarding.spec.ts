@@ -15,6 +15,7 @@ import {
 import { approveOnApprovalsPage, CHECKER, staffPage } from '../support/staff';
 import { DEMO_STAFF } from '../support/staff-login';
 import { followingTradeDate, nextTradeDate, runTradeDate, shownDate } from '../support/trading';
+import { depositAtSandboxBank } from '../support/deposit';
 
 /**
  * The Shariah journey of a new client (docs/shariah.md), from the onboarding to a purified dividend: the applicant
@@ -82,28 +83,6 @@ async function onboardWithShariah(page: Page, who: Applicant): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();
 }
 
-/** Deposits into the client's only goal through the sandbox bank, and waits for the receipt's success. */
-async function depositIntoFirstGoal(page: Page, amount: string): Promise<void> {
-  await page.goto('/deposit');
-  await page.getByLabel('Amount (RM)').fill(amount);
-  const select = page.getByLabel('Portfolio');
-  const value = await select.evaluate(
-    (el) => Array.from((el as HTMLSelectElement).options).find((o) => o.value !== '')?.value ?? '',
-  );
-  await select.selectOption(value);
-  await page.getByRole('radio', { name: 'Maybank', exact: true }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Pay with online banking' }).click();
-  await expect(page.getByRole('heading', { name: /^Log in to/ })).toBeVisible();
-  await page.getByLabel('User ID').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(page).toHaveURL(/\/payment\/[0-9a-f]{32}\//);
-  // The receipt shows success once the bank's direct answer has arrived (it checks again every few seconds).
-  await expect(page.getByText('Successful', { exact: true })).toBeVisible({ timeout: 30_000 });
-}
-
 /** Staff declare the distribution on the back office's Dividends page; it waits for a second member's approval. */
 async function declareOnDividendsPage(staff: Page, fund: { ticker: string; exDate: string; payDate: string }) {
   await staff.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Dividends' }).click();
@@ -168,7 +147,9 @@ test('an applicant who wants Shariah-compliant investments starts with a Shariah
 
   // Deposit, and the trade date invests it in the Shariah model.
   const investedOn = await nextTradeDate(request);
-  await depositIntoFirstGoal(page, '5000.00');
+  await depositAtSandboxBank(page, { amount: '5000.00' });
+  // The receipt shows success once the bank's direct answer has arrived (it checks again every few seconds).
+  await expect(page.getByText('Successful', { exact: true })).toBeVisible({ timeout: 30_000 });
   const staff = await staffPage(browser);
   const operations = await staffPage(browser, CHECKER);
   await runTradeDate(staff, operations, investedOn);

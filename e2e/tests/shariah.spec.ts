@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, logIn, test } from '../support/fixtures';
+import { depositAtSandboxBank } from '../support/deposit';
 
 /**
  * Shariah-compliant investing (docs/shariah.md) as a registered client meets it: the seeded hajar@ answers the
@@ -8,26 +8,6 @@ import { expect, logIn, test } from '../support/fixtures';
  * into it through the sandbox bank; then the same in Bahasa Melayu.
  */
 const CLIENT = 'hajar@example.com';
-
-async function depositInto(page: Page, goal: string, amount: string): Promise<void> {
-  await page.goto('/deposit');
-  await page.getByLabel('Amount (RM)').fill(amount);
-  const select = page.getByLabel('Portfolio');
-  const value = await select.evaluate(
-    (el, name) => Array.from((el as HTMLSelectElement).options).find((o) => o.text.startsWith(name))?.value ?? '',
-    goal,
-  );
-  await select.selectOption(value);
-  await page.getByRole('radio', { name: 'Maybank', exact: true }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Pay with online banking' }).click();
-  await expect(page.getByRole('heading', { name: /^Log in to/ })).toBeVisible();
-  await page.getByLabel('User ID').fill('demo');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(page).toHaveURL(/\/payment\/[0-9a-f]{32}\//);
-}
 
 test.describe('Shariah-compliant investing', () => {
   test('a client chooses Shariah in My Profile, sees the Shariah model, adds a Shariah goal and deposits; in Malay too', async ({
@@ -62,7 +42,7 @@ test.describe('Shariah-compliant investing', () => {
     await expect(card.getByTestId('portfolio-shariah')).toHaveText('Shariah');
     await expect(card).toContainText('(Shariah)');
 
-    await depositInto(page, goal, '250.00');
+    await depositAtSandboxBank(page, { amount: '250.00', goal });
     // The receipt shows success once the bank's direct answer has arrived (it checks again every few seconds).
     await expect(page.getByText('Successful', { exact: true })).toBeVisible({ timeout: 30_000 });
 
