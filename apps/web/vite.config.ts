@@ -62,6 +62,9 @@ export default defineConfig({
           ApiPaths.portfolios.plans,
         ],
       },
+      // The greeting, money actions and summary card painted from those answers before the app's scripts start
+      // (docs/architecture.md "Dashboard first view").
+      firstView: { '/dashboard': 'src/features/dashboard/first-view/first-view-script.ts' },
     }),
     // The login page as HTML, hydrated in the browser (after route-preloads: it starts from that page's shell).
     prerenderPages({ pages: { '/user-login': ['src/features/auth/components/login-page.tsx', ...STARTUP_MODULES] } }),

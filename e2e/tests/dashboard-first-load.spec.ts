@@ -34,4 +34,32 @@ test.describe('the dashboard opened with a stored session', () => {
       expect(sent[path]?.length, path).toBeGreaterThanOrEqual(1);
     }
   });
+
+  test('its first view shows the figures before the app, then gives way to the page in the same place', async ({
+    page,
+  }) => {
+    await logIn(page, 'demo@example.com');
+    await expect(page.getByRole('heading', { name: /Aisyah/ })).toBeVisible({ timeout: 30_000 });
+
+    // The app's entry held back: what shows meanwhile is the first view alone, painted from the early answers.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const firstView = page.locator('#harta-first-view');
+    await expect(firstView.getByRole('heading', { name: 'Hello, Aisyah', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(firstView.getByTestId('summary-total-value')).toHaveText(/^RM \d/);
+    await expect(firstView.getByRole('navigation', { name: 'Money actions' }).getByRole('link')).toHaveCount(4);
+    await expect(firstView.getByRole('link', { name: 'See performance' })).toHaveAttribute('href', '/performance');
+    const before = await firstView.getByTestId('summary-total-value').boundingBox();
+
+    release();
+    await expect(firstView).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Hello, Aisyah', level: 1 })).toHaveCount(1);
+    await expect(page.getByText(/Valued at the close of/).first()).toBeVisible();
+    expect(await page.getByTestId('summary-total-value').boundingBox()).toEqual(before);
+  });
 });

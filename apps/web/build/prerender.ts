@@ -3,6 +3,7 @@ import type { AppSettings } from '@harta/contracts/settings';
 import { bundleGraph } from './bundle-graph';
 import { DEFERRED_SCRIPTS_META, deferAppScripts } from './deferred-scripts';
 import { ROUTE_SHELLS_FILE } from './route-preloads';
+import { FIRST_VIEW_META } from './first-view-script';
 
 /** The module that renders a page to HTML (loaded in Node through Vite's SSR module loader). */
 const RENDER_MODULE = '/src/prerender/render-page.tsx';
@@ -94,6 +95,9 @@ export function prerenderPages({ pages }: { pages: Record<string, string[]> }): 
   let root = '';
   let base = '/';
   let define: Record<string, string> = {};
+  /** MantineProvider's style elements (the theme's CSS variables) in a rendered page's markup. */
+  const mantineStyleElements = (markup: string) =>
+    [...markup.matchAll(/<style data-mantine-styles="[^"]*">[\s\S]*?<\/style>/g)].map((m) => m[0]).join('');
   return {
     name: 'harta-prerender',
     apply: 'build',
@@ -111,6 +115,7 @@ export function prerenderPages({ pages }: { pages: Record<string, string[]> }): 
         if (shellsAsset?.type !== 'asset') throw new Error('prerender: run after route-preloads');
         const shells = JSON.parse(String(shellsAsset.source)) as Record<string, unknown>;
         const graph = bundleGraph(bundle as Rolldown.OutputBundle);
+        let themeStyles: string | undefined;
         const server = await createServer({
           root,
           configFile: false,
@@ -144,6 +149,7 @@ export function prerenderPages({ pages }: { pages: Record<string, string[]> }): 
             const files: Record<string, string> = {};
             for (const [variant, environment] of Object.entries(PRERENDER_VARIANTS) as [PrerenderVariant, string][]) {
               const markup = await renderPage(page, settingsFor(environment));
+              themeStyles ??= mantineStyleElements(markup);
               const fileName = prerenderedFile(page, variant);
               this.emitFile({
                 type: 'asset',
@@ -158,6 +164,14 @@ export function prerenderPages({ pages }: { pages: Record<string, string[]> }): 
           }
         } finally {
           await server.close();
+        }
+        // A shell whose first view is painted before the app (the dashboard's, route-preloads.ts) needs the theme's
+        // variables then, which MantineProvider only writes once the app runs: the prerender's copy, in its head.
+        for (const file of Object.values(shells)) {
+          const asset = typeof file === 'string' ? bundle[file] : undefined;
+          if (asset?.type !== 'asset' || !String(asset.source).includes(`<meta name="${FIRST_VIEW_META}"`)) continue;
+          if (!themeStyles) throw new Error('prerender: no page rendered, so no theme styles for the first view');
+          asset.source = String(asset.source).replace('</head>', `    ${themeStyles}\n  </head>`);
         }
         shellsAsset.source = JSON.stringify(shells, null, 2);
       },

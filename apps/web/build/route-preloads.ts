@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { bundleGraph } from './bundle-graph';
 import { deferAppScripts } from './deferred-scripts';
+import { bundleFirstView, FIRST_VIEW_META } from './first-view-script';
 
 /** Where the server finds which shell to send for which path (a dot folder: read by the server, never served). */
 export const ROUTE_SHELLS_FILE = '.vite/route-shells.json';
@@ -23,6 +24,7 @@ export function routePreloads({
   everyPage,
   startup,
   earlyCalls = {},
+  firstView = {},
 }: {
   /** Path → the page's module and what else it needs at once (paths from the web app's root). */
   routes: Record<string, string[]>;
@@ -32,18 +34,25 @@ export function routePreloads({
   startup: string[];
   /** Path → the GET calls (API paths) its first render makes with the logged-in client's token. */
   earlyCalls?: Record<string, string[]>;
+  /**
+   * Path → a script painting the page's first view from the early calls' answers, before the app's scripts (its
+   * module, from the web app's root; bundled on its own, first-view-script.ts). The app's scripts start after it.
+   */
+  firstView?: Record<string, string>;
 }): Plugin {
   let base = '/';
+  let root = process.cwd();
   return {
     name: 'harta-route-preloads',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      root = config.root;
     },
     // After Vite's own generateBundle work: index.html is written, the chunks that only carried CSS are dropped.
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('route-preloads: index.html is not in the bundle');
         const html = String(index.source);
@@ -66,7 +75,14 @@ export function routePreloads({
             ),
           ].join('');
           const calls = earlyCalls[path];
-          const early = calls?.length ? `    <meta name="${EARLY_CALLS_META}" content="${calls.join(' ')}">\n` : '';
+          let early = calls?.length ? `    <meta name="${EARLY_CALLS_META}" content="${calls.join(' ')}">\n` : '';
+          const firstViewEntry = firstView[path];
+          if (firstViewEntry) {
+            if (!calls?.length) throw new Error(`route-preloads: ${path} has a first view but no early calls`);
+            const script = await bundleFirstView(root, firstViewEntry);
+            this.emitFile({ type: 'asset', fileName: script.fileName, source: script.code });
+            early += `    <meta name="${FIRST_VIEW_META}" content="${base}${script.fileName}">\n`;
+          }
           const fileName = `shells/${path.replace(/^\//, '').replaceAll('/', '-')}.html`;
           const source = deferAppScripts(html.replace('</head>', `${links}${early}  </head>`), `shell ${path}`);
           this.emitFile({ type: 'asset', fileName, source });

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DropFirstView } from '../../lib/first-view/drop-first-view';
 
 type State<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; value: T };
 
@@ -59,6 +60,7 @@ export function SettingsGate<T>({
         </Stack>
       ) : (
         <Stack align="center" gap="md" maw={360} ta="center" role="alert">
+          <DropFirstView />
           <Text>{t('app.settingsFailed')}</Text>
           <Button onClick={retry}>{t('app.retry')}</Button>
         </Stack>

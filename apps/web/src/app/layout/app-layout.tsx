@@ -1,5 +1,7 @@
-import { lazy, Suspense, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { href } from '@harta/contracts/routes';
+import { dropFirstView } from '../../lib/first-view/first-view';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context';
 import { loadSpecMessages } from '../../lib/i18n/init-i18n';
@@ -41,6 +43,11 @@ export function AppLayout() {
   const chrome = useShellChrome();
   const bare = useIsBareRoute();
   useSessionRedirect();
+  const { pathname } = useLocation();
+  // The dashboard's first view stays until the dashboard shows; anywhere else the app (a redirect) takes over at once.
+  useLayoutEffect(() => {
+    if (pathname !== href.to('dashboard')) dropFirstView();
+  }, [pathname]);
 
   // Focus the main region directly: a plain #hash link would also be seen by the router as a navigation.
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,6 +1,7 @@
 import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { DropFirstView } from '../../lib/first-view/drop-first-view';
 
 /**
  * Shown when a page crashes while rendering or its code cannot be downloaded (e.g. after a deploy). A full
@@ -12,6 +13,7 @@ export function RouteError() {
   if (import.meta.env.DEV) console.error(error);
   return (
     <Container size="sm">
+      <DropFirstView />
       <Card padding="xl">
         <Stack align="center" ta="center">
           <Title order={1} size="h2">

@@ -1,5 +1,5 @@
 import '../../../components/plain/plain.css';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useState } from 'react';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useClientBasicInfo } from '../../../lib/client-profile/use-client-profile';
 import { useDashboardSummary } from '../../../lib/dashboard/api/get-dashboard-summary';
@@ -14,6 +14,7 @@ import { MoneyActions } from './money-actions';
 import { useWelcome } from '../api/activate-client';
 import { WelcomeModal } from './welcome-modal';
 import { useDashboardT, type DashboardT } from '../i18n/use-dashboard-t';
+import { dropFirstView } from '../../../lib/first-view/first-view';
 
 /**
  * The dashboard: greeting and account status, the client's money (total value, net deposits, return, what is in
@@ -38,6 +39,11 @@ export function DashboardPage() {
   // page's few hundred elements in slices of a few ms, so the main thread is never blocked long (TBT), and the
   // skeleton stays on screen until the whole page is ready (no layout shift).
   const ready = useDeferredValue(!loading);
+  // The first view painted before the app (first-view/) gives way to the page in the commit that shows it: one frame,
+  // the same boxes, never the skeleton in between.
+  useLayoutEffect(() => {
+    if (ready) dropFirstView();
+  }, [ready]);
 
   return (
     <Container size="md">
