@@ -1,11 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Picks a goal in a native select by the start of its option's text ("Retirement (RM 500.00)"), or the first goal
  * when none is named (a new client's only one).
  */
-export async function selectGoal(page: Page, label: string, goal?: string): Promise<void> {
-  const select = page.getByLabel(label, { exact: true });
+export async function selectGoal(select: Locator, goal?: string): Promise<void> {
   const value = await select.evaluate(
     (el, name) =>
       Array.from((el as HTMLSelectElement).options).find((o) => o.value !== '' && (!name || o.text.startsWith(name)))
@@ -26,7 +25,7 @@ export async function depositAtSandboxBank(
 ): Promise<void> {
   await page.goto('/deposit');
   await page.getByLabel('Amount (RM)').fill(amount);
-  await selectGoal(page, 'Portfolio', goal);
+  await selectGoal(page.getByLabel('Portfolio'), goal);
   await page.getByRole('radio', { name: 'Maybank', exact: true }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Pay with online banking' }).click();

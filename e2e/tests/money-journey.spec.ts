@@ -65,8 +65,8 @@ test.describe('money journey', () => {
 
     // 4. Transfer RM 100 between the two goals, then withdraw RM 50 with the SMS code.
     await page.goto('/transfer');
-    await selectGoal(page, 'From', FROM_GOAL);
-    await selectGoal(page, 'To', TO_GOAL);
+    await selectGoal(page.getByLabel('From', { exact: true }), FROM_GOAL);
+    await selectGoal(page.getByLabel('To', { exact: true }), TO_GOAL);
     await page.getByLabel('Amount (RM)').fill('100.00');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Confirm transfer' }).click();
