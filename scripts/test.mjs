@@ -66,10 +66,10 @@ if (!only || only === 'unit') {
       { title: 'types', cmd: 'npm', args: ['run', 'typecheck'] },
       // The API's OpenAPI document under Redocly's recommended rules (redocly.yaml): zero errors.
       { title: 'openapi', cmd: 'npm', args: ['run', 'lint:openapi'] },
-      // The whole run builds beside the static checks rather than between vitest and Playwright: the build is short
-      // bursts of one core (Vite, tsup), which the checks leave room for, so it no longer adds its own minute
-      // (docs/testing.md "Suite time"). Nothing vitest runs reads the build: the tests that serve a web app serve
-      // their own folder (WEB_DIST_DIR).
+      // The whole run builds beside the static checks rather than between vitest and Playwright, so the build no
+      // longer adds its own time to the run (docs/testing.md "Suite time"). Vitest then finds the build as it does
+      // on a developer's machine: the tests that check how a web app is served serve a folder of their own
+      // (WEB_DIST_DIR); other test servers just index the files of apps/web/dist at start.
       ...(only ? [] : [build]),
     ])) && ok;
   ok =
