@@ -2,11 +2,17 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { ReadableStream } from 'node:stream/web';
 import { loadStartupResources, loadSpecMessages } from '../lib/i18n/init-i18n';
 
 // findBy*/waitFor give up after 1 s by default: a lazy page's first render on a busy 2-core machine (two test files
 // side by side, PostgreSQL next door) can take longer. A wait still ends as soon as its condition holds.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Each file runs in a VM context of its own (vitest.config.ts, pool 'vmThreads') whose jsdom window carries only
+// some of Node's globals. Browsers have web streams, and react-dom's static prerender (render-page.test.tsx, the
+// login page rendered at build time) answers one.
+globalThis.ReadableStream ??= ReadableStream as typeof globalThis.ReadableStream;
 
 // jsdom lacks what Mantine measures with (GUIDE section 8).
 Object.defineProperty(window, 'matchMedia', {
