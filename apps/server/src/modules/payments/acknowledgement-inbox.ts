@@ -9,10 +9,6 @@ import { GatewayMessageRefusedError } from './payment-errors';
 
 /** ACs applied per transaction at most; more wait for the next one. */
 const BATCH = 500;
-/** Drains in flight at once in one instance at most (bench/README.md, "Deposit callbacks"). */
-const MAX_DRAINS = 3;
-/** ACs stored and not yet claimed that start another drain beside the running ones; fewer wait for them. */
-const BACKLOG_FOR_ANOTHER_DRAIN = 100;
 /** Tries before a row that cannot be applied is left for staff (its order still settles by enquiry). */
 export const MAX_ATTEMPTS = 5;
 
@@ -23,8 +19,6 @@ export interface AcknowledgementInboxOptions {
   sellerExId: string;
   log: FastifyBaseLogger;
   sweepMs?: number;
-  /** Drains in flight at once at most (MAX_DRAINS). */
-  maxDrains?: number;
 }
 
 /**
@@ -42,46 +36,33 @@ export interface AcknowledgementInboxOptions {
 export function createAcknowledgementInbox(options: AcknowledgementInboxOptions): AcknowledgementReceiver {
   const { db, gateway, sellerExId, log } = options;
   const sweepMs = options.sweepMs ?? 5_000;
-  const maxDrains = options.maxDrains ?? MAX_DRAINS;
-  const drains = new Set<Promise<void>>();
+  let running: Promise<void> | null = null;
   let again = false;
-  /** ACs this instance stored and no drain has claimed yet (an estimate: other instances claim them too). */
-  let backlog = 0;
   let timer: NodeJS.Timeout | undefined;
 
-  /**
-   * One drain runs whenever there is anything to apply; another joins it only while a backlog waits, so a quiet
-   * gateway's ACs still go in large batches. Several drains share the database's group commit and keep more than
-   * one connection working: one drain applies its batch in a dozen round trips, one after the other.
-   */
   function poke(): void {
-    if (drains.size > 0 && (drains.size >= maxDrains || backlog < BACKLOG_FOR_ANOTHER_DRAIN)) {
+    if (running) {
       again = true;
       return;
     }
     // From a timer: the ACs whose requests are being read now join this batch instead of waiting for the next.
-    const drain: Promise<void> = new Promise<void>((resolve) => setTimeout(resolve, 0))
+    running = new Promise<void>((resolve) => setTimeout(resolve, 0))
       .then(drainAll)
       .catch((err: unknown) => log.error({ err }, 'payment AC inbox: drain failed; the sweep retries'))
       .finally(() => {
-        drains.delete(drain);
-        // Poked after the last drain's last look: go again rather than leave those ACs to the sweep.
-        if (again && drains.size === 0) poke();
+        running = null;
+        // Poked after the drain's last look: go again rather than leave those ACs to the sweep.
+        if (again) poke();
       });
-    drains.add(drain);
   }
 
   async function drainAll(): Promise<void> {
     do {
       again = false;
-      for (;;) {
-        const claimed = await drainBatch();
-        if (claimed === 0) break;
-        // Not a full batch: what arrived meanwhile is the next one's, unless another drain is there to take it.
-        if (claimed < BATCH && (drains.size > 1 || !again)) break;
-        again = false;
+      while ((await drainBatch()) === BATCH) {
+        // A full batch: more are waiting.
       }
-    } while (again && drains.size === 1);
+    } while (again);
   }
 
   /** Claims (deletes) and applies one batch in one transaction; answers how many rows it claimed. */
@@ -90,7 +71,6 @@ export function createAcknowledgementInbox(options: AcknowledgementInboxOptions)
     try {
       return await db.transaction(async (tx) => {
         const rows = await claim(tx, BATCH);
-        backlog = Math.max(0, backlog - rows.length);
         claimed = rows.map((r) => r.id);
         if (rows.length === 0) return 0;
         await applyRows(tx, rows);
@@ -101,10 +81,6 @@ export function createAcknowledgementInbox(options: AcknowledgementInboxOptions)
       for (const id of claimed) await drainOne(id);
       return claimed.length;
     }
-  }
-
-  async function settled(): Promise<void> {
-    while (drains.size > 0) await Promise.all(drains);
   }
 
   async function drainOne(id: bigint): Promise<void> {
@@ -149,7 +125,6 @@ export function createAcknowledgementInbox(options: AcknowledgementInboxOptions)
            and ${paymentOrders.currency} = ${ack.currency} and ${paymentOrders.sellerTxnTime} = ${ack.sellerTxnTime}
         returning 1`)) as unknown as { rows: unknown[] };
       if (stored.rows.length === 0) return false;
-      backlog += 1;
       poke();
       return true;
     },
@@ -162,11 +137,11 @@ export function createAcknowledgementInbox(options: AcknowledgementInboxOptions)
     async stop() {
       clearInterval(timer);
       timer = undefined;
-      await settled();
+      await running;
     },
     async drained() {
       for (;;) {
-        await settled();
+        await running;
         const [waiting] = await db
           .select({ id: paymentAcknowledgementInbox.id })
           .from(paymentAcknowledgementInbox)
@@ -174,7 +149,7 @@ export function createAcknowledgementInbox(options: AcknowledgementInboxOptions)
           .limit(1);
         if (!waiting) return;
         poke();
-        await settled();
+        await running;
         // Rows another instance holds: look again shortly.
         await new Promise((resolve) => setTimeout(resolve, 5));
       }

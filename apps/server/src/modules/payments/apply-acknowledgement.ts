@@ -161,7 +161,8 @@ export async function applyAcknowledgementsIn(
       })),
     );
     // The journals last: their postings lock the GATEWAY_CLEARING and client cash rows until the commit, so a
-    // batch holds them for one statement and its commit while other batches do everything before in parallel.
+    // batch holds them for one statement and its commit while the other instances' drains and the enquiry job do
+    // everything before it in parallel (bench/README.md, "Deposit callbacks").
     await postJournals(
       tx,
       settled.map(({ order, ack }) => ({
