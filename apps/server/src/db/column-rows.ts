@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /** A column's values for `columnRows`, with the SQL type they are read as (a trusted constant, never input). */
 export interface ColumnValues {
-  type: 'bigint' | 'integer' | 'text' | 'date' | 'numeric' | 'jsonb';
+  type: 'bigint' | 'integer' | 'text' | 'date' | 'timestamptz' | 'numeric' | 'jsonb';
   values: readonly (string | number | bigint | null)[];
 }
 

@@ -135,27 +135,6 @@ export async function applyAcknowledgementsIn(
       current.set(row.orderId, row);
     }
     countStateChanges(changes.values());
-    const settled = [...changes.values()].filter((c) => c.order.state === 'SUCCESS');
-    await postJournals(
-      tx,
-      settled.map(({ order, ack }) => ({
-        idempotencyKey: settleJournalKey(order.orderId),
-        kind: 'DEPOSIT',
-        memo: `FPX ${ack.gatewayTxnId}`,
-        postings: [
-          { account: { kind: 'GATEWAY_CLEARING' }, amount: order.amountSen },
-          { account: { kind: 'CLIENT_CASH', portfolioId: order.portfolioId }, amount: -order.amountSen },
-        ],
-      })),
-    );
-    await depositsSettled(
-      tx,
-      settled.map(({ order }) => ({
-        orderId: order.orderId,
-        portfolioId: order.portfolioId,
-        amountSen: order.amountSen,
-      })),
-    );
     await updateTransactionsOfSources(
       tx,
       { sourceType: 'payment_order', type: 'DEPOSIT' },
@@ -171,6 +150,30 @@ export async function applyAcknowledgementsIn(
             statusCode: ack.statusCode,
           },
         })),
+    );
+    const settled = [...changes.values()].filter((c) => c.order.state === 'SUCCESS');
+    await depositsSettled(
+      tx,
+      settled.map(({ order }) => ({
+        orderId: order.orderId,
+        portfolioId: order.portfolioId,
+        amountSen: order.amountSen,
+      })),
+    );
+    // The journals last: their postings lock the GATEWAY_CLEARING and client cash rows until the commit, so a
+    // batch holds them for one statement and its commit while the other instances' drains and the enquiry job do
+    // everything before it in parallel (bench/README.md, "Deposit callbacks").
+    await postJournals(
+      tx,
+      settled.map(({ order, ack }) => ({
+        idempotencyKey: settleJournalKey(order.orderId),
+        kind: 'DEPOSIT',
+        memo: `FPX ${ack.gatewayTxnId}`,
+        postings: [
+          { account: { kind: 'GATEWAY_CLEARING' }, amount: order.amountSen },
+          { account: { kind: 'CLIENT_CASH', portfolioId: order.portfolioId }, amount: -order.amountSen },
+        ],
+      })),
     );
   }
   return answers.map((a) =>

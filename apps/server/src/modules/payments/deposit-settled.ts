@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/connection';
 
-/** What other modules learn when a deposit settles (its journal is posted, in the same transaction). */
+/** What other modules learn when a deposit settles (in the transaction that posts its journal). */
 export interface DepositSettled {
   orderId: string;
   portfolioId: number;
