@@ -11,6 +11,7 @@ import { createAccessTokenRevocation } from './access-token-revocation';
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
 import { ACCESS_TOKEN_ALG, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
 import { synchronousSigningKeys } from './synchronous-signing-key';
+import { createUpsertBatcher } from './upsert-batcher';
 import { loadOidcProvider } from './load-oidc-provider';
 import { purgeSettledLoginAttempts } from './lockout';
 import type { IdentityLogger } from './logger';
@@ -97,7 +98,9 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   );
 
   const refreshTokenReuseGraceSeconds = opts.refreshTokenReuseGraceSeconds ?? REFRESH_TOKEN_REUSE_GRACE_SECONDS;
+  const payloadWrites = createUpsertBatcher(opts.db);
   const adapter = createDbAdapter(opts.db, {
+    payloadWrites,
     alreadyConsumed: (kind) => new errors.InvalidGrant(`${kind} already used`),
     refreshTokenReuseGraceSeconds,
   });
@@ -133,6 +136,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     logger: opts.logger,
     apiResource,
     secondFactorKey: opts.secondFactorKey,
+    payloadWrites,
     ...(opts.verifyPassword ? { verifyPassword: opts.verifyPassword } : {}),
   });
   provider.registerGrantType(PASSWORD_GRANT_TYPE, createPasswordGrant(passwordLogin), PASSWORD_GRANT_PARAMETERS);
