@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from './passwords';
 export type CredentialCheck =
   /**
    * `attempt`: the count this attempt was reserved as. The caller settles it once the login is complete
-   * (recordSuccessfulLogin, with the audit entry); until then it counts like any attempt in flight.
+   * (recordSuccessfulLogin, with the audit entry and the tokens); until then it counts like any attempt in flight.
    */
   | { outcome: 'ok'; user: IdentityUser; attempt: number }
   /** `userId`: the account the wrong password was for, when there is one (for the audit, never for the answer). */
@@ -40,7 +40,8 @@ function hashForNobody(): Promise<string> {
  *   other name), after a hash check of the same cost: one statement and one verification, as for a real
  *   account, so neither the answer nor its timing tells which.
  * - A failure needs no write (its reservation stays counted); the reservation that reached the limit answers
- *   "locked" at once. A success is settled by the caller once the tokens exist (recordSuccessfulLogin).
+ *   "locked" at once. A success is settled by the caller in the statement that stores its tokens
+ *   (recordSuccessfulLogin).
  * - The client's status (DRAFT, REJECT, SUSPEND …) plays no part: the API gates data, not the login.
  */
 export async function checkCredentials(

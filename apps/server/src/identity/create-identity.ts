@@ -10,6 +10,8 @@ import { honestDiscovery } from './honest-discovery';
 import { createAccessTokenRevocation } from './access-token-revocation';
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
 import { ACCESS_TOKEN_ALG, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
+import { synchronousSigningKeys } from './synchronous-signing-key';
+import { createUpsertBatcher } from './upsert-batcher';
 import { loadOidcProvider } from './load-oidc-provider';
 import { purgeSettledLoginAttempts } from './lockout';
 import type { IdentityLogger } from './logger';
@@ -76,7 +78,7 @@ export interface Identity {
 }
 
 export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
-  const { Provider: OidcProvider, errors, trackRequest } = await loadOidcProvider();
+  const { Provider: OidcProvider, ExternalSigningKey, errors, trackRequest } = await loadOidcProvider();
 
   const allKeys = await loadSigningKeys(opts.db);
   // The provider signs access and ID tokens with the asymmetric keys and publishes them (ADR 0007); an older
@@ -96,7 +98,9 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   );
 
   const refreshTokenReuseGraceSeconds = opts.refreshTokenReuseGraceSeconds ?? REFRESH_TOKEN_REUSE_GRACE_SECONDS;
+  const payloadWrites = createUpsertBatcher(opts.db);
   const adapter = createDbAdapter(opts.db, {
+    payloadWrites,
     alreadyConsumed: (kind) => new errors.InvalidGrant(`${kind} already used`),
     refreshTokenReuseGraceSeconds,
   });
@@ -109,7 +113,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       db: opts.db,
       errors,
       adapter,
-      signingKeys,
+      signingKeys: synchronousSigningKeys(ExternalSigningKey, signingKeys),
       accessTokenTtlSeconds: opts.accessTokenTtlSeconds,
       apiResource,
       refreshTokenAbsoluteTtlSeconds: opts.refreshTokenAbsoluteTtlSeconds,
@@ -132,6 +136,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     logger: opts.logger,
     apiResource,
     secondFactorKey: opts.secondFactorKey,
+    payloadWrites,
     ...(opts.verifyPassword ? { verifyPassword: opts.verifyPassword } : {}),
   });
   provider.registerGrantType(PASSWORD_GRANT_TYPE, createPasswordGrant(passwordLogin), PASSWORD_GRANT_PARAMETERS);

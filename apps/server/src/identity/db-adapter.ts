@@ -3,7 +3,7 @@ import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider'
 import type { Db } from '../db/connection';
 import { oidcPayloads } from '../db/schema/identity';
 import { preparedStatement } from './prepared-statement';
-import { createUpsertBatcher } from './upsert-batcher';
+import { createUpsertBatcher, type PayloadWrites } from './upsert-batcher';
 
 const t = oidcPayloads;
 
@@ -78,6 +78,8 @@ export interface DbAdapterOptions {
    * refresh-grace answers the duplicate. 0 turns this off.
    */
   refreshTokenReuseGraceSeconds?: number;
+  /** The batched upserts (createUpsertBatcher over the same database), when shared with the password login. */
+  payloadWrites?: PayloadWrites;
 }
 
 /**
@@ -85,7 +87,7 @@ export interface DbAdapterOptions {
  * server instance sees the same grants, refresh tokens and sessions.
  */
 export function createDbAdapter(db: Db, options: DbAdapterOptions): AdapterConstructor {
-  const upsertPayload = createUpsertBatcher(db);
+  const upsertPayload = options.payloadWrites ?? createUpsertBatcher(db);
   const refreshGrace = options.refreshTokenReuseGraceSeconds ?? 0;
   return class DbAdapter implements Adapter {
     private readonly graceSeconds: number;

@@ -46,6 +46,11 @@ export interface TokenSetRequest {
   authTime: Date;
   /** The API as a resource server (scopes, lifetime, signing; see apiResourceServer). */
   apiResource: ResourceServer;
+  /**
+   * Work to store with the tokens, started in the same turn as their saves so that it can join their statement
+   * (upsert-batcher's companions): the password login's lockout settlement and audit entry.
+   */
+  alongside?: (grantId: string) => Promise<void>;
 }
 
 const accountOfAccessToken = new WeakMap<object, IdentityAccount>();
@@ -128,6 +133,7 @@ export async function issueTokenSet(
     at.save(),
     rt?.save(),
     issueIdToken(),
+    request.alongside?.(grantId),
   ]);
 
   const body: TokenSetBody = {

@@ -16,6 +16,7 @@ import {
 } from './lockout';
 import { loginKey } from './login-name';
 import { recordSuccessfulLogin } from './password-login-audit';
+import { createUpsertBatcher } from './upsert-batcher';
 import { createUser, passwordLogin, setLockoutState, startIdentityServer, identitySuite } from './test-harness';
 
 const now = new Date('2026-03-01T10:00:00Z');
@@ -108,7 +109,7 @@ describe.each(testDatabases())('lockout in the database and at the token endpoin
     await reserveLoginAttempt(suite.database.db, email, now);
     const mine = await reserveLoginAttempt(suite.database.db, email, now);
     await reserveLoginAttempt(suite.database.db, email, now); // the third: locks until settled
-    await recordSuccessfulLogin(suite.database.db, {
+    await recordSuccessfulLogin(createUpsertBatcher(suite.database.db), {
       username: email,
       attempt: mine!.failedLoginCount,
       userId: 'settle-test',

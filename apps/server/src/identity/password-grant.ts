@@ -12,6 +12,7 @@ import { issueTokenSet, resolveGrantScopes, type TokenSetBody } from './issue-to
 import { DEFAULT_LOCKOUT_POLICY, releaseLoginAttempt } from './lockout';
 import { auditPasswordRefusal, recordSuccessfulLogin } from './password-login-audit';
 import { checkSecondFactor } from './second-factor-gate';
+import type { PayloadWrites } from './upsert-batcher';
 import type { SecondFactorKey } from './second-factor-secret';
 import { API_RESOURCE } from './scopes';
 
@@ -35,6 +36,8 @@ export interface PasswordGrantDeps extends CredentialCheckOptions {
   apiResource: ResourceServer;
   /** Opens second-factor secrets (second-factor-secret.ts). */
   secondFactorKey: SecondFactorKey;
+  /** The provider adapter's batched writes, which a login's settlement and audit entry join (upsert-batcher). */
+  payloadWrites: PayloadWrites;
 }
 
 /** Where a login came from: the provider's request when the provider runs the grant, and the request id. */
@@ -114,7 +117,7 @@ export function createPasswordLogin(deps: PasswordGrantDeps): PasswordLogin {
       throw new errors.CustomOIDCProviderError(factor.error, messagesEn[SECOND_FACTOR_MESSAGES[factor.error]]);
     }
 
-    const { body, grantId } = await issueTokenSet(provider, {
+    const { body } = await issueTokenSet(provider, {
       ...(ctx ? { ctx } : {}),
       account: toAccount(check.user),
       client,
@@ -123,15 +126,17 @@ export function createPasswordLogin(deps: PasswordGrantDeps): PasswordLogin {
       amr: factor.amr,
       authTime: now,
       apiResource: deps.apiResource,
-    });
-    await recordSuccessfulLogin(db, {
-      username: params.username,
-      attempt: check.attempt,
-      userId: check.user.id,
-      grantId,
-      requestId,
-      ...(deps.now ? { now: deps.now() } : {}),
-      ...(deps.policy ? { policy: deps.policy } : {}),
+      // Settled and audited in the same statement as the grant and refresh token are stored.
+      alongside: (grantId) =>
+        recordSuccessfulLogin(deps.payloadWrites, {
+          username: params.username!,
+          attempt: check.attempt,
+          userId: check.user.id,
+          grantId,
+          requestId,
+          ...(deps.now ? { now: deps.now() } : {}),
+          ...(deps.policy ? { policy: deps.policy } : {}),
+        }),
     });
     return body;
   };

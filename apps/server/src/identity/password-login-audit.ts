@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { writeAudit } from '../modules/audit/audit-log';
 import { loginKey } from './login-name';
 import { DEFAULT_LOCKOUT_POLICY, settleAttemptSql, type LockoutPolicy } from './lockout';
-import { preparedStatement } from './prepared-statement';
+import type { PayloadWrites } from './upsert-batcher';
 
 export interface RefusedPasswordLogin {
   /** A wrong password, a locked name, or a right password stopped at its second factor (the grant's error). */
@@ -48,27 +48,32 @@ export interface SuccessfulLogin {
 }
 
 /**
- * A successful password login settles its lockout reservation (lockout.ts) and writes its audit entry in ONE
- * statement: every statement costs a round trip, and on the embedded engine CPU on the event loop, and logins come
- * in bursts (bench/README.md, "Login"). A data-modifying CTE always runs, whether or not the main query reads it.
- * If the server dies before this, the reservation stays counted, as for an attempt that never finished.
+ * A successful password login settles its lockout reservation (lockout.ts) and writes its audit entry in the same
+ * statement as the grant and refresh token it saves (upsert-batcher's companions): every statement costs a round
+ * trip, and on the embedded engine CPU on the event loop, and logins come in bursts (bench/README.md, "Token
+ * signing"). So the attempt is settled and audited exactly when the login's tokens are stored. Call it in the same
+ * turn of the event loop as the tokens' saves (issueTokenSet's `alongside`). If the server dies before, the
+ * reservation stays counted, as for an attempt that never finished.
  */
-export async function recordSuccessfulLogin(db: Db, login: SuccessfulLogin): Promise<void> {
+export function recordSuccessfulLogin(writes: PayloadWrites, login: SuccessfulLogin): Promise<void> {
   const policy = login.policy ?? DEFAULT_LOCKOUT_POLICY;
-  const statement = preparedStatement(
-    db,
-    'harta_settle_and_audit_login',
-    `with settled as (${settleAttemptSql({ key: '$1', attempt: '$2', max: '$3', now: '$4' })})
-    insert into audit_log (at, actor, action, subject_type, subject_id, details, request_id)
-    values ($4::timestamptz, $5::text, 'auth.passwordLogin', 'user', $5::text, $6::jsonb, $7::text)`,
-  );
-  await statement([
-    loginKey(login.username),
-    login.attempt,
-    policy.maxAttempts,
-    login.now ?? new Date(),
-    login.userId,
-    JSON.stringify({ grantId: login.grantId }),
-    login.requestId ?? null,
-  ]);
+  const key = loginKey(login.username);
+  return writes.alongside({
+    name: 'login',
+    key: `login_attempts:${key}`,
+    statements: [
+      settleAttemptSql({ key: '$1', attempt: '$2', max: '$3', now: '$4' }),
+      `insert into audit_log (at, actor, action, subject_type, subject_id, details, request_id)
+      values ($4::timestamptz, $5::text, 'auth.passwordLogin', 'user', $5::text, $6::jsonb, $7::text)`,
+    ],
+    params: [
+      key,
+      login.attempt,
+      policy.maxAttempts,
+      login.now ?? new Date(),
+      login.userId,
+      JSON.stringify({ grantId: login.grantId }),
+      login.requestId ?? null,
+    ],
+  });
 }

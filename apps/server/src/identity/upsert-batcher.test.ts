@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../test/databases';
-import { oidcPayloads } from '../db/schema/identity';
-import { createUpsertBatcher, type PayloadRow } from './upsert-batcher';
+import { auditLog } from '../db/schema/audit';
+import { loginAttempts, oidcPayloads } from '../db/schema/identity';
+import { createUpsertBatcher, type Companion, type PayloadRow } from './upsert-batcher';
 
 const row = (kind: string, id: string, payload: object, grantId: string | null = null): PayloadRow => [
   kind,
@@ -58,5 +59,55 @@ describe.each(testDatabases())('batched oidc payload upserts ($name)', ({ open }
     expect(await stored('Grant', 'g-ok')).toBeUndefined();
     await upsert(row('Grant', 'g-after', { ok: true }));
     expect((await stored('Grant', 'g-after'))?.payload).toEqual({ ok: true });
+  });
+
+  const auditEntry = (subjectId: string | null): Companion => ({
+    name: 'audit',
+    key: `audit:${subjectId}`,
+    statements: [
+      `insert into audit_log (at, actor, action, subject_type, subject_id)
+       values (now(), 'batch-test', 'test.companion', 'test', $1::text)`,
+    ],
+    params: [subjectId],
+  });
+  const audited = async (subjectId: string) =>
+    (await database.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.subjectId, subjectId))).length;
+
+  it('stores a companion with the rows queued in its turn, and neither when one of them fails', async () => {
+    const writes = createUpsertBatcher(database.db);
+    await Promise.all([writes(row('Grant', 'g-with', {})), writes.alongside(auditEntry('with'))]);
+    expect(await stored('Grant', 'g-with')).toBeDefined();
+    expect(await audited('with')).toBe(1);
+
+    // subject_id may not be null: the companion fails, and the row queued with it is not stored either.
+    const results = await Promise.allSettled([
+      writes(row('Grant', 'g-without', {})),
+      writes.alongside(auditEntry(null)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(await stored('Grant', 'g-without')).toBeUndefined();
+  });
+
+  it('applies every companion of one key, in the order queued (a statement would apply only one)', async () => {
+    const key = `batch-${Date.now()}`;
+    await database.db.insert(loginAttempts).values({ loginKey: key, attempts: 1, updatedAt: new Date() });
+    const double = (): Companion => ({
+      name: 'double',
+      key,
+      statements: ['update login_attempts set attempts = attempts * 2 where login_key = $1::text'],
+      params: [key],
+    });
+    const addOne: Companion = {
+      ...double(),
+      name: 'addone',
+      statements: [double().statements[0]!.replace('* 2', '+ 1')],
+    };
+    const writes = createUpsertBatcher(database.db);
+    await Promise.all([writes.alongside(double()), writes.alongside(addOne), writes.alongside(double())]);
+    const [after] = await database.db
+      .select({ attempts: loginAttempts.attempts })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.loginKey, key));
+    expect(after?.attempts).toBe((1 * 2 + 1) * 2);
   });
 });
