@@ -4,7 +4,6 @@ import type {
   AdapterConstructor,
   ClientMetadata,
   Configuration,
-  ExternalSigningKey,
   KoaContextWithOIDC,
   ResourceServer,
 } from 'oidc-provider';
@@ -13,7 +12,6 @@ import type { ClientCorsRule } from './client-cors';
 import { findAccount, type IdentityAccount } from './account';
 import { accountIssuedFor } from './issue-token-set';
 import { ID_TOKEN_ALG } from './key-store';
-import { EXTERNAL_SIGNING_ACK } from './synchronous-signing-key';
 import type { OidcProviderRuntime } from './load-oidc-provider';
 import { HANDOFF_GRANT_TYPE } from './handoff-grant';
 import { PASSWORD_GRANT_TYPE } from './password-grant';
@@ -23,8 +21,7 @@ export interface ProviderSettings {
   db: Db;
   errors: OidcProviderRuntime['errors'];
   adapter: AdapterConstructor;
-  /** The asymmetric keys, as synchronous signers where they can be (synchronous-signing-key). */
-  signingKeys: Array<JWK | ExternalSigningKey>;
+  signingKeys: JWK[];
   accessTokenTtlSeconds: number;
   /** The API as a resource server (see apiResourceServer). */
   apiResource: ResourceServer;
@@ -121,8 +118,6 @@ export function buildProviderConfiguration(settings: ProviderSettings): Configur
 
     features: {
       devInteractions: { enabled: false },
-      // Lets the keys sign in the calling thread instead of as WebCrypto jobs (synchronous-signing-key).
-      externalSigningSupport: { enabled: true, ack: EXTERNAL_SIGNING_ACK },
       // Not offered: the app's grants neither check a proof nor bind their tokens, and the API takes bearer
       // tokens only; advertising DPoP would promise sender-constrained tokens that are not (ADR 0004).
       dPoP: { enabled: false },
