@@ -192,6 +192,9 @@ async function main(): Promise<void> {
       starting.delete('demo-history');
     }
   };
+  // What a first start's history or a burst of requests grew V8's heap to goes back once the server is quiet, and
+  // at once when the start-up work behind the server is over (runtime/idle-heap-release.ts).
+  const heap = startIdleHeapRelease();
   let startBackground!: () => void;
   const listening = new Promise<void>((resolve) => (startBackground = resolve));
   const jobs = listening.then(history).then(async () => {
@@ -209,6 +212,7 @@ async function main(): Promise<void> {
     // New export requests go straight to the queue (the job's sweep catches any the send missed).
     app.dataRights.dispatcher.connect((requestId) => queue.send(JOBS.dataExport.name, { requestId }));
     starting.delete('scheduled-jobs');
+    heap.workDone();
     return queue;
   });
   // `npm run backup` while the server runs: the server writes it from its own engine (docs/operations.md).
@@ -238,8 +242,6 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(banner(config, database, address));
   startBackground();
-  // What a first start's history or a burst of requests grew V8's heap to goes back once the server is quiet.
-  startIdleHeapRelease();
 }
 
 main().catch((err: unknown) => {

@@ -46,18 +46,50 @@ function endsTheBackend(error: unknown): boolean {
   return severity === 'PANIC' || severity === 'FATAL';
 }
 
-/** One PGlite instance and the moment it died: every call in flight on it ends then, not never. */
+/**
+ * One PGlite instance, and the calls in flight on it: each ends when the instance dies, not never. The calls are
+ * held in a set, each removed as it settles. (A never-settling "died" promise raced against each call kept every
+ * call's reaction, and through it the call's result, for the life of the instance: the server's heap grew with
+ * every query, some 40 MB of rows after the probe's 30 s mix; bench/README.md "Memory".)
+ */
 interface Live {
   pglite: PGlite;
-  died: Promise<never>;
+  /** Rejects every call in flight with `reason`. */
   kill(reason: Error): void;
+  /** `promise`, or its rejection with the kill's reason if the instance dies first. */
+  race<U>(promise: Promise<U>): Promise<U>;
 }
 
 function live(pglite: PGlite): Live {
-  let kill: (reason: Error) => void = () => undefined;
-  const died = new Promise<never>((_, reject) => (kill = reject));
-  died.catch(() => undefined); // nobody may be waiting on it when it dies
-  return { pglite, died, kill };
+  const inFlight = new Set<(reason: Error) => void>();
+  let killed: Error | undefined;
+  return {
+    pglite,
+    kill(reason) {
+      killed ??= reason;
+      for (const reject of inFlight) reject(reason);
+      inFlight.clear();
+    },
+    race<U>(promise: Promise<U>) {
+      if (killed) {
+        promise.catch(() => undefined); // a dead instance's call: nobody waits on it
+        return Promise.reject(killed);
+      }
+      return new Promise<U>((resolve, reject) => {
+        inFlight.add(reject);
+        promise.then(
+          (value) => {
+            inFlight.delete(reject);
+            resolve(value);
+          },
+          (err: unknown) => {
+            inFlight.delete(reject);
+            reject(err);
+          },
+        );
+      });
+    },
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
@@ -126,7 +158,7 @@ export class ReopeningPglite {
     if (!current) throw this.#unavailable();
     const guard = async <U>(promise: Promise<U>): Promise<U> => {
       try {
-        return await Promise.race([promise, current.died]);
+        return await current.race(promise);
       } catch (err) {
         if (endsTheBackend(err)) this.#died(current, err);
         throw err;

@@ -40,6 +40,7 @@ export type CachedEndpoint = 'performance' | 'dashboard';
 
 interface Lookup {
   endpoint: CachedEndpoint;
+  extra: ExtraFingerprint | undefined;
   clientId: number;
   /** One portfolio's guid (lower case), or undefined for all of the client's. */
   guid: string | undefined;
@@ -70,38 +71,54 @@ function storedFormFor(request: FastifyRequest): StoredForm {
 }
 
 /**
+ * Rows an answer reads beyond `answer_fingerprint` (the dashboard's switches in progress and recent trade runs): an
+ * SQL expression of the client (`$6`) giving a short text of their ids and row versions, part of the key. It runs in
+ * the lookup statement itself, in the same branch as `answer_fingerprint`: prepared once per connection with it, and
+ * not run at all while the snapshot is the one the key was computed under. `name` names the statement.
+ */
+export interface ExtraFingerprint {
+  name: string;
+  sql: string;
+}
+
+/**
  * The lookup's statement per form (null: the key only), prepared once per connection: see lookUp. It reads the
  * database's current snapshot first: when that is the snapshot the key was last computed under ($8, with that key
  * $9 and portfolio count $10), nothing has committed anywhere since, so the key is still current and
  * `answer_fingerprint` is not run at all (its subquery sits in a CASE branch: an init plan, run only if reached);
- * and when this process also holds that key's entry ($12), the entry is not read either.
+ * and when this process holds the current key's entry ($12: it holds the entry of $9), the entry is not read
+ * either, whether the key was reused or computed again and came out the same (something unrelated committed).
  */
-function lookUpText(form: StoredForm | null): string {
-  const key = `select s.snapshot, s.snapshot = $8::text as reused, coalesce(x.f[1], $9::text) as key, coalesce(x.f[2]::integer, $10::integer) as portfolios
+function lookUpText(form: StoredForm | null, extra: ExtraFingerprint | undefined): string {
+  const parts = `$1::text, $2::text, $3::text, $4::text, $5::text, f.fingerprint${extra ? `, (${extra.sql})` : ''}`;
+  const key = `select s.snapshot, coalesce(x.f[1], $9::text) as key, coalesce(x.f[2]::integer, $10::integer) as portfolios
          from (select pg_current_snapshot()::text as snapshot) s
          cross join lateral (
            select case when s.snapshot = $8::text then null else (
-             select array[md5(concat_ws('|', $1::text, $2::text, $3::text, $4::text, $5::text, f.fingerprint)),
-                          f.portfolios::text]
+             select array[md5(concat_ws('|', ${parts})), f.portfolios::text]
              from answer_fingerprint($6::integer, $7::uuid, $4::date) f) end as f) x`;
   if (form === null) {
-    return `select k.snapshot, k.reused, k.key, k.portfolios, null::text as stored, false as zipped from (${key}) k`;
+    return `select k.snapshot, k.key, k.portfolios, null::text as stored, false as zipped from (${key}) k`;
   }
   // An answer under the compression threshold is stored with an empty gzip: its text goes out instead.
   const zipped = form === 'gzip' ? `c.gzip <> ''` : 'false';
-  return `select k.snapshot, k.reused, k.key, k.portfolios, case when ${zipped} then c.gzip else c.body end as stored,
+  return `select k.snapshot, k.key, k.portfolios, case when ${zipped} then c.gzip else c.body end as stored,
            ${zipped} as zipped
     from (${key}) k
     left join answer_cache c
       on c.client_id = $6::integer and c.endpoint = $2::text and c.scope = $3::text and c.key = k.key
-         and strpos($11::text, c.key) = 0 and not (k.reused and $12::boolean)`;
+         and strpos($11::text, c.key) = 0 and not (k.key = $9::text and $12::boolean)`;
 }
 
-const LOOKUP_STATEMENTS = {
-  gzip: { name: 'answer_lookup_gzip_3', text: lookUpText('gzip') },
-  text: { name: 'answer_lookup_text_3', text: lookUpText('text') },
-  key: { name: 'answer_lookup_key_3', text: lookUpText(null) },
-} as const;
+/** The lookup statements by form and extra fingerprint, built once (their names are what the connection prepares). */
+const lookupStatements = new Map<string, { name: string; text: string }>();
+
+function lookupStatement(form: StoredForm | null, extra: ExtraFingerprint | undefined) {
+  const name = `answer_lookup_${form ?? 'key'}_4${extra ? `_${extra.name}` : ''}`;
+  let statement = lookupStatements.get(name);
+  if (!statement) lookupStatements.set(name, (statement = { name, text: lookUpText(form, extra) }));
+  return statement;
+}
 
 /** A key as last computed, with the database snapshot it was computed under. */
 interface Remembered {
@@ -153,7 +170,7 @@ function keep<T>(map: Map<string, T>, id: string, value: T, max: number) {
  * (identity/prepared-statement.ts): planning this statement on every request cost as much as running it.
  */
 async function lookUp(db: Db, at: Lookup, form: StoredForm | null, ifNoneMatch = ''): Promise<Found> {
-  const { name, text } = LOOKUP_STATEMENTS[form ?? 'key'];
+  const { name, text } = lookupStatement(form, at.extra);
   const keys = perDatabase(rememberedKeys, db);
   const id = lookupId(at);
   const known = keys.get(id);
@@ -163,7 +180,6 @@ async function lookUp(db: Db, at: Lookup, form: StoredForm | null, ifNoneMatch =
   const holds = held !== undefined && held.key === known?.key;
   const [row] = await preparedStatement<{
     snapshot: string;
-    reused: boolean;
     key: string;
     portfolios: number;
     stored: string | null;
@@ -188,7 +204,7 @@ async function lookUp(db: Db, at: Lookup, form: StoredForm | null, ifNoneMatch =
   ]);
   const found = { snapshot: String(row!.snapshot), key: String(row!.key), portfolios: Number(row!.portfolios) };
   keep(keys, id, found, REMEMBERED_MAX);
-  if (row!.reused === true && holds) {
+  if (found.key === known?.key && holds) {
     // Not read again: the held entry is the current key's (a key names exactly one answer).
     return { key: found.key, portfolios: found.portfolios, stored: held.stored, form: held.form };
   }
@@ -240,11 +256,8 @@ export interface CachedAnswer {
   schema: z.ZodType;
   /** The whole answer ({ result }), from the database, with the prices on or before `today`. */
   compute: (today: string) => Promise<unknown>;
-  /**
-   * Rows the answer also reads that `answer_fingerprint` does not cover (the dashboard's switches in progress and
-   * recent trade runs), as a short text of their ids and versions: it is part of the key like the language.
-   */
-  moreFingerprint?: () => Promise<string>;
+  /** Rows the answer also reads that `answer_fingerprint` does not cover: see ExtraFingerprint. */
+  extraFingerprint?: ExtraFingerprint;
   /** Today's Malaysia date for this answer, when the route runs on a clock of its own (the trade clock). */
   today?: string;
 }
@@ -266,7 +279,8 @@ export async function sendCachedAnswer(
     endpoint: answer.endpoint,
     clientId: answer.clientId,
     guid: answer.guid?.toLowerCase(),
-    language: answer.moreFingerprint ? `${answer.language}|${await answer.moreFingerprint()}` : answer.language,
+    extra: answer.extraFingerprint,
+    language: answer.language,
     today: answer.today ?? malaysiaDate(),
   };
   // no-store like every API answer: a client's figures must not stay in a shared computer's browser cache after

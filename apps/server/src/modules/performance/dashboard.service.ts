@@ -1,7 +1,7 @@
 import { formatSen } from '@harta/contracts/money';
 import type { DashboardPortfolio, DashboardSummary } from '@harta/contracts/schemas/returns';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import type { ExtraFingerprint } from './answer-cache';
 import type { ReadingLanguage } from '../investment-profile/model-portfolio-texts';
 import { listClientPortfolios } from '../portfolios/portfolio.repository';
 import { allocationSlices } from './allocation';
@@ -108,16 +108,16 @@ export async function dashboardSummary(
 /**
  * What the dashboard reads beyond `answer_fingerprint` (answer-cache.ts): the client's switches in progress and
  * their REBALANCE rows, and the trade runs of the last weeks (a paid deposit stops being "in progress" when its
- * date's invest step has run). Ids and row versions (`xmin`), so any change to them is a new key.
+ * date's invest step has run). Ids and row versions (`xmin`), so any change to them is a new key. Evaluated inside
+ * the cache's lookup statement, with the client as `$6`.
  */
-export async function dashboardExtraFingerprint(db: Pick<Db, 'execute'>, clientId: number): Promise<string> {
-  const answer = await db.execute(sql`
-    select concat_ws('/',
+export const DASHBOARD_EXTRA_FINGERPRINT: ExtraFingerprint = {
+  name: 'dashboard',
+  sql: `concat_ws('/',
       (select string_agg(s.id || ':' || s.xmin::text, ',' order by s.id) from portfolio_switches s
-         where s.client_id = ${clientId} and s.status = 'IN_PROGRESS'),
+         where s.client_id = $6::integer and s.status = 'IN_PROGRESS'),
       (select string_agg(t.id || ':' || t.xmin::text, ',' order by t.id) from client_transactions t
-         where t.client_id = ${clientId} and t.type = 'REBALANCE' and t.status in ('PENDING', 'PROCESSING')),
+         where t.client_id = $6::integer and t.type = 'REBALANCE' and t.status in ('PENDING', 'PROCESSING')),
       (select string_agg(r.trade_date || ':' || r.xmin::text, ',' order by r.trade_date) from trade_runs r
-         where r.trade_date >= (now() at time zone 'Asia/Kuala_Lumpur')::date - 14)) as f`);
-  return String((answer as unknown as { rows: { f: string | null }[] }).rows[0]?.f ?? '');
-}
+         where r.trade_date >= (now() at time zone 'Asia/Kuala_Lumpur')::date - 14))`,
+};

@@ -11,7 +11,7 @@ import { requestLanguage } from '../../http/request-language';
 import { requireClient } from '../../plugins/auth/caller';
 import { malaysiaDate } from '../portfolios/portfolio-valuation';
 import { sendCachedAnswer } from './answer-cache';
-import { dashboardExtraFingerprint, dashboardSummary } from './dashboard.service';
+import { DASHBOARD_EXTRA_FINGERPRINT, dashboardSummary } from './dashboard.service';
 import { performanceOf } from './performance.service';
 
 export interface PerformanceRoutesOptions {
@@ -50,7 +50,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<PerformanceRoutesOptions> 
         language,
         schema: dashboardSummaryResponseSchema,
         compute: async (today) => ({ result: await dashboardSummary(db, clientId, language, today) }),
-        moreFingerprint: () => dashboardExtraFingerprint(db, clientId),
+        extraFingerprint: DASHBOARD_EXTRA_FINGERPRINT,
       });
     },
   );
