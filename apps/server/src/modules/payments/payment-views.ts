@@ -2,7 +2,7 @@ import { fpxStatusMessageKey } from '@harta/contracts/fpx-status';
 import type { Language } from '@harta/contracts/languages';
 import { messagesEn } from '@harta/contracts/messages';
 import { messagesMs } from '@harta/contracts/messages-ms';
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import type { OrderState, PaymentReceipt, PaymentStatus } from '@harta/contracts/schemas/payments';
 import type { PaymentOrderRow } from './payment-orders.repository';
 
@@ -27,7 +27,7 @@ export function toReceipt(order: PaymentOrderRow, bankName: string, language: La
     status: publicStatus(order.state),
     statusCode: order.statusCode,
     statusMessage: statusMessage(order, language),
-    amount: formatMinorUnits(order.amountSen, SEN_SCALE),
+    amount: formatSen(order.amountSen),
     currency: 'MYR',
     bankName,
     reference: order.orderId,

@@ -1,6 +1,6 @@
 import { formatRinggit } from '@harta/contracts/format';
 import { sql, type SQL } from 'drizzle-orm';
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import type { ReconciliationMismatch, ReconciliationReport } from '@harta/contracts/schemas/payments';
 import type { Db } from '../../db/connection';
 import type { PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
@@ -211,9 +211,9 @@ export async function reconcilePayments(
     payments: {
       orders: orders.length,
       succeeded,
-      succeededAmount: formatMinorUnits(succeededSen, SEN_SCALE),
+      succeededAmount: formatSen(succeededSen),
       journals,
-      journalAmount: formatMinorUnits(journalSen, SEN_SCALE),
+      journalAmount: formatSen(journalSen),
       gatewayRecords,
     },
     mismatches,

@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@harta/contracts/errors';
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import { ApiPaths } from '@harta/contracts/paths';
 import {
   backofficeEnquiryResponseSchema,
@@ -40,7 +40,7 @@ function toStaffRow(
     clientId: order.clientId,
     clientEmail: extra.clientEmail,
     portfolioName: extra.portfolioName,
-    amount: formatMinorUnits(order.amountSen, SEN_SCALE),
+    amount: formatSen(order.amountSen),
     bankName: extra.bankName,
     state: orderState(order.state),
     statusCode: order.statusCode,

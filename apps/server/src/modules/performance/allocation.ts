@@ -1,4 +1,4 @@
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import type { AllocationSlice } from '@harta/contracts/schemas/returns';
 
 /**
@@ -25,5 +25,5 @@ export function allocationSlices(entries: readonly { key: string; valueSen: bigi
   }
   return slices
     .sort((a, b) => (a.valueSen === b.valueSen ? a.key.localeCompare(b.key) : a.valueSen > b.valueSen ? -1 : 1))
-    .map((s) => ({ key: s.key, value: formatMinorUnits(s.valueSen, SEN_SCALE), weightBps: Number(s.bps) }));
+    .map((s) => ({ key: s.key, value: formatSen(s.valueSen), weightBps: Number(s.bps) }));
 }

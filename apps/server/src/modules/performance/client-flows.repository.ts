@@ -1,4 +1,4 @@
-import { formatMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen } from '@harta/contracts/money';
 import type { PendingTransaction } from '@harta/contracts/schemas/returns';
 import { and, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
@@ -100,7 +100,7 @@ const toPending = (row: Row, extra: Partial<PendingTransaction> = {}): PendingTr
   id: row.guid,
   type: row.type,
   status: row.status,
-  amount: row.amountSen === null ? null : formatMinorUnits(row.amountSen, SEN_SCALE),
+  amount: row.amountSen === null ? null : formatSen(row.amountSen),
   goalName: row.goalName,
   createdAt: row.createdAt.toISOString(),
   tradeDate: row.tradeDate,

@@ -18,8 +18,6 @@ import { toPortfolio, type PortfolioNames } from '../portfolios/portfolio-view';
 import { modelKey } from '../investment-profile/model-portfolio-texts';
 import type { PortfolioValuation } from '../portfolios/portfolio-valuation';
 
-const ringgit = formatSen;
-
 type SwitchInProgress = DashboardPortfolio['switchInProgress'];
 
 function card(
@@ -36,15 +34,15 @@ function card(
     riskLevel: f.row.riskLevel,
     riskLevelName: names.level.get(modelKey(f.row.riskLevel, f.row.shariah)) ?? '',
     shariah: f.row.shariah,
-    value: ringgit(f.valueSen),
-    netDeposits: ringgit(f.netDepositsSen),
-    totalReturn: ringgit(f.valueSen - f.netDepositsSen),
+    value: formatSen(f.valueSen),
+    netDeposits: formatSen(f.netDepositsSen),
+    totalReturn: formatSen(f.valueSen - f.netDepositsSen),
     totalReturnRate: growth.rate,
     totalReturnRateUnavailableReason: growth.unavailableReason,
     allocation: allocationSlices(
       valuation.holdings.map((h) => ({ key: names.assetClass.get(h.ticker) ?? 'OTHER', valueSen: h.valueSen })),
     ),
-    paidSinceValuation: ringgit(paidSince),
+    paidSinceValuation: formatSen(paidSince),
     holdings: toPortfolio(f.row, valuation, names).holdings,
     switchInProgress: switching,
   };
@@ -79,12 +77,12 @@ export async function dashboardSummary(
   const { growth } = digest;
   return {
     asOf: valuedAt,
-    totalValue: ringgit(totalValue),
-    netDeposits: ringgit(netDeposits),
-    totalReturn: ringgit(totalValue - netDeposits),
+    totalValue: formatSen(totalValue),
+    netDeposits: formatSen(netDeposits),
+    totalReturn: formatSen(totalValue - netDeposits),
     totalReturnRate: growth.rate,
     totalReturnRateUnavailableReason: growth.unavailableReason,
-    paidSinceValuation: ringgit([...paidSince.values()].reduce((sum, sen) => sum + sen, 0n)),
+    paidSinceValuation: formatSen([...paidSince.values()].reduce((sum, sen) => sum + sen, 0n)),
     portfolios: figures.map((f) =>
       card(
         f,

@@ -12,8 +12,6 @@ import type { CostBasis } from './average-cost';
 import { portfolioFigures, sumSen, type PortfolioFigures } from './portfolio-figures';
 import { costBases } from './trade-fills.repository';
 
-const ringgit = formatSen;
-
 /**
  * The cost of the units held: the average cost of the filled units, scaled to the ledger's units when the two
  * differ (units that reached the portfolio without a fill cost nothing).
@@ -78,9 +76,9 @@ function holdingLines(sums: readonly HoldingSum[], names: PortfolioNames): Perfo
     price: h.close,
     currency: h.currency,
     priceDate: h.closeDate,
-    value: ringgit(h.valueSen),
-    cost: ringgit(h.costSen),
-    gain: ringgit(h.valueSen - h.costSen),
+    value: formatSen(h.valueSen),
+    cost: formatSen(h.costSen),
+    gain: formatSen(h.valueSen - h.costSen),
     weightBps: weights.get(h.ticker) ?? 0,
   }));
 }
@@ -115,8 +113,8 @@ export async function performanceOf(
   return {
     scope,
     asOf: digest.series.dates.at(-1) ?? null,
-    value: ringgit(valueSen),
-    netDeposits: ringgit(sumSen(figures, (f) => f.netDepositsSen)),
+    value: formatSen(valueSen),
+    netDeposits: formatSen(sumSen(figures, (f) => f.netDepositsSen)),
     returns: digest.returns,
     series: digest.series,
     allocation: {

@@ -49,8 +49,6 @@ interface StoredDigest {
   series: Performance['series'];
 }
 
-const ringgit = formatSen;
-
 /** Days since the Monday 1970-01-05: the same number for every day of a Monday-to-Sunday week. */
 const weekOf = (date: string) => Math.floor(daysBetween('1970-01-05', date) / 7);
 
@@ -100,8 +98,8 @@ export function digestOf(ids: readonly number[], history: Map<number, ValuationP
     returns,
     series: {
       dates: chart.map((p) => p.date),
-      values: chart.map((p) => ringgit(p.valueSen)),
-      netDeposits: chart.map((p) => ringgit(p.cumulativeFlowSen)),
+      values: chart.map((p) => formatSen(p.valueSen)),
+      netDeposits: chart.map((p) => formatSen(p.cumulativeFlowSen)),
     },
   };
 }

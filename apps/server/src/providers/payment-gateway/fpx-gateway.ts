@@ -1,5 +1,5 @@
 import { FPX_STATUS_CODE_PATTERN } from '@harta/contracts/fpx-status';
-import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import {
   ACKNOWLEDGEMENT_FIELDS,
   BANK_ENQUIRY_FIELDS,
@@ -79,7 +79,7 @@ export function createFpxGateway(options: FpxGatewayOptions): PaymentGateway {
         fpx_sellerId: options.sellerId,
         fpx_sellerOrderNo: order.orderId,
         fpx_sellerTxnTime: order.sellerTxnTime,
-        fpx_txnAmount: formatMinorUnits(order.amountSen, SEN_SCALE),
+        fpx_txnAmount: formatSen(order.amountSen),
         fpx_txnCurrency: 'MYR',
         fpx_version: FPX_VERSION,
       },

@@ -1,5 +1,5 @@
 import type { Language } from '@harta/contracts/languages';
-import { formatMinorUnits, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
+import { formatSen, parseMinorUnits, SEN_SCALE } from '@harta/contracts/money';
 import type { SandboxBank } from './sandbox-exchange';
 import { SANDBOX_TEXT, type SandboxText } from './sandbox-text';
 
@@ -82,7 +82,7 @@ ${s.bankName ? `<dt>${text.bank}</dt><dd>${escapeHtml(s.bankName)}</dd>` : ''}
 function amountText(amount: string): string {
   const sen = parseMinorUnits(amount, SEN_SCALE);
   if (sen === null) return amount;
-  const [whole, fraction] = formatMinorUnits(sen, SEN_SCALE).split('.');
+  const [whole, fraction] = formatSen(sen).split('.');
   return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
