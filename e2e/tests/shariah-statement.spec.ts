@@ -83,6 +83,7 @@ test('the Shariah investor reads the purification of a past dividend on that mon
   await page.goto('/transactions?type=PURIFICATION');
   const purifications = page.getByTestId('transaction-row');
   await expect(purifications.first()).toContainText('Purification');
+  await page.screenshot({ path: test.info().outputPath('purifications-en.png'), fullPage: true });
   const oldest = purifications.last();
   const day = isoDay((await oldest.getByRole('cell').first().textContent())!);
   const period = day.slice(0, 7);
