@@ -28,8 +28,8 @@ import { depositAtSandboxBank } from '../support/deposit';
  * dividend times the ratio rounded up to the sen (docs/shariah.md "Purification", "Rule").
  *
  * Not here: the monthly statement of that month, which can be produced only once the month is over (a statement
- * is for a closed period: docs/returns.md "Statements"); the server's dividends test reads the statement and the
- * annual summary's purification on both engines.
+ * is for a closed period: docs/returns.md "Statements"); shariah-statement.spec.ts reads a past month's purification
+ * on the demo Shariah investor's statement, and the server's dividends test the annual summary's.
  */
 test.describe.configure({ timeout: 600_000 });
 

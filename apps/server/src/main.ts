@@ -58,8 +58,8 @@ function banner(config: Config, database: Database, listening: string): string {
     }
     if (config.demoHistoryYears > 0) {
       lines.push(
-        "  On a first start demo@example.com's history is seeded now, behind the running server (a minute or two;",
-        '  the log says "demo history seeded"); a restart keeps it.',
+        "  On a first start the history of demo@example.com (and of amin@example.com's Shariah goal) is seeded now,",
+        '  behind the running server (a minute or two; the log says "demo history seeded"); a restart keeps it.',
       );
     }
   }

@@ -15,7 +15,12 @@ import { seedDemoApplication } from '../src/modules/backoffice/demo-application'
 import { createFileStore } from '../src/modules/files/file-store';
 import { conservationViolations, findMovementViolations, moneyFigures } from '../src/modules/ledger/money-checks';
 import { clientApplications } from '../src/db/schema/review';
-import { seedDemoPortfolios } from '../src/seed/demo-portfolios';
+import { DEMO_SHARIAH_PORTFOLIO, seedDemoPortfolios, seedDemoShariahPortfolio } from '../src/seed/demo-portfolios';
+import { dividendDeclarations, dividendPayments } from '../src/db/schema/dividends';
+import { etfs } from '../src/db/schema/portfolio';
+import { portfolios } from '../src/db/schema/portfolios';
+import { SHARIAH_FACTS } from '../src/modules/investment-profile/reference-data';
+import { formatSen } from '@harta/contracts/money';
 import { testDatabases, type TestDatabase } from './databases';
 import { pdfText } from './helpers/pdf-text';
 import { bearer, startServer, type StartedServer } from './helpers/start-server';
@@ -42,7 +47,10 @@ describe.each(testDatabases())('demo history on $name', (kind) => {
     // The application a first start seeds: demo@ went through onboarding, approved by the demo staff member.
     const files = { store: createFileStore(server.config), encryptionKey: server.config.files.encryptionKey };
     await seedDemoApplication(database.db, files, 'demo@example.com', { staffEmail: 'staff@example.com' });
+    // The Shariah investor joins the same history (its investment profile answered yes: a Shariah first goal).
+    await seedDemoApplication(database.db, files, DEMO_SHARIAH_PORTFOLIO.email, { staffEmail: 'staff@example.com' });
     await seedDemoPortfolios(database.db);
+    await seedDemoShariahPortfolio(database.db);
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -60,7 +68,7 @@ describe.each(testDatabases())('demo history on $name', (kind) => {
     const report = await seed();
     token = (await server.login('demo@example.com', 'Demo@1234')).access_token;
     // 61 monthly dates (Nov 2021 … Nov 2026), a deposit into each of the two goals on each.
-    expect(report).toMatchObject({ seeded: true, deposits: 122, valuedThrough: LAST_DATE });
+    expect(report).toMatchObject({ seeded: true, deposits: 122, shariahDeposits: 61, valuedThrough: LAST_DATE });
     expect(report.tradeDates).toBe(63);
 
     const byType = await database.db
@@ -255,4 +263,105 @@ describe.each(testDatabases())('demo history on $name', (kind) => {
     });
     expect(response.status, await response.clone().text()).toBe(200);
   });
+
+  it("the Shariah investor's goal holds only Shariah funds and sets aside ratio × net dividend of each, to the sen", async () => {
+    const [amin] = await database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.emailAddress, DEMO_SHARIAH_PORTFOLIO.email));
+    const [goal] = await database.db.select().from(portfolios).where(eq(portfolios.clientId, amin!.clientId));
+    expect(goal).toMatchObject({ goalName: DEMO_SHARIAH_PORTFOLIO.goalName, shariah: true });
+
+    // Every fund the goal holds now (its units' balance) is a certified one.
+    const held = (
+      (await database.db.execute(sql`
+        select a.asset from ledger_accounts a join ledger_postings p on p.account_id = a.id
+         where a.kind = 'CLIENT_UNITS' and a.portfolio_id = ${goal!.id}
+         group by a.asset having sum(p.amount) <> 0`)) as unknown as { rows: { asset: string }[] }
+    ).rows.map((r) => r.asset);
+    expect(held.length).toBeGreaterThan(3);
+    for (const ticker of held) expect(SHARIAH_FACTS, ticker).toHaveProperty([ticker]);
+
+    // Each distribution it received: purification = ⌈(gross − tax) × ratio⌉ in sen, the ratio read as millionths.
+    const paid = await database.db
+      .select({
+        ticker: dividendDeclarations.ticker,
+        ratio: dividendDeclarations.purificationRatio,
+        assetClass: etfs.assetClass,
+        grossSen: dividendPayments.grossSen,
+        taxSen: dividendPayments.taxSen,
+        purificationSen: dividendPayments.purificationSen,
+      })
+      .from(dividendPayments)
+      .innerJoin(dividendDeclarations, eq(dividendDeclarations.id, dividendPayments.declarationId))
+      .innerJoin(etfs, eq(etfs.ticker, dividendDeclarations.ticker))
+      .where(eq(dividendPayments.portfolioId, goal!.id));
+    const millionths = (ratio: string) => {
+      const [whole, fraction = ''] = ratio.split('.');
+      return BigInt(whole!) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
+    };
+    expect(paid.length).toBeGreaterThanOrEqual(7 * 8);
+    let purified = 0;
+    for (const p of paid) {
+      const expected = ((p.grossSen - p.taxSen) * millionths(p.ratio) + 999_999n) / 1_000_000n;
+      expect(p.purificationSen, `${p.ticker} ${p.ratio}`).toBe(expected);
+      // Shariah equity and REIT funds publish a ratio (seed/demo-dividends.ts); sukuk profit and gold are clean.
+      expect(millionths(p.ratio) > 0n, p.ticker).toBe(p.assetClass === 'EQUITY' || p.assetClass === 'REIT');
+      if (p.purificationSen > 0n) purified += 1;
+    }
+    expect(purified).toBeGreaterThanOrEqual(4 * 8);
+    // The client's PURIFICATION rows are exactly those amounts.
+    const rows = await database.db
+      .select({ amountSen: clientTransactions.amountSen })
+      .from(clientTransactions)
+      .where(and(eq(clientTransactions.clientId, amin!.clientId), eq(clientTransactions.type, 'PURIFICATION')));
+    expect(rows.map((r) => r.amountSen).sort()).toEqual(
+      paid
+        .filter((p) => p.purificationSen > 0n)
+        .map((p) => p.purificationSen)
+        .sort(),
+    );
+
+    // demo@'s goals are conventional: nothing of theirs is purified.
+    const demoPurified = await database.db
+      .select({ n: count() })
+      .from(clientTransactions)
+      .where(and(eq(clientTransactions.clientId, clientId), eq(clientTransactions.type, 'PURIFICATION')));
+    expect(demoPurified[0]!.n).toBe(0);
+  });
+
+  it("the Shariah investor's annual statement of a past year gives the year's purification, in English and Malay", async () => {
+    const aminToken = (await server.login(DEMO_SHARIAH_PORTFOLIO.email, 'Demo@1234')).access_token;
+    const [amin] = await database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.emailAddress, DEMO_SHARIAH_PORTFOLIO.email));
+    const [year] = (
+      (await database.db.execute(sql`
+        select coalesce(sum(amount_sen), 0)::text as total from client_transactions
+         where client_id = ${amin!.clientId} and type = 'PURIFICATION'
+           and extract(year from created_at at time zone 'Asia/Kuala_Lumpur') = 2025`)) as unknown as {
+        rows: { total: string }[];
+      }
+    ).rows;
+    const total = BigInt(year!.total);
+    expect(total).toBeGreaterThan(0n);
+    const statementText = async (period: string, language: 'en' | 'ms') => {
+      const response = await server.fetch(ApiPaths.statements.list, {
+        method: 'POST',
+        headers: { ...bearer(aminToken), 'content-type': 'application/json' },
+        body: JSON.stringify({ period, language }),
+      });
+      expect(response.status).toBe(201);
+      const { statement } = requestStatementReplySchema.parse(await response.json()).result;
+      const file = await server.fetch(ApiPaths.statements.file(statement.id), { headers: bearer(aminToken) });
+      return pdfText(Buffer.from(await file.arrayBuffer()));
+    };
+    expect(await statementText('2025', 'en')).toContain(
+      `Purification set aside for charity this year RM ${formatSen(total)}`,
+    );
+    expect(await statementText('2025', 'ms')).toContain(
+      `Penyucian diasingkan untuk amal tahun ini RM ${formatSen(total)}`,
+    );
+  }, 120_000);
 });

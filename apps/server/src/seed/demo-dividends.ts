@@ -10,6 +10,8 @@ import { closeOnOrBefore } from '../modules/market-data/price-store';
  * models pays twice a year, in the sandbox market data's terms: 1% of the fund's close on the ex-date a unit (about
  * 2% a year), US-listed funds with 30% withheld at source. Ex-date the 20th, paid a week later; the history pays
  * each on the morning of its next event date, so the cash is invested that same date (docs/money.md "Trade dates").
+ * A Shariah fund's distribution carries the purification ratio its fund would publish (`purification`), so a
+ * Shariah goal of the history sets part of each aside for charity (docs/shariah.md "Purification").
  */
 export const DEMO_DIVIDENDS = {
   /** Months between two distributions of a fund. */
@@ -20,7 +22,17 @@ export const DEMO_DIVIDENDS = {
   yield: '0.01',
   /** The US withholding tax on dividends paid to a Malaysian resident (no tax treaty with the US). */
   usWithholding: '0.3',
+  /**
+   * The purification ratio of a Shariah fund's distribution, by asset class (conventional funds: none). Shariah
+   * equity funds typically publish 1–5% (interest on the companies' cash, a small share of non-permissible revenue);
+   * Islamic REITs a little more (rent from non-compliant tenants); sukuk profit and gold are compliant income.
+   */
+  purification: { EQUITY: '0.03', REIT: '0.05' } as Readonly<Record<string, string>>,
 } as const;
+
+/** The purification ratio of a fund's demo distribution: by asset class for a Shariah fund, none otherwise. */
+export const demoPurificationRatio = (fund: { shariahCompliant: boolean; assetClass: string }): string =>
+  fund.shariahCompliant ? (DEMO_DIVIDENDS.purification[fund.assetClass] ?? '0') : '0';
 
 const Dec = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
 
@@ -33,7 +45,12 @@ const isoDay = (year: number, monthIndex: number, day: number) =>
  */
 export async function declareDemoDividends(db: Db, from: string, to: string): Promise<number> {
   const funds = await db
-    .selectDistinct({ ticker: etfs.ticker, currency: etfs.currency })
+    .selectDistinct({
+      ticker: etfs.ticker,
+      currency: etfs.currency,
+      assetClass: etfs.assetClass,
+      shariahCompliant: etfs.shariahCompliant,
+    })
     .from(modelPortfolioAllocations)
     .innerJoin(etfs, eq(etfs.ticker, modelPortfolioAllocations.ticker))
     .orderBy(etfs.ticker);
@@ -57,7 +74,7 @@ export async function declareDemoDividends(db: Db, from: string, to: string): Pr
           perUnit: perUnit.toFixed(4),
           currency: fund.currency,
           withholdingRate: fund.currency === 'USD' ? DEMO_DIVIDENDS.usWithholding : '0',
-          purificationRatio: '0',
+          purificationRatio: demoPurificationRatio(fund),
           declaredBy: null,
         },
         null,

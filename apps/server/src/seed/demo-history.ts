@@ -1,5 +1,5 @@
 import { isActiveStatus } from '@harta/contracts/client-status';
-import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { clients } from '../db/schema/clients';
 import { portfolios } from '../db/schema/portfolios';
@@ -25,7 +25,7 @@ import { lockWithdrawal } from '../modules/withdrawals/withdrawals.repository';
 import type { MarketDataProvider } from '../providers/market-data/market-data-provider';
 import { onboardBefore } from './demo-history-onboarding';
 import { depositPayer, settleHistoryDeposits } from './demo-history-deposits';
-import { DEMO_PORTFOLIOS } from './demo-portfolios';
+import { DEMO_PORTFOLIOS, DEMO_SHARIAH_PORTFOLIO } from './demo-portfolios';
 import { declareDemoDividends } from './demo-dividends';
 import { payDueDividends } from '../modules/dividends/dividend-payment';
 
@@ -36,7 +36,9 @@ import { payDueDividends } from '../modules/dividends/dividend-payment';
  * day, and each event day goes through the production trade run (the app's own steps: withdrawals, fees,
  * switches, invest, rebalance, valuation), so units are bought and sold at that day's simulated closes, the
  * monthly fee is collected, the funds' distributions are paid (demo-dividends.ts), and every trading day in between
- * is valued.
+ * is valued. A second client, the Shariah investor (amin@, one Shariah goal), joins the same dates with deposits of
+ * its own, so its goal receives the Shariah funds' distributions and sets their purification aside (docs/shariah.md
+ * "Purification") at almost no extra cost: the same trade runs and valued days.
  */
 
 export const DEMO_HISTORY = {
@@ -50,7 +52,15 @@ export const DEMO_HISTORY = {
   withdrawal: { month: 30, amountSen: 500_000n },
   /** One switch of the first goal's risk level, this many months in. */
   switchMonth: 42,
+  /** The Shariah investor's goal (demo-portfolios.ts DEMO_SHARIAH_PORTFOLIO): its first and monthly deposits. */
+  shariah: { firstDepositSen: 500_000n, monthlyDepositSen: 50_000n },
 } as const;
+
+/**
+ * The Shariah investor's payment references are numbered from here, so demo@'s keep the numbers they had before
+ * it joined (a reference is the payment's time and an eight-digit serial, unique across the history).
+ */
+const SHARIAH_SERIAL_BASE = 50_000_000;
 
 export interface DemoHistoryOptions {
   /** The production trade run's steps (app.ts `tradeSteps`). */
@@ -65,7 +75,10 @@ export interface DemoHistoryOptions {
 
 export interface DemoHistoryReport {
   seeded: boolean;
+  /** demo@'s deposits. */
   deposits: number;
+  /** The Shariah investor's deposits (0 when it is not part of the history). */
+  shariahDeposits?: number;
   tradeDates: number;
   valuedThrough: string | null;
   /** Where the time went (the start-up log shows it): valuing the days between events, and the trade runs. */
@@ -75,6 +88,8 @@ export interface DemoHistoryReport {
 interface HistoryEvent {
   date: string;
   deposits: { portfolioId: number; amountSen: bigint }[];
+  /** The Shariah investor's deposit of the date, when it joins the history. */
+  shariahDeposit?: { portfolioId: number; amountSen: bigint };
   withdrawal?: bigint;
   switchTo?: number;
 }
@@ -101,7 +116,7 @@ async function databaseClock(db: Db): Promise<Date> {
  * The rows a flow wrote just now carry the history's time instead: the transactions page and the statements show
  * a transaction on the day it was created, so a deposit of March 2022 must read March 2022.
  */
-async function backdate(db: Db, clientId: number, since: Date, at: Date): Promise<void> {
+async function backdate(db: Db, clientIds: readonly number[], since: Date, at: Date): Promise<void> {
   // Each time on its own: a withdrawal requested in the morning is completed by the evening's run, so its row was
   // created before `since` and completed after it.
   const moved = (column: typeof clientTransactions.createdAt | typeof clientTransactions.completedAt) =>
@@ -115,7 +130,7 @@ async function backdate(db: Db, clientId: number, since: Date, at: Date): Promis
     })
     .where(
       and(
-        eq(clientTransactions.clientId, clientId),
+        inArray(clientTransactions.clientId, clientIds),
         or(gte(clientTransactions.createdAt, since), gte(clientTransactions.completedAt, since)),
       ),
     );
@@ -125,7 +140,7 @@ async function backdate(db: Db, clientId: number, since: Date, at: Date): Promis
       createdAt: sql`case when ${portfolioSwitches.createdAt} >= ${since.toISOString()}::timestamptz then ${at.toISOString()}::timestamptz else ${portfolioSwitches.createdAt} end`,
       completedAt: sql`case when ${portfolioSwitches.completedAt} >= ${since.toISOString()}::timestamptz then ${at.toISOString()}::timestamptz else ${portfolioSwitches.completedAt} end`,
     })
-    .where(eq(portfolioSwitches.clientId, clientId));
+    .where(inArray(portfolioSwitches.clientId, clientIds));
   await db
     .update(withdrawals)
     .set({
@@ -134,7 +149,7 @@ async function backdate(db: Db, clientId: number, since: Date, at: Date): Promis
       paidAt: sql`case when ${withdrawals.paidAt} >= ${since.toISOString()}::timestamptz then ${at.toISOString()}::timestamptz else ${withdrawals.paidAt} end`,
       updatedAt: at,
     })
-    .where(and(eq(withdrawals.clientId, clientId), gte(withdrawals.updatedAt, since)));
+    .where(and(inArray(withdrawals.clientId, clientIds), gte(withdrawals.updatedAt, since)));
 }
 
 /**
@@ -175,6 +190,7 @@ function historyEvents(
   today: string,
   first: number,
   second: number | null,
+  shariahGoal: number | null,
   lastDate: string,
   years: number,
   calendar: TradeCalendar,
@@ -195,12 +211,39 @@ function historyEvents(
       amountSen: ago === months ? DEMO_HISTORY.firstDepositSen : DEMO_HISTORY.monthlyDepositSen,
     });
     if (second !== null) event.deposits.push({ portfolioId: second, amountSen: DEMO_HISTORY.secondMonthlyDepositSen });
+    if (shariahGoal !== null) {
+      const { firstDepositSen, monthlyDepositSen } = DEMO_HISTORY.shariah;
+      event.shariahDeposit = {
+        portfolioId: shariahGoal,
+        amountSen: ago === months ? firstDepositSen : monthlyDepositSen,
+      };
+    }
   }
   const withdrawalDate = tradeDateInMonth(today, months - DEMO_HISTORY.withdrawal.month, 15, calendar);
   if (withdrawalDate <= lastDate) at(withdrawalDate).withdrawal = DEMO_HISTORY.withdrawal.amountSen;
   const switchDate = tradeDateInMonth(today, months - DEMO_HISTORY.switchMonth, 10, calendar);
   if (switchDate <= lastDate) at(switchDate).switchTo = 0;
   return [...events.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * The Shariah investor (DEMO_SHARIAH_PORTFOLIO) and its goal, when it joins the history: an active client whose
+ * goal is open and who has no transaction yet (a data folder seeded before it existed leaves it without history).
+ */
+async function shariahInvestor(db: Db): Promise<{ clientId: number; goalId: number } | null> {
+  const [client] = await db.select().from(clients).where(eq(clients.emailAddress, DEMO_SHARIAH_PORTFOLIO.email));
+  if (!client || !isActiveStatus(client.status)) return null;
+  const [goal] = await db
+    .select({ id: portfolios.id })
+    .from(portfolios)
+    .where(and(eq(portfolios.clientId, client.clientId), eq(portfolios.goalName, DEMO_SHARIAH_PORTFOLIO.goalName)));
+  if (!goal) return null;
+  const [anyTransaction] = await db
+    .select({ id: clientTransactions.id })
+    .from(clientTransactions)
+    .where(eq(clientTransactions.clientId, client.clientId))
+    .limit(1);
+  return anyTransaction ? null : { clientId: client.clientId, goalId: goal.id };
 }
 
 /**
@@ -230,6 +273,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
   const firstGoal = goals.find((g) => g.goalName === DEMO_PORTFOLIOS.first) ?? goals[0];
   if (!firstGoal) return none;
   const secondGoal = goals.find((g) => g.goalName === DEMO_PORTFOLIOS.second.goalName) ?? null;
+  const shariah = await shariahInvestor(db);
 
   // History up to the last trade date whose run is due by now; the scheduled run (main.ts) carries on from there.
   // Trade dates by the calendar staff keep (cut-off, exchange holidays), as the scheduled run reckons them.
@@ -241,6 +285,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
     today,
     firstGoal.id,
     secondGoal?.id ?? null,
+    shariah?.goalId ?? null,
     lastDate,
     options.years ?? DEMO_HISTORY.years,
     calendar,
@@ -249,13 +294,16 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
 
   // The goals were opened when the history starts (statements list a goal from the month it was opened).
   const opened = morningOf(events[0]!.date);
-  await db.update(portfolios).set({ createdAt: opened }).where(eq(portfolios.clientId, client.clientId));
-  await onboardBefore(db, client.clientId, opened);
+  const clientIds = shariah ? [client.clientId, shariah.clientId] : [client.clientId];
+  await db.update(portfolios).set({ createdAt: opened }).where(inArray(portfolios.clientId, clientIds));
+  for (const id of clientIds) await onboardBefore(db, id, opened);
   await declareDemoDividends(db, events[0]!.date, lastDate);
 
   const cap = await newPortfolioMaxRiskLevel(db, client.clientId);
   const payer = await depositPayer(db, client.clientId);
+  const shariahPayer = shariah ? await depositPayer(db, shariah.clientId) : null;
   let deposits = 0;
+  let shariahDeposits = 0;
   const ms = { valuation: 0, tradeRuns: 0, total: 0 };
   const started = performance.now();
   let played = 0;
@@ -281,6 +329,17 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
         }),
       );
       deposits += event.deposits.length;
+    }
+    if (event.shariahDeposit && shariahPayer) {
+      const deposit = event.shariahDeposit;
+      await db.transaction((tx) =>
+        settleHistoryDeposits(tx, shariahPayer, [deposit], {
+          date: event.date,
+          paidAt: morningOf(event.date),
+          serial: SHARIAH_SERIAL_BASE + shariahDeposits,
+        }),
+      );
+      shariahDeposits += 1;
     }
     let withdrawalId: number | null = null;
     if (event.withdrawal !== undefined) {
@@ -308,7 +367,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
     }
     // Distributions paid since the last event reach the goals that morning, before the cut-off: invested at once.
     await payDueDividends(db, event.date, { postedAt: morningOf(event.date) });
-    await backdate(db, client.clientId, since, morningOf(event.date));
+    await backdate(db, clientIds, since, morningOf(event.date));
 
     const afterRequests = await databaseClock(db);
     t = performance.now();
@@ -323,7 +382,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
           await markPaid(tx, w, `DEMO-${event.date}`, eveningOf(event.date), { actor: 'seed' });
       });
     }
-    await backdate(db, client.clientId, afterRequests, eveningOf(event.date));
+    await backdate(db, clientIds, afterRequests, eveningOf(event.date));
     played += 1;
   }
   const valued =
@@ -335,6 +394,7 @@ export async function seedDemoHistory(db: Db, options: DemoHistoryOptions): Prom
     ms: { valuation: Math.round(ms.valuation), tradeRuns: Math.round(ms.tradeRuns), total: Math.round(ms.total) },
     seeded: true,
     deposits,
+    shariahDeposits,
     tradeDates: played,
     valuedThrough: valued.through ?? events[played - 1]?.date ?? null,
   };

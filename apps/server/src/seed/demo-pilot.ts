@@ -5,7 +5,7 @@ import { createFileStore } from '../modules/files/file-store';
 import type { TradeStep } from '../modules/trading/trade-run';
 import type { MarketDataProvider } from '../providers/market-data/market-data-provider';
 import { seedDemoHistory } from './demo-history';
-import { seedDemoPortfolios } from './demo-portfolios';
+import { seedDemoPortfolios, seedDemoShariahPortfolio } from './demo-portfolios';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-seed';
 
 export interface DemoPilotOptions {
@@ -37,13 +37,14 @@ export async function seedDemoPilot(db: Db, options: DemoPilotOptions & { histor
     const approvedBy = account.application === 'approved' ? { staffEmail: 'staff@example.com' } : undefined;
     await seedDemoApplication(db, files, account.email, approvedBy);
   }
-  // The approved demo client's portfolios, as approval opens them.
+  // The approved demo clients' portfolios, as approval opens them: demo@'s two goals, the Shariah investor's one.
   await seedDemoPortfolios(db);
+  await seedDemoShariahPortfolio(db);
   if (options.history !== false) await seedDemoPilotHistory(db, options);
 }
 
 /**
- * Five years (DEMO_HISTORY_YEARS) of deposits, a withdrawal and a switch through the production trade run
+ * Five years (DEMO_HISTORY_YEARS) of deposits, a withdrawal and a switch (and the Shariah investor's deposits) through the production trade run
  * (docs/returns.md, "Demo history"), on a first start only.
  */
 export async function seedDemoPilotHistory(db: Db, options: DemoPilotOptions): Promise<void> {

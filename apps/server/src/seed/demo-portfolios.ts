@@ -45,3 +45,31 @@ export async function seedDemoPortfolios(db: Db): Promise<boolean> {
     throw error;
   }
 }
+
+/** The demo history's Shariah investor and the goal approval opened for it (the Shariah model of its level). */
+export const DEMO_SHARIAH_PORTFOLIO = {
+  email: 'amin@example.com',
+  goalName: 'Hajj savings',
+} as const;
+
+/**
+ * Opens the Shariah investor's first goal as its approval would (its investment profile answered yes to Shariah
+ * investing, so the goal holds the Shariah model), only when it holds none yet; after demo@'s, whose goals keep
+ * their ids. A concurrent instance's goal stands.
+ */
+export async function seedDemoShariahPortfolio(db: Db): Promise<boolean> {
+  const [client] = await db
+    .select({ clientId: clients.clientId, status: clients.status })
+    .from(clients)
+    .where(eq(clients.emailAddress, DEMO_SHARIAH_PORTFOLIO.email));
+  if (!client || !isActiveStatus(client.status)) return false;
+  try {
+    return (
+      (await db.transaction((tx) => ensureFirstPortfolio(tx, client.clientId, DEMO_SHARIAH_PORTFOLIO.goalName))) !==
+      null
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, GOAL_NAME_UNIQUE_INDEX)) return false;
+    throw error;
+  }
+}

@@ -104,6 +104,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   approvedClient('spouse@example.com', ['Azman', 'Yusof'], 'active client, married, no spouse ID (its notice)'),
   // The Shariah browser test chooses Shariah-compliant investing in My Profile and adds a Shariah goal.
   approvedClient('hajar@example.com', ['Siti Hajar', 'Ismail'], 'active client (chooses Shariah investing in tests)'),
+  // A Shariah goal with the demo history's deposits and purified dividends (seed/demo-history.ts): the
+  // purification on the transactions page and the monthly statements (docs/shariah.md "In the browser").
+  approvedClient('amin@example.com', ['Amin', 'Yusof'], 'active client, Shariah goal with history (purification)'),
 ];
 
 export interface SeedResult {

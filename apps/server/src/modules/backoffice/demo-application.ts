@@ -26,7 +26,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 const DEMO_IDENTITIES: Record<
   string,
-  { nric: string; dob: string; gender: 'M' | 'F'; ethnicity: string; spouseName?: string }
+  {
+    nric: string;
+    dob: string;
+    gender: 'M' | 'F';
+    ethnicity: string;
+    spouseName?: string;
+    /** Answered yes to Shariah-compliant investing at the investment profile (its first goal is Shariah). */
+    shariah?: boolean;
+  }
 > = {
   'demo@example.com': { nric: '900215-14-5562', dob: '1990-02-15', gender: 'F', ethnicity: 'MALAY' },
   'pending@example.com': { nric: '920315-10-5438', dob: '1992-03-15', gender: 'F', ethnicity: 'INDIAN' },
@@ -45,6 +53,8 @@ const DEMO_IDENTITIES: Record<
   },
   // Chooses Shariah-compliant investing in the browser tests (docs/shariah.md).
   'hajar@example.com': { nric: '940303-14-5318', dob: '1994-03-03', gender: 'F', ethnicity: 'MALAY' },
+  // The demo history's Shariah investor (seed/demo-history.ts; docs/shariah.md "In the browser").
+  'amin@example.com': { nric: '860927-14-5468', dob: '1986-09-27', gender: 'M', ethnicity: 'MALAY', shariah: true },
 };
 
 /**
@@ -61,7 +71,7 @@ export async function seedDemoApplication(
 ): Promise<boolean> {
   const demoIdentity = DEMO_IDENTITIES[email];
   if (!demoIdentity) throw new Error(`no demo identity for ${email}`);
-  const { spouseName, ...identity } = demoIdentity;
+  const { spouseName, shariah = false, ...identity } = demoIdentity;
   const [client] = await db.select().from(clients).where(eq(clients.emailAddress, email));
   if (!client) return false;
   const [existing] = await db
@@ -240,6 +250,7 @@ export async function seedDemoApplication(
         scoredRiskLevel: 3,
         maxRiskLevel: 3,
         riskLevel: 3,
+        shariah,
       })
       .onConflictDoNothing();
   });
