@@ -205,7 +205,17 @@ export async function checkOneTimeCode(
     .set({ attempts: sql`${otpCodes.attempts} + (case when ${matches} then 0 else 1 end)` })
     .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
     .returning({ attempts: otpCodes.attempts, matched: matches });
-  if (!counted) throw tooManyAttempts();
+  if (!counted) {
+    // No row: its attempts are spent, or another request used the code since it was read (a double tap whose
+    // first copy committed meanwhile). The second is "expired", which lets an idempotent caller replay the first
+    // copy's answer instead of refusing a right code.
+    const [after] = await db
+      .select({ consumedAt: otpCodes.consumedAt, attempts: otpCodes.attempts })
+      .from(otpCodes)
+      .where(eq(otpCodes.id, live.id));
+    if (after?.consumedAt && after.attempts < OTP_MAX_ATTEMPTS) throw expired();
+    throw tooManyAttempts();
+  }
   if (counted.matched) return { id: live.id, channel: live.channel as OtpChannel };
   const kill = () => db.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, live.id));
   if (await countFailedGuess(db, owner, await readOtpCaps(db), now)) {
