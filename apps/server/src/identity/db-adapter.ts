@@ -40,7 +40,8 @@ interface PayloadRow {
 
 /** Whether a refresh token was spent so recently that presenting it again is a duplicate, not a reuse (refresh-grace). */
 function spentWithinGrace(consumedAt: Date | null, graceSeconds: number): boolean {
-  return consumedAt !== null && Date.now() - consumedAt.getTime() <= graceSeconds * 1000;
+  // No grace means none: without the first test, a token read in the same millisecond it was spent read as unspent.
+  return graceSeconds > 0 && consumedAt !== null && Date.now() - consumedAt.getTime() <= graceSeconds * 1000;
 }
 
 function withConsumed(row: PayloadRow, graceSeconds: number): AdapterPayload {
