@@ -6,9 +6,9 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  // The browser tests wait far more than they compute (docs/testing.md "Suite time"): on the 2-core CI machine two
-  // workers kept the cores about a fifth busy, and four took about 40% off the phase's wall time for the same CPU.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Two: four took the browser phase from about 763 s to 695 s on the quiet CI machine, but staff sign-ins then
+  // compete for one member's codes (docs/testing.md "Suite time"); E2E_WORKERS tries another count.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
