@@ -58,7 +58,9 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
   const postgres = engine === 'PostgreSQL' ? await freshPostgres('performance') : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harta-bench-performance-'));
   try {
-    const env = { ...productEnv, DATABASE_URL: postgres?.url ?? '' };
+    // The history is this benchmark's own (support/performance-history.ts): the first start must not play the demo
+    // history over the same dates.
+    const env = { ...productEnv, DEMO_HISTORY_YEARS: '0', DATABASE_URL: postgres?.url ?? '' };
     const first = await startProcess([serverMain()], env, '/api/health', dataDir);
     await first.stop();
 
