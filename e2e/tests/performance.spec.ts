@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Response } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DashboardSummary, Performance } from '@harta/contracts/schemas/returns';
 import { formatRate, formatSignedRinggit, signOf } from '../../apps/web/src/lib/money/format-return';
 import { formatRinggit } from '../../apps/web/src/lib/money/format-ringgit';
 import { axeViolations } from '../support/axe';
 import { expect, logIn, test } from '../support/fixtures';
+import { pdfText } from '../support/pdf-text';
 
 /**
  * The demo client's dashboard and performance pages (issue 12) show exactly what the API answers: each figure on
@@ -14,18 +14,6 @@ import { expect, logIn, test } from '../support/fixtures';
  * figures are real ones. Other specs may move demo@'s money meanwhile: the response read is the one the page drew.
  * Then a past month's statement of that history is prepared, downloaded and opened.
  */
-
-/** The text of a PDF, every page's items joined by spaces (pdf.js reads what a reader would copy). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n += 1) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n');
-}
 
 const isGet = (path: string) => (response: Response) =>
   new URL(response.url()).pathname === path && response.request().method() === 'GET';

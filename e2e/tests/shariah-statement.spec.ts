@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { formatMonth, shortMonthName } from '@harta/contracts/format';
 import type { Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DEMO_PASSWORD, expect, logIn, test } from '../support/fixtures';
+import { pdfText } from '../support/pdf-text';
 
 /**
  * Purification on the client's monthly statement, in English and in Malay (docs/shariah.md "In the browser"). The
@@ -34,17 +34,6 @@ function shown(amount: bigint): string {
 /** Ratio × net, rounded up to the sen, in integers: the server's rule (docs/shariah.md "Rule") written independently. */
 const purificationOf = (netSen: bigint) => (netSen * FUND.numerator + FUND.denominator - 1n) / FUND.denominator;
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n += 1) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
-
 /** '1 Jun 2026, 09:00' (the transactions page's date) → '2026-06-01'. */
 function isoDay(text: string): string {
   const match = /(\d{1,2}) (\p{L}+) (\d{4})/u.exec(text);
@@ -69,7 +58,7 @@ async function statementText(page: Page, period: string, label: (month: string) 
   await button.click();
   const file = await readFile((await (await download).path())!);
   expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return pdfText(file);
+  return (await pdfText(file)).replace(/\s+/g, ' ');
 }
 
 test('the Shariah investor reads the purification of a past dividend on that month’s statement (en, ms)', async ({

@@ -1,25 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { axeViolations } from '../support/axe';
 import { DEMO_PASSWORD, expect, logIn, test } from '../support/fixtures';
+import { pdfText } from '../support/pdf-text';
 
 /**
  * The statements page as the demo client meets it, at phone and desktop width, in English and in Malay: every year
  * since the first goal is offered (the e2e server seeds a year of history, so last year's annual summary and
  * months are there although no statement has been made yet), and a statement downloads in the page's language.
  */
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n += 1) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n');
-}
 
 const TEXTS = {
   en: {
