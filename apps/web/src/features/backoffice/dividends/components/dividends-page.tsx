@@ -13,6 +13,7 @@ import { useDividends } from '../api/dividends-api';
 import { useDividendsT } from '../i18n/use-dividends-t';
 import { DeclareDividendCard } from './declare-dividend-card';
 import { PurificationCard } from './purification-card';
+import { StaffTable } from '../../../../components/staff/staff-table';
 
 /**
  * Staff page /backoffice/dividends (docs/backoffice.md "Shariah universe and dividends"): the declarations with what
@@ -62,71 +63,62 @@ const isZero = (value: string) => /^0*\.?0*$/.test(value);
 function DeclarationsTable({ items }: { items: DividendDeclaration[] }) {
   const t = useDividendsT();
   return (
-    <Table.ScrollContainer
+    <StaffTable
       minWidth={900}
-      // Focusable, so that a keyboard can scroll it at a phone's width (axe: scrollable-region-focusable).
-      type="native"
-      tabIndex={0}
+      columns={[
+        { label: t('dividends.page.col.fund') },
+        { label: t('dividends.page.col.dates') },
+        { label: t('dividends.page.col.perUnit') },
+        { label: t('dividends.page.col.rates') },
+        { label: t('dividends.page.col.status') },
+        { label: t('dividends.page.col.paid') },
+      ]}
     >
-      <Table verticalSpacing="sm" horizontalSpacing="md">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('dividends.page.col.fund')}</Table.Th>
-            <Table.Th>{t('dividends.page.col.dates')}</Table.Th>
-            <Table.Th>{t('dividends.page.col.perUnit')}</Table.Th>
-            <Table.Th>{t('dividends.page.col.rates')}</Table.Th>
-            <Table.Th>{t('dividends.page.col.status')}</Table.Th>
-            <Table.Th>{t('dividends.page.col.paid')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((d) => (
-            <Table.Tr key={d.id} data-testid="dividend-row">
-              <Table.Td ff="monospace">{d.ticker}</Table.Td>
-              <Table.Td>
-                {formatDate(d.exDate)} · {formatDate(d.payDate)}
-              </Table.Td>
-              <Table.Td>
-                {trimDecimal(d.perUnit)} {d.currency}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{t('dividends.page.withheld', { rate: percent(d.withholdingRate) })}</Text>
+      {items.map((d) => (
+        <Table.Tr key={d.id} data-testid="dividend-row">
+          <Table.Td ff="monospace">{d.ticker}</Table.Td>
+          <Table.Td>
+            {formatDate(d.exDate)} · {formatDate(d.payDate)}
+          </Table.Td>
+          <Table.Td>
+            {trimDecimal(d.perUnit)} {d.currency}
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{t('dividends.page.withheld', { rate: percent(d.withholdingRate) })}</Text>
+            <Text size="sm">
+              {isZero(d.purificationRatio)
+                ? t('dividends.page.noPurification')
+                : t('dividends.page.purification', { ratio: percent(d.purificationRatio) })}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <StateBadge
+              state={d.status === 'PAID' ? 'PAID' : 'PENDING'}
+              label={t(`dividends.page.status.${d.status}`)}
+            />
+          </Table.Td>
+          <Table.Td>
+            {d.status === 'PAID' ? (
+              <>
                 <Text size="sm">
-                  {isZero(d.purificationRatio)
-                    ? t('dividends.page.noPurification')
-                    : t('dividends.page.purification', { ratio: percent(d.purificationRatio) })}
+                  {t('dividends.page.paid', {
+                    gross: formatAmount(d.grossTotal),
+                    tax: formatAmount(d.taxTotal),
+                    purification: formatAmount(d.purificationTotal),
+                  })}
                 </Text>
-              </Table.Td>
-              <Table.Td>
-                <StateBadge
-                  state={d.status === 'PAID' ? 'PAID' : 'PENDING'}
-                  label={t(`dividends.page.status.${d.status}`)}
-                />
-              </Table.Td>
-              <Table.Td>
-                {d.status === 'PAID' ? (
-                  <>
-                    <Text size="sm">
-                      {t('dividends.page.paid', {
-                        gross: formatAmount(d.grossTotal),
-                        tax: formatAmount(d.taxTotal),
-                        purification: formatAmount(d.purificationTotal),
-                      })}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('dividends.page.portfolios', { count: d.portfolios, date: formatDate(d.paidTradeDate) })}
-                    </Text>
-                  </>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('dividends.page.notPaid')}
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                <Text size="xs" c="dimmed">
+                  {t('dividends.page.portfolios', { count: d.portfolios, date: formatDate(d.paidTradeDate) })}
+                </Text>
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('dividends.page.notPaid')}
+              </Text>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </StaffTable>
   );
 }

@@ -15,6 +15,7 @@ import { errorText } from '../../money/i18n/use-money-t';
 import { useIdempotencyKey } from '../../logic/use-idempotency-key';
 import { usePayPurification, usePurificationBatches, usePurificationOwed } from '../api/dividends-api';
 import { useDividendsT } from '../i18n/use-dividends-t';
+import { StaffTable } from '../../../../components/staff/staff-table';
 
 /**
  * The purification owed (docs/shariah.md "Purification") and "Pay to charity" (for those who may: `canPay`): the
@@ -129,35 +130,28 @@ function PaidBatches() {
   const batches = usePurificationBatches();
   if (!batches.data?.length) return null;
   return (
-    <Table.ScrollContainer
+    <StaffTable
       minWidth={640}
-      // Focusable, so that a keyboard can scroll it at a phone's width (axe: scrollable-region-focusable).
-      type="native"
-      tabIndex={0}
+      compact
+      label={t('dividends.purification.batches')}
+      columns={[
+        { label: t('dividends.purification.col.paidAt') },
+        { label: t('dividends.purification.charity') },
+        { label: t('dividends.purification.col.total') },
+        { label: t('dividends.purification.col.by') },
+      ]}
     >
-      <Table verticalSpacing="xs" aria-label={t('dividends.purification.batches')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('dividends.purification.col.paidAt')}</Table.Th>
-            <Table.Th>{t('dividends.purification.charity')}</Table.Th>
-            <Table.Th>{t('dividends.purification.col.total')}</Table.Th>
-            <Table.Th>{t('dividends.purification.col.by')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {batches.data.map((b) => (
-            <Table.Tr key={b.id} data-testid="purification-batch-row">
-              <Table.Td>{formatDate(b.paidAt)}</Table.Td>
-              <Table.Td>
-                {b.charity}
-                {b.reference ? ` · ${b.reference}` : ''}
-              </Table.Td>
-              <Table.Td>{formatAmount(b.total)}</Table.Td>
-              <Table.Td>{t('dividends.purification.madeBy', { maker: b.madeBy, checker: b.approvedBy })}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      {batches.data.map((b) => (
+        <Table.Tr key={b.id} data-testid="purification-batch-row">
+          <Table.Td>{formatDate(b.paidAt)}</Table.Td>
+          <Table.Td>
+            {b.charity}
+            {b.reference ? ` · ${b.reference}` : ''}
+          </Table.Td>
+          <Table.Td>{formatAmount(b.total)}</Table.Td>
+          <Table.Td>{t('dividends.purification.madeBy', { maker: b.madeBy, checker: b.approvedBy })}</Table.Td>
+        </Table.Tr>
+      ))}
+    </StaffTable>
   );
 }

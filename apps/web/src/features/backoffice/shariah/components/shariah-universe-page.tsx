@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { Badge, Button, Card, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ShariahFund } from '@harta/contracts/schemas/shariah';
 import { LoadFailed } from '../../../../components/page/load-failed';
@@ -8,6 +8,7 @@ import { MoneyHeader } from '../../money/components/money-shared';
 import { useShariahUniverse } from '../api/shariah-api';
 import { useShariahUniverseT, type ShariahUniverseKey } from '../i18n/use-shariah-universe-t';
 import { ShariahChangeModal } from './shariah-change-modal';
+import { StaffTable } from '../../../../components/staff/staff-table';
 
 /**
  * Staff page /backoffice/shariah (docs/backoffice.md "Shariah universe and dividends"): every fund with its Shariah
@@ -31,72 +32,58 @@ export function ShariahUniversePage() {
         <Text c="dimmed">{t('shariahUniverse.empty')}</Text>
       ) : (
         <Card withBorder padding={0}>
-          <Table.ScrollContainer
+          <StaffTable
             minWidth={900}
-            // Focusable, so that a keyboard can scroll it at a phone's width (axe: scrollable-region-focusable).
-            type="native"
-            tabIndex={0}
+            columns={[
+              { label: t('shariahUniverse.col.fund') },
+              { label: t('shariahUniverse.col.compliant') },
+              { label: t('shariahUniverse.col.standard') },
+              { label: t('shariahUniverse.col.body') },
+              { label: t('shariahUniverse.col.issuer') },
+              { label: t('shariahUniverse.col.market') },
+              ...(canAsk ? [{ label: t('shariahUniverse.col.actions'), hidden: true }] : []),
+            ]}
           >
-            <Table verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('shariahUniverse.col.fund')}</Table.Th>
-                  <Table.Th>{t('shariahUniverse.col.compliant')}</Table.Th>
-                  <Table.Th>{t('shariahUniverse.col.standard')}</Table.Th>
-                  <Table.Th>{t('shariahUniverse.col.body')}</Table.Th>
-                  <Table.Th>{t('shariahUniverse.col.issuer')}</Table.Th>
-                  <Table.Th>{t('shariahUniverse.col.market')}</Table.Th>
-                  {canAsk && (
-                    // Named for screen readers (axe: an empty header names no column); its buttons say the rest.
-                    <Table.Th>
-                      <VisuallyHidden>{t('shariahUniverse.col.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {universe.data.map((fund) => (
-                  <Table.Tr key={fund.ticker} data-testid="shariah-fund-row">
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {fund.ticker}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {fund.name} ·{' '}
-                        {t(`shariahUniverse.assetClass.${fund.assetClass}` as ShariahUniverseKey, {
-                          defaultValue: fund.assetClass,
-                        })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {/* Its own width: squeezed by the long texts beside it, a badge would cut its word short. */}
-                      <Badge color={fund.shariahCompliant ? 'green' : 'gray'} variant="light" miw="max-content">
-                        {t(fund.shariahCompliant ? 'shariahUniverse.compliant' : 'shariahUniverse.notCompliant')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{fund.screeningStandard ?? t('shariahUniverse.none')}</Table.Td>
-                    <Table.Td>{fund.certifyingBody ?? t('shariahUniverse.none')}</Table.Td>
-                    <Table.Td>{fund.issuer ?? t('shariahUniverse.none')}</Table.Td>
-                    <Table.Td>
-                      {fund.exchange} · {fund.currency}
-                    </Table.Td>
-                    {canAsk && (
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={t('shariahUniverse.changeLabel', { ticker: fund.ticker })}
-                          onClick={() => setChanging(fund)}
-                        >
-                          {t('shariahUniverse.change')}
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+            {universe.data.map((fund) => (
+              <Table.Tr key={fund.ticker} data-testid="shariah-fund-row">
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {fund.ticker}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {fund.name} ·{' '}
+                    {t(`shariahUniverse.assetClass.${fund.assetClass}` as ShariahUniverseKey, {
+                      defaultValue: fund.assetClass,
+                    })}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {/* Its own width: squeezed by the long texts beside it, a badge would cut its word short. */}
+                  <Badge color={fund.shariahCompliant ? 'green' : 'gray'} variant="light" miw="max-content">
+                    {t(fund.shariahCompliant ? 'shariahUniverse.compliant' : 'shariahUniverse.notCompliant')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{fund.screeningStandard ?? t('shariahUniverse.none')}</Table.Td>
+                <Table.Td>{fund.certifyingBody ?? t('shariahUniverse.none')}</Table.Td>
+                <Table.Td>{fund.issuer ?? t('shariahUniverse.none')}</Table.Td>
+                <Table.Td>
+                  {fund.exchange} · {fund.currency}
+                </Table.Td>
+                {canAsk && (
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={t('shariahUniverse.changeLabel', { ticker: fund.ticker })}
+                      onClick={() => setChanging(fund)}
+                    >
+                      {t('shariahUniverse.change')}
+                    </Button>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </StaffTable>
         </Card>
       )}
       {changing && <ShariahChangeModal fund={changing} onClose={() => setChanging(null)} />}
