@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { passwordGrantLoad } from './support/api-load';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { productEnv, serverMain } from './support/product-server';
-import { startProcess, type Started } from './support/start-server';
+import { startProcess, waitUntilIdle, type Started } from './support/start-server';
 
 const seconds = Number(process.argv[2] ?? 10);
 const rounds = Number(process.argv[3] ?? 3);
@@ -23,21 +23,9 @@ async function start(main: string): Promise<Started> {
   return { ...server, stop: async () => (await server.stop(), await database?.drop()) };
 }
 
-/**
- * Waits until a started server is idle (under 5% of a core over a second; at most a minute): a first start's jobs
- * run once the demo history is seeded, and would otherwise land on whichever build started last.
- */
-async function settle(server: Started): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    const before = server.cpuSeconds();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    if (server.cpuSeconds() - before < 0.05) return;
-  }
-}
-
 const started = [];
 for (const main of servers) started.push(await start(main));
-for (const s of started) await settle(s);
+for (const s of started) await waitUntilIdle(s);
 const totals = servers.map(() => ({ grants: 0, seconds: 0, cpu: 0, main: 0, errors: 0 }));
 try {
   for (const s of started) await autocannon({ ...passwordGrantLoad(s.url), duration: 2 });

@@ -52,6 +52,18 @@ export interface Started {
   stop(): Promise<void>;
 }
 
+/**
+ * Waits until a started server is idle (under 5% of a core over a second; at most a minute): a first start's jobs
+ * run once the demo history is seeded, and would otherwise be measured with whatever load comes first.
+ */
+export async function waitUntilIdle(server: Pick<Started, 'cpuSeconds'>): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const before = server.cpuSeconds();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (server.cpuSeconds() - before < 0.05) return;
+  }
+}
+
 /** utime + stime of a process from /proc/<pid>/stat, in seconds (clock ticks are 1/100 s on Linux). */
 export function processCpuSeconds(pid: number | undefined, thread?: number): number {
   try {

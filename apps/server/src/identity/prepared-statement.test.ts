@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../test/databases';
 import { literal, preparedStatement } from './prepared-statement';
+
+const NASTY = [
+  "'; drop table users; --",
+  "\\'; select 1; --",
+  'back\\slash \\\\ and \\x41 and $$dollar$$',
+  'unicode ✓ émoji 🚀 and \u2028 line separator',
+  '',
+  "O'Brien\nnew line\ttab",
+];
 
 describe('literal', () => {
   it('quotes strings so that no value can end the literal', () => {
@@ -16,6 +26,12 @@ describe('literal', () => {
     expect(literal(new Date('2026-01-02T03:04:05.678Z'))).toBe("'2026-01-02T03:04:05.678Z'");
   });
 
+  it("writes every string exactly as node-postgres' escapeLiteral does", () => {
+    for (const text of [...NASTY, "''\\\\''", "\\'", "'\\", 'x'.repeat(5000) + "'" + '\\'.repeat(3)]) {
+      expect(literal(text)).toBe(pg.escapeLiteral(text));
+    }
+  });
+
   it('refuses NUL, non-finite numbers, invalid dates and other types', () => {
     expect(() => literal('a\0b')).toThrow(TypeError);
     expect(() => literal(Number.NaN)).toThrow(TypeError);
@@ -26,14 +42,6 @@ describe('literal', () => {
   });
 });
 
-const NASTY = [
-  "'; drop table users; --",
-  "\\'; select 1; --",
-  'back\\slash \\\\ and \\x41 and $$dollar$$',
-  'unicode ✓ émoji 🚀 and \u2028 line separator',
-  '',
-  "O'Brien\nnew line\ttab",
-];
 
 describe.each(testDatabases())('prepared statements ($name)', ({ open }) => {
   let database: TestDatabase;

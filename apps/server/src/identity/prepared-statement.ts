@@ -22,20 +22,31 @@ export type Statement<Row> = (params: readonly unknown[]) => Promise<Row[]>;
 const statements = new WeakMap<object, Map<string, Statement<unknown>>>();
 
 /**
- * A parameter as an SQL literal for `EXECUTE`. Strings (and dates, as ISO text) are quoted by node-postgres'
- * `escapeLiteral`, which doubles quotes and backslashes (using E'' when there are backslashes), so the value can
- * never end the literal; the server then reads it with the parameter type's input function, as it would a bound
- * value. Numbers must be finite, and NUL (which no PostgreSQL text may hold) is refused. Anything else is an error.
+ * A string as a quoted SQL literal, exactly as libpq's (and node-postgres') `escapeLiteral` writes it: quotes
+ * doubled, and when there is a backslash, backslashes doubled in an E'' literal, so the value can never end the
+ * literal whatever `standard_conforming_strings` says. node-postgres' own copy builds the result a character at a
+ * time; a login's token payloads are kilobytes, and that loop was the largest allocation of a login
+ * (bench/README.md, "Token signing").
+ */
+function quoteText(value: string): string {
+  const quoted = `'${value.includes("'") ? value.replaceAll("'", "''") : value}'`;
+  return value.includes('\\') ? ` E${quoted.replaceAll('\\', '\\\\')}` : quoted;
+}
+
+/**
+ * A parameter as an SQL literal for `EXECUTE`. Strings (and dates, as ISO text) are quoted by {@link quoteText};
+ * the server then reads the value with the parameter type's input function, as it would a bound value. Numbers
+ * must be finite, and NUL (which no PostgreSQL text may hold) is refused. Anything else is an error.
  */
 export function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'string') {
     if (value.includes('\0')) throw new TypeError('a statement parameter may not contain NUL');
-    return pg.escapeLiteral(value);
+    return quoteText(value);
   }
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date && Number.isFinite(value.getTime())) return pg.escapeLiteral(value.toISOString());
+  if (value instanceof Date && Number.isFinite(value.getTime())) return quoteText(value.toISOString());
   throw new TypeError(`unsupported statement parameter: ${typeof value}`);
 }
 
