@@ -20,6 +20,7 @@ import { clientClosureFlags as closureFlags } from '../src/db/schema/compliance'
 import { systemParameters } from '../src/db/schema/reference-data';
 import { clientFinancialInfo } from '../src/db/schema/registration';
 import { withdrawals } from '../src/db/schema/withdrawals';
+import { addDays } from '../src/modules/returns/calendar-days';
 import { nextTradeDate } from '../src/modules/trading/trade-calendar';
 import { runTradeDate } from '../src/modules/trading/trade-run';
 import { reserveWithdrawal } from '../src/modules/withdrawals/withdrawal-requests';
@@ -55,7 +56,7 @@ describe.each(testDatabases())('four eyes on $name', (kind) => {
     // run's checks is the morning after.
     server = await startServer({ database, tradeClock: () => morningAfter(tradeDate) });
     tradeDate = nextTradeDate(new Date());
-    await fillPrices(db, shiftDays(tradeDate, -10), tradeDate);
+    await fillPrices(db, addDays(tradeDate, -10), tradeDate);
     const all = ['reviewer', 'operations', 'compliance', 'administrator'] as const;
     maker = await signInNewStaffMember(db, server, `maker-${kind.name}@example.com`, all);
     checker = await signInNewStaffMember(db, server, `checker-${kind.name}@example.com`, all);
@@ -67,12 +68,6 @@ describe.each(testDatabases())('four eyes on $name', (kind) => {
     await server?.close();
     await database?.dispose();
   });
-
-  function shiftDays(date: string, days: number): string {
-    const d = new Date(`${date}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + days);
-    return d.toISOString().slice(0, 10);
-  }
 
   const call = (token: string, method: string, path: string, body?: unknown, key: string = randomUUID()) =>
     server.fetch(path, {

@@ -24,15 +24,15 @@ import { unitsHeld } from '../src/modules/trading/invest-step';
 import { maxDriftBps } from '../src/modules/trading/rebalance-math';
 import { loadTradeContext } from '../src/modules/trading/trade-context';
 import { modelOf, pricedHoldings } from '../src/modules/trading/trade-engine';
-import { malaysiaDate, precedingTradeDate } from '../src/modules/trading/trade-calendar';
-import { loadTradeCalendar, tradeDateOfRequest } from '../src/modules/trading/trade-calendar-settings';
-import { addDays } from '../src/modules/returns/calendar-days';
+import { precedingTradeDate } from '../src/modules/trading/trade-calendar';
+import { loadTradeCalendar } from '../src/modules/trading/trade-calendar-settings';
 import { testDatabases, type TestDatabase } from './databases';
 import { findMovementViolations, NO_MOVEMENT_VIOLATIONS } from '../src/modules/ledger/money-checks';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
-import { bearer, startServer, type StartedServer } from './helpers/start-server';
-import { approveSent, signInNewStaffMember } from './helpers/staff-members';
-import { createPortfolio, depositCash, fillPrices, morningAfter } from './helpers/trading-fixtures';
+import { bearer, type StartedServer } from './helpers/start-server';
+import { approveSent } from './helpers/staff-members';
+import { createPortfolio, depositCash } from './helpers/trading-fixtures';
+import { startTradingServer } from './helpers/trading-server';
 
 /**
  * Portfolio switch over HTTP (docs/returns.md "Portfolio switch"): `save` and `inprogress` on the second API base
@@ -52,15 +52,10 @@ describe.each(testDatabases())('portfolio switch on $name', (kind) => {
   let tradeDate: string;
 
   beforeAll(async () => {
-    database = await kind.open();
-    // Staff run a request's trade date the morning after it, when its cut-off has passed.
-    server = await startServer({ database, tradeClock: () => morningAfter(tradeDate) });
-    tradeDate = await tradeDateOfRequest(database.db, new Date());
-    const today = malaysiaDate(new Date());
-    await fillPrices(database.db, addDays(today, -10), addDays(tradeDate, 3));
-    staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
-    checkerToken = (await signInNewStaffMember(database.db, server, `checker-${kind.name}@example.com`, ['operations']))
-      .token;
+    ({ database, server, tradeDate, staffToken, checkerToken } = await startTradingServer(
+      kind,
+      `checker-${kind.name}@example.com`,
+    ));
   });
   afterAll(async () => {
     await server?.close();

@@ -31,14 +31,14 @@ import { unitsHeld } from '../src/modules/trading/invest-step';
 import { maxDriftBps } from '../src/modules/trading/rebalance-math';
 import { loadTradeContext } from '../src/modules/trading/trade-context';
 import { modelOf, pricedHoldings } from '../src/modules/trading/trade-engine';
-import { malaysiaDate, precedingTradeDate } from '../src/modules/trading/trade-calendar';
-import { loadTradeCalendar, tradeDateOfRequest } from '../src/modules/trading/trade-calendar-settings';
-import { addDays } from '../src/modules/returns/calendar-days';
+import { precedingTradeDate } from '../src/modules/trading/trade-calendar';
+import { loadTradeCalendar } from '../src/modules/trading/trade-calendar-settings';
 import { testDatabases, type TestDatabase } from './databases';
 import { createTestClient, fillRegistration, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
-import { bearer, startServer, type StartedServer } from './helpers/start-server';
+import { bearer, type StartedServer } from './helpers/start-server';
 import { approveSent, signInNewStaffMember } from './helpers/staff-members';
-import { createPortfolio, depositCash, fillPrices, morningAfter } from './helpers/trading-fixtures';
+import { createPortfolio, depositCash } from './helpers/trading-fixtures';
+import { startTradingServer } from './helpers/trading-server';
 
 /**
  * Shariah-compliant investing (docs/shariah.md): the universe and its model portfolios, a goal's kind chosen at the
@@ -81,13 +81,10 @@ describe.each(testDatabases())('Shariah goals on $name', (kind) => {
   let tradeDate: string;
 
   beforeAll(async () => {
-    database = await kind.open();
-    server = await startServer({ database, tradeClock: () => morningAfter(tradeDate) });
-    tradeDate = await tradeDateOfRequest(database.db, new Date());
-    await fillPrices(database.db, addDays(malaysiaDate(new Date()), -10), addDays(tradeDate, 3));
-    staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
-    checkerToken = (await signInNewStaffMember(database.db, server, `sh-ops-${kind.name}@example.com`, ['operations']))
-      .token;
+    ({ database, server, tradeDate, staffToken, checkerToken } = await startTradingServer(
+      kind,
+      `sh-ops-${kind.name}@example.com`,
+    ));
   });
   afterAll(async () => {
     await server?.close();

@@ -11,14 +11,13 @@ import { clients } from '../src/db/schema/clients';
 import { clientTransactions } from '../src/db/schema/transactions';
 import { getBalance } from '../src/modules/ledger/ledger-reads';
 import { investKey } from '../src/modules/trading/invest-step';
-import { malaysiaDate } from '../src/modules/trading/trade-calendar';
-import { tradeDateOfRequest } from '../src/modules/trading/trade-calendar-settings';
 import { addDays } from '../src/modules/returns/calendar-days';
 import { testDatabases, type TestDatabase } from './databases';
 import { createTestClient, TEST_CLIENT_PASSWORD } from './helpers/registration-clients';
-import { bearer, startServer, type StartedServer } from './helpers/start-server';
-import { approveSent, signInNewStaffMember } from './helpers/staff-members';
-import { createPortfolio, depositCash, fillPrices, morningAfter } from './helpers/trading-fixtures';
+import { bearer, type StartedServer } from './helpers/start-server';
+import { approveSent } from './helpers/staff-members';
+import { createPortfolio, depositCash } from './helpers/trading-fixtures';
+import { startTradingServer } from './helpers/trading-server';
 
 /**
  * `POST /api/transfers` over HTTP with real logins: validation, ownership (another client's portfolio is 404),
@@ -46,18 +45,12 @@ describe.each(testDatabases())('transfers on $name', (kind) => {
   }
 
   beforeAll(async () => {
-    database = await kind.open();
-    // The staff run of a request's trade date happens the morning after it, when its cut-off has passed.
-    server = await startServer({ database, tradeClock: () => morningAfter(tradeDate) });
-    tradeDate = await tradeDateOfRequest(database.db, new Date());
-    // Valuation uses the latest close on or before today; the run executes the requests' trade date.
-    const today = malaysiaDate(new Date());
-    await fillPrices(database.db, addDays(today, -10), addDays(tradeDate, 3));
+    ({ database, server, tradeDate, staffToken, checkerToken } = await startTradingServer(
+      kind,
+      `checker-${kind.name}@example.com`,
+    ));
     owner = await client(`transfer-owner-${kind.name}@example.com`);
     other = await client(`transfer-other-${kind.name}@example.com`);
-    staffToken = (await server.login('staff@example.com', 'Staff@1234')).access_token;
-    checkerToken = (await signInNewStaffMember(database.db, server, `checker-${kind.name}@example.com`, ['operations']))
-      .token;
     source = await createPortfolio(database.db, owner.clientId, { riskLevel: 3, goalName: 'Retirement' });
     target = await createPortfolio(database.db, owner.clientId, { riskLevel: 5, goalName: 'House' });
     othersPortfolio = await createPortfolio(database.db, other.clientId);
