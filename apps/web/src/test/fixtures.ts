@@ -2,6 +2,7 @@ import type { BnmDocument } from '@harta/contracts/schemas/bnm-documents';
 import type { AppSettings } from '@harta/contracts/settings';
 import type { ClientLoginSummary } from '@harta/contracts/schemas/client';
 import type { PersonalInformation } from '@harta/contracts/schemas/registration-personal';
+import type { RecurringDepositView } from '@harta/contracts/schemas/recurring-deposits';
 
 export const testSettings: AppSettings = {
   apiBase: '',
@@ -77,6 +78,31 @@ export function savedPersonal(patch: Partial<PersonalInformation> = {}): Persona
     pepDetails: null,
     createdBy: 'daniel@example.com',
     modifiedBy: 'daniel@example.com',
+    ...patch,
+  };
+}
+
+/**
+ * A monthly RM 200 schedule with an approved mandate, as the recurring-deposit endpoints answer it (the client's
+ * list and the back office's mandates, which add the client's name).
+ */
+export function recurringDepositView(patch: Partial<RecurringDepositView> = {}): RecurringDepositView {
+  return {
+    guid: '99999999-8888-4777-8666-555555555555',
+    portfolioGuid: '11111111-2222-4333-8444-555555555555',
+    goalName: 'Retirement',
+    amount: '200.00',
+    frequency: 'monthly',
+    dayOfMonth: 5,
+    dayOfWeek: null,
+    startDate: '2026-12-01',
+    status: 'active',
+    statusReason: null,
+    bank: { id: 'MBB', name: 'Maybank' },
+    mandate: { reference: 'MDT-0001', maxAmount: '500.00', expiresOn: '2031-12-01', status: 'approved' },
+    nextCollection: { date: '2026-12-05', amount: '200.00' },
+    lastCollection: null,
+    createdAt: '2026-11-29T01:00:00Z',
     ...patch,
   };
 }

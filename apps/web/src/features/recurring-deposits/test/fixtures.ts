@@ -1,4 +1,5 @@
 import type { CollectionView, RecurringDepositView } from '@harta/contracts/schemas/recurring-deposits';
+import { recurringDepositView } from '../../../test/fixtures';
 
 export const GOAL = '11111111-2222-4333-8444-555555555555';
 export const SCHEDULE = '99999999-8888-4777-8666-555555555555';
@@ -28,25 +29,9 @@ export const banks = [
   { code: 'KFH', name: 'Kuwait Finance House (Malaysia)', online: false },
 ];
 
+/** A recurring deposit schedule of the client's Retirement goal (the shared builder, src/test/fixtures). */
 export function schedule(patch: Partial<RecurringDepositView> = {}): RecurringDepositView {
-  return {
-    guid: SCHEDULE,
-    portfolioGuid: GOAL,
-    goalName: 'Retirement',
-    amount: '200.00',
-    frequency: 'monthly',
-    dayOfMonth: 5,
-    dayOfWeek: null,
-    startDate: '2026-12-01',
-    status: 'active',
-    statusReason: null,
-    bank: { id: 'MBB', name: 'Maybank' },
-    mandate: { reference: 'MDT-0001', maxAmount: '500.00', expiresOn: '2031-12-01', status: 'approved' },
-    nextCollection: { date: '2026-12-05', amount: '200.00' },
-    lastCollection: null,
-    createdAt: '2026-11-29T01:00:00Z',
-    ...patch,
-  };
+  return recurringDepositView({ guid: SCHEDULE, portfolioGuid: GOAL, ...patch });
 }
 
 export function collection(patch: Partial<CollectionView> = {}): CollectionView {

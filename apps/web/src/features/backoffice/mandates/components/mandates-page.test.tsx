@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffMandateView } from '@harta/contracts/schemas/recurring-deposits';
 import { resetHttpClientConfig } from '../../../../lib/http/http-config';
+import { recurringDepositView } from '../../../../test/fixtures';
 import { renderRoutes, staffMemberAuth } from '../../../../test/render';
 import { BackofficePage } from '../../components/backoffice-page';
 import { fakeServer, json } from '../../money/components/money-test-server';
@@ -11,21 +12,7 @@ const GUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 
 function mandate(patch: Partial<StaffMandateView> = {}): StaffMandateView {
   return {
-    guid: GUID,
-    portfolioGuid: 'p-1',
-    goalName: 'Retirement',
-    amount: '200.00',
-    frequency: 'monthly',
-    dayOfMonth: 5,
-    dayOfWeek: null,
-    startDate: '2026-12-01',
-    status: 'active',
-    statusReason: null,
-    bank: { id: 'MBB', name: 'Maybank' },
-    mandate: { reference: 'MDT-0001', maxAmount: '500.00', expiresOn: '2031-12-01', status: 'approved' },
-    nextCollection: { date: '2026-12-05', amount: '200.00' },
-    lastCollection: null,
-    createdAt: '2026-11-29T01:00:00Z',
+    ...recurringDepositView({ guid: GUID, portfolioGuid: 'p-1' }),
     clientName: 'Aisyah Rahman',
     clientEmail: 'demo@example.com',
     ...patch,
