@@ -28,7 +28,9 @@ for (const main of servers) started.push(await start(main));
 for (const s of started) await waitUntilIdle(s);
 const totals = servers.map(() => ({ grants: 0, seconds: 0, cpu: 0, main: 0, errors: 0 }));
 try {
-  for (const s of started) await autocannon({ ...passwordGrantLoad(s.url), duration: 2 });
+  // As run-all.ts: the rounds start once the login path is compiled (BENCH_GRANT_WARMUP seconds of logins).
+  const warmup = Number(process.env.BENCH_GRANT_WARMUP ?? 20);
+  for (const s of started) await autocannon({ ...passwordGrantLoad(s.url), duration: warmup });
   for (let round = 0; round < rounds; round++) {
     for (const [i, s] of started.entries()) {
       const cpu = s.cpuSeconds();
