@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
+import { postgresCpuMonitor } from './support/postgres-cpu';
 import { freePort, root, startProcess } from './support/start-server';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -66,13 +67,20 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
     await database?.drop();
     throw err;
   });
+  // On PostgreSQL the database's own work is in its processes: its backends' CPU, counted apart.
+  const databaseCpu = database ? postgresCpuMonitor(new URL(database.url).pathname.slice(1)) : null;
   try {
     const bodies = JSON.parse(readFileSync(bodiesFile, 'utf8')) as string[];
-    // Load-independent figures beside the rates: the server process's CPU per request (on PostgreSQL the
-    // database's own work is in its processes, not counted).
+    // Load-independent figures beside the rates: the CPU per request of the server process and (PostgreSQL) of
+    // the database's backends, and of the cluster's WAL writer, checkpointer and background writer, which other
+    // users of the cluster share.
     const cpu0 = server.cpuSeconds();
+    const db0 = databaseCpu?.seconds() ?? 0;
+    const shared0 = databaseCpu?.sharedSeconds() ?? 0;
     const bare = await load(`http://127.0.0.1:${barePort}/insert`, null, bodies[0]!);
     const cpu1 = server.cpuSeconds();
+    const db1 = databaseCpu?.seconds() ?? 0;
+    const shared1 = databaseCpu?.sharedSeconds() ?? 0;
     const started = performance.now();
     const callbacks = await load(`${server.url}/api/payments/fpx/ac`, bodies, '');
     // Answered is not yet posted: the ACs are applied from the inbox, so the rate counts until the last is.
@@ -80,15 +88,22 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
     const { settled } = (await (await fetch(`http://127.0.0.1:${barePort}/drained`)).json()) as { settled: number };
     const postedMs = performance.now() - started;
     const cpu2 = server.cpuSeconds();
+    const db2 = databaseCpu?.seconds() ?? 0;
+    const shared2 = databaseCpu?.sharedSeconds() ?? 0;
     const posted = (settled * 1000) / postedMs;
     const perRequest = (seconds: number, n: number) => `${((seconds * 1000) / Math.max(1, n)).toFixed(2)} ms`;
     if (callbacks.sent > bodies.length)
       console.warn(`  (more requests than orders: ${callbacks.sent - bodies.length} were duplicates)`);
     const ratio = posted / bare.rps;
     console.log(
-      `${engine} [${path.relative(root, script)}, load ${loadavg()[0]!.toFixed(1)}]: callbacks posted ${posted.toFixed(0)}/s (${settled} settled, the last ${(postedMs - answeredMs).toFixed(0)} ms after the last answer; answered ${callbacks.rps.toFixed(0)} req/s, p99 ${callbacks.p99} ms, non-2xx ${callbacks.non2xx}, errors ${callbacks.errors}) vs bare INSERT ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms) = ${(ratio * 100).toFixed(0)}% ${ratio >= 0.5 ? 'met' : 'missed'} (goal >= 50%); server CPU per callback ${perRequest(cpu2 - cpu1, callbacks.total)}, per bare INSERT ${perRequest(cpu1 - cpu0, bare.total)}`,
+      `${engine} [${path.relative(root, script)}, load ${loadavg()[0]!.toFixed(1)}]: callbacks posted ${posted.toFixed(0)}/s (${settled} settled, the last ${(postedMs - answeredMs).toFixed(0)} ms after the last answer; answered ${callbacks.rps.toFixed(0)} req/s, p99 ${callbacks.p99} ms, non-2xx ${callbacks.non2xx}, errors ${callbacks.errors}) vs bare INSERT ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms) = ${(ratio * 100).toFixed(0)}% ${ratio >= 0.5 ? 'met' : 'missed'} (goal >= 50%); server CPU per callback ${perRequest(cpu2 - cpu1, callbacks.total)}, per bare INSERT ${perRequest(cpu1 - cpu0, bare.total)}${
+        databaseCpu
+          ? `; database backends' CPU per callback ${perRequest(db2 - db1, settled)}, per bare INSERT ${perRequest(db1 - db0, bare.total)} (WAL writer, checkpointer, background writer: ${perRequest(shared2 - shared1, settled)} / ${perRequest(shared1 - shared0, bare.total)})`
+          : ''
+      }`,
     );
   } finally {
+    databaseCpu?.stop();
     await server.stop();
     rmSync(bodiesFile, { force: true });
     await database?.drop();
