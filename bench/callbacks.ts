@@ -48,6 +48,7 @@ const servers = (process.env.CALLBACKS_SERVERS ?? path.join(root, 'bench/callbac
   .map((script) => path.resolve(script));
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const drainCost = Number(process.env.BENCH_DRAIN_COST ?? 0);
 
 async function run(engine: 'pglite' | 'postgres', script: string) {
   const database = engine === 'postgres' ? await freshPostgres('callbacks') : null;
@@ -71,6 +72,26 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
   const databaseCpu = database ? postgresCpuMonitor(new URL(database.url).pathname.slice(1)) : null;
   try {
     const bodies = JSON.parse(readFileSync(bodiesFile, 'utf8')) as string[];
+    // BENCH_DRAIN_COST=K (PostgreSQL): first the drains' CPU per AC in full batches (bench/callbacks-server.ts).
+    if (database && drainCost > 0) {
+      const res = await fetch(
+        `http://127.0.0.1:${barePort}/drain-cost?count=${drainCost}&batch=${process.env.BENCH_DRAIN_BATCH ?? drainCost}`,
+        { method: 'POST' },
+      );
+      if (!res.ok) console.warn(`drain cost: ${res.status} ${await res.clone().text()}`);
+      if (res.ok) {
+        const c = (await res.json()) as Record<
+          string,
+          { n: number; wallMs: number; serverMs: number; databaseMs: number }
+        >;
+        const line = (name: string) =>
+          `${name} ${c[name]!.n} in ${c[name]!.wallMs} ms, server ${c[name]!.serverMs.toFixed(3)} + database ${c[name]!.databaseMs.toFixed(3)} ms each`;
+        console.log(
+          `${engine} drain cost [${path.relative(root, script)}, load ${loadavg()[0]!.toFixed(1)}]: ${line('product')}; ${line('floor')}; ${line('bareInsert')}`,
+        );
+      }
+      if (process.env.BENCH_DRAIN_COST_ONLY) return;
+    }
     // Load-independent figures beside the rates: the CPU per request of the server process and (PostgreSQL) of
     // the database's backends, and of the cluster's WAL writer, checkpointer and background writer, which other
     // users of the cluster share.
@@ -81,6 +102,25 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
     const cpu1 = server.cpuSeconds();
     const db1 = databaseCpu?.seconds() ?? 0;
     const shared1 = databaseCpu?.sharedSeconds() ?? 0;
+    // PostgreSQL: the floor (bench/callbacks-floor.ts), the same ACs stored and settled by the least SQL.
+    if (databaseCpu && (await fetch(`http://127.0.0.1:${barePort}/floor-drained`)).ok) {
+      const floorStarted = performance.now();
+      const floor = await load(`http://127.0.0.1:${barePort}/floor`, bodies, '');
+      const floorAnsweredMs = performance.now() - floorStarted;
+      const { settled: floorSettled } = (await (await fetch(`http://127.0.0.1:${barePort}/floor-drained`)).json()) as {
+        settled: number;
+      };
+      const floorPostedMs = performance.now() - floorStarted;
+      const floorPosted = (floorSettled * 1000) / floorPostedMs;
+      const cpuF = server.cpuSeconds();
+      const dbF = databaseCpu.seconds();
+      console.log(
+        `${engine} floor [load ${loadavg()[0]!.toFixed(1)}]: posted ${floorPosted.toFixed(0)}/s (${floorSettled} settled, the last ${(floorPostedMs - floorAnsweredMs).toFixed(0)} ms after the last answer; answered ${floor.rps.toFixed(0)} req/s, non-2xx ${floor.non2xx}) = ${((floorPosted / bare.rps) * 100).toFixed(0)}% of the bare INSERT; server CPU per AC ${(((cpuF - cpu1) * 1000) / Math.max(1, floor.total)).toFixed(2)} ms, database backends' ${(((dbF - db1) * 1000) / Math.max(1, floorSettled)).toFixed(2)} ms`,
+      );
+    }
+    const cpu1b = server.cpuSeconds();
+    const db1b = databaseCpu?.seconds() ?? 0;
+    const shared1b = databaseCpu?.sharedSeconds() ?? 0;
     const started = performance.now();
     const callbacks = await load(`${server.url}/api/payments/fpx/ac`, bodies, '');
     // Answered is not yet posted: the ACs are applied from the inbox, so the rate counts until the last is.
@@ -96,9 +136,9 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
       console.warn(`  (more requests than orders: ${callbacks.sent - bodies.length} were duplicates)`);
     const ratio = posted / bare.rps;
     console.log(
-      `${engine} [${path.relative(root, script)}, load ${loadavg()[0]!.toFixed(1)}]: callbacks posted ${posted.toFixed(0)}/s (${settled} settled, the last ${(postedMs - answeredMs).toFixed(0)} ms after the last answer; answered ${callbacks.rps.toFixed(0)} req/s, p99 ${callbacks.p99} ms, non-2xx ${callbacks.non2xx}, errors ${callbacks.errors}) vs bare INSERT ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms) = ${(ratio * 100).toFixed(0)}% ${ratio >= 0.5 ? 'met' : 'missed'} (goal >= 50%); server CPU per callback ${perRequest(cpu2 - cpu1, callbacks.total)}, per bare INSERT ${perRequest(cpu1 - cpu0, bare.total)}${
+      `${engine} [${path.relative(root, script)}, load ${loadavg()[0]!.toFixed(1)}]: callbacks posted ${posted.toFixed(0)}/s (${settled} settled, the last ${(postedMs - answeredMs).toFixed(0)} ms after the last answer; answered ${callbacks.rps.toFixed(0)} req/s, p99 ${callbacks.p99} ms, non-2xx ${callbacks.non2xx}, errors ${callbacks.errors}) vs bare INSERT ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms) = ${(ratio * 100).toFixed(0)}% ${ratio >= 0.5 ? 'met' : 'missed'} (goal >= 50%); server CPU per callback ${perRequest(cpu2 - cpu1b, callbacks.total)}, per bare INSERT ${perRequest(cpu1 - cpu0, bare.total)}${
         databaseCpu
-          ? `; database backends' CPU per callback ${perRequest(db2 - db1, settled)}, per bare INSERT ${perRequest(db1 - db0, bare.total)} (WAL writer, checkpointer, background writer: ${perRequest(shared2 - shared1, settled)} / ${perRequest(shared1 - shared0, bare.total)})`
+          ? `; database backends' CPU per callback ${perRequest(db2 - db1b, settled)}, per bare INSERT ${perRequest(db1 - db0, bare.total)} (WAL writer, checkpointer, background writer: ${perRequest(shared2 - shared1b, settled)} / ${perRequest(shared1 - shared0, bare.total)})`
           : ''
       }`,
     );
