@@ -16,6 +16,8 @@ import {
 } from '../apps/server/src/providers/payment-gateway/fpx-messages';
 import { sandboxSigners } from '../apps/server/src/providers/payment-gateway/message-signer';
 import { seedReferenceData } from '../apps/server/src/seed/reference-data-seed';
+import { installFloor } from './callbacks-floor';
+import { postgresCpuMonitor } from './support/postgres-cpu';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 20_000);
 const config = loadConfig({
@@ -42,6 +44,9 @@ await database.db.execute(sql`
 await database.db.execute(sql`
   insert into client_transactions (client_id, portfolio_id, type, status, amount_sen, source_type, source_id)
   select client_id, portfolio_id, 'DEPOSIT', 'PENDING', amount_sen, 'payment_order', order_id from payment_orders`);
+// PostgreSQL: what autovacuum would do to the freshly written tables, done now, so that it does not land in (and
+// slow, and add its CPU to the database's figures of) whichever load runs first.
+if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze payment_orders, client_transactions`);
 await database.db.execute(
   sql`create table bench_inserts (id bigserial primary key, order_id text not null, fields jsonb not null, created_at timestamptz not null default now())`,
 );
@@ -84,7 +89,6 @@ for (let g = 1; g <= orders; g += 1) {
 writeFileSync(process.env.BODIES_FILE!, JSON.stringify(bodies));
 
 const app = await buildApp({ config, database });
-await app.listen({ port: config.port, host: '127.0.0.1' });
 
 // The yardstick: parse the same form body, one INSERT, answer OK.
 const bare = Fastify();
@@ -106,7 +110,93 @@ bare.get('/drained', async () => {
   )) as unknown as { rows: { settled: number }[] };
   return { settled: result.rows[0]!.settled };
 });
+// PostgreSQL: the floor beside it (bench/callbacks-floor.ts), the least SQL that stores and settles an AC.
+if (database.kind === 'postgres') {
+  const floor = await installFloor(database.db, bare);
+  const databaseCpu = postgresCpuMonitor(new URL(config.databaseUrl!).pathname.slice(1));
+  const db = database.db;
+  const settledCount = async (table: string) =>
+    (
+      (await db.execute(sql`select count(*)::int as n from ${sql.raw(table)} where state = 'SUCCESS'`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
+  /** CPU of this process and of the database's backends, in ms per unit, over the `work` of each round. */
+  async function cost(
+    units: () => Promise<number>,
+    rounds: number,
+    prepare: (round: number) => Promise<unknown>,
+    work: () => Promise<unknown>,
+  ) {
+    const total = { cpu: 0, db: 0, wall: 0, n: 0 };
+    for (let round = 0; round < rounds; round += 1) {
+      await prepare(round);
+      const n = await units();
+      const before = { cpu: process.cpuUsage(), db: databaseCpu.seconds(), at: performance.now() };
+      await work();
+      const cpu = process.cpuUsage(before.cpu);
+      total.cpu += (cpu.user + cpu.system) / 1000;
+      total.db += (databaseCpu.seconds() - before.db) * 1000;
+      total.wall += performance.now() - before.at;
+      total.n += (await units()) - n;
+    }
+    return {
+      n: total.n,
+      wallMs: Math.round(total.wall),
+      serverMs: total.cpu / Math.max(1, total.n),
+      databaseMs: total.db / Math.max(1, total.n),
+    };
+  }
+  // POST /drain-cost?count=K&batch=B: the drains' cost per AC in batches of B (default: full batches of 500), a
+  // figure the host's load moves far less than the rates (a drain running behind a load makes batches of
+  // whatever has arrived). The last K orders' ACs (the loads start from the first) are stored B at a time in the
+  // product's inbox, each lot drained before the next is stored (only the drains counted), then the same in the
+  // floor's; and K bare INSERTs, 20 at a time, for the yardstick's database work without HTTP.
+  bare.post('/drain-cost', async (request) => {
+    const query = request.query as { count?: string; batch?: string };
+    const count = Number(query.count ?? 5000);
+    const batch = Math.min(count, Number(query.batch ?? count));
+    const chosen = bodies.slice(-count).map((b) => Object.fromEntries(new URLSearchParams(b)));
+    const rounds = Math.ceil(count / batch);
+    const fill = (table: string) => (round: number) =>
+      db.execute(
+        sql`insert into ${sql.raw(table)} (order_id, fields) select f->>'fpx_sellerOrderNo', f from jsonb_array_elements(${JSON.stringify(chosen.slice(round * batch, (round + 1) * batch))}::jsonb) f`,
+      );
+    const product = await cost(
+      () => settledCount('payment_orders'),
+      rounds,
+      fill('payment_acknowledgement_inbox'),
+      () => app.payments.acknowledgements.drained(),
+    );
+    const floorCost = await cost(
+      () => settledCount('floor_orders'),
+      rounds,
+      fill('floor_inbox'),
+      () => floor.drained(),
+    );
+    let inserted = 0;
+    const insertCost = await cost(
+      async () => inserted,
+      1,
+      async () => undefined,
+      () =>
+        Promise.all(
+          Array.from({ length: 20 }, async () => {
+            while (inserted < count) {
+              inserted += 1;
+              await db.execute(
+                sql`insert into bench_inserts (order_id, fields) values (${chosen[0]!.fpx_sellerOrderNo!}, ${JSON.stringify(chosen[0])})`,
+              );
+            }
+          }),
+        ),
+    );
+    return { product, floor: floorCost, bareInsert: insertCost };
+  });
+}
 await bare.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
+// The product's port last: the bench starts loading once it answers, so everything above must be ready by then.
+await app.listen({ port: config.port, host: '127.0.0.1' });
 
 // BENCH_CPU_PROFILE=<file>: a CPU profile of this process from here (the loads, not the seeding) to the bench's
 // SIGTERM, for Chrome DevTools or speedscope (--cpu-prof cannot be passed through NODE_OPTIONS).

@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
+import { postgresCpuMonitor } from './support/postgres-cpu';
 import { freePort, root, startProcess } from './support/start-server';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -47,6 +48,7 @@ const servers = (process.env.CALLBACKS_SERVERS ?? path.join(root, 'bench/callbac
   .map((script) => path.resolve(script));
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const drainCost = Number(process.env.BENCH_DRAIN_COST ?? 0);
 
 async function run(engine: 'pglite' | 'postgres', script: string) {
   const database = engine === 'postgres' ? await freshPostgres('callbacks') : null;
@@ -66,29 +68,87 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
     await database?.drop();
     throw err;
   });
+  // On PostgreSQL the database's own work is in its processes: its backends' CPU, counted apart.
+  const databaseCpu = database ? postgresCpuMonitor(new URL(database.url).pathname.slice(1)) : null;
   try {
     const bodies = JSON.parse(readFileSync(bodiesFile, 'utf8')) as string[];
-    // Load-independent figures beside the rates: the server process's CPU per request (on PostgreSQL the
-    // database's own work is in its processes, not counted).
+    // BENCH_DRAIN_COST=K (PostgreSQL): first the drains' CPU per AC in full batches (bench/callbacks-server.ts).
+    if (database && drainCost > 0) {
+      const res = await fetch(
+        `http://127.0.0.1:${barePort}/drain-cost?count=${drainCost}&batch=${process.env.BENCH_DRAIN_BATCH ?? drainCost}`,
+        { method: 'POST' },
+      );
+      if (!res.ok) console.warn(`drain cost: ${res.status} ${await res.clone().text()}`);
+      if (res.ok) {
+        const c = (await res.json()) as Record<
+          string,
+          { n: number; wallMs: number; serverMs: number; databaseMs: number }
+        >;
+        const line = (name: string) =>
+          `${name} ${c[name]!.n} in ${c[name]!.wallMs} ms, server ${c[name]!.serverMs.toFixed(3)} + database ${c[name]!.databaseMs.toFixed(3)} ms each`;
+        console.log(
+          `${engine} drain cost [${path.relative(root, script)}, load ${loadavg()[0]!.toFixed(1)}]: ${line('product')}; ${line('floor')}; ${line('bareInsert')}`,
+        );
+      }
+      if (process.env.BENCH_DRAIN_COST_ONLY) return;
+    }
+    // Load-independent figures beside the rates: the CPU per request of the server process and (PostgreSQL) of
+    // the database's backends, and of the cluster's WAL writer, checkpointer and background writer, which other
+    // users of the cluster share.
     const cpu0 = server.cpuSeconds();
+    const db0 = databaseCpu?.seconds() ?? 0;
+    const shared0 = databaseCpu?.sharedSeconds() ?? 0;
     const bare = await load(`http://127.0.0.1:${barePort}/insert`, null, bodies[0]!);
     const cpu1 = server.cpuSeconds();
+    const db1 = databaseCpu?.seconds() ?? 0;
+    const shared1 = databaseCpu?.sharedSeconds() ?? 0;
+    // PostgreSQL: the floor (bench/callbacks-floor.ts), the same ACs stored and settled by the least SQL.
+    // The orders settled so far (BENCH_DRAIN_COST settles some) are not a load's: each counts from its baseline.
+    const settledNow = async (route: string) => {
+      const res = await fetch(`http://127.0.0.1:${barePort}/${route}`);
+      return res.ok ? ((await res.json()) as { settled: number }).settled : null;
+    };
+    const floorBefore = databaseCpu ? await settledNow('floor-drained') : null;
+    if (databaseCpu && floorBefore !== null) {
+      const floorStarted = performance.now();
+      const floor = await load(`http://127.0.0.1:${barePort}/floor`, bodies, '');
+      const floorAnsweredMs = performance.now() - floorStarted;
+      const floorSettled = (await settledNow('floor-drained'))! - floorBefore;
+      const floorPostedMs = performance.now() - floorStarted;
+      const floorPosted = (floorSettled * 1000) / floorPostedMs;
+      const cpuF = server.cpuSeconds();
+      const dbF = databaseCpu.seconds();
+      console.log(
+        `${engine} floor [load ${loadavg()[0]!.toFixed(1)}]: posted ${floorPosted.toFixed(0)}/s (${floorSettled} settled, the last ${(floorPostedMs - floorAnsweredMs).toFixed(0)} ms after the last answer; answered ${floor.rps.toFixed(0)} req/s, non-2xx ${floor.non2xx}) = ${((floorPosted / bare.rps) * 100).toFixed(0)}% of the bare INSERT; server CPU per AC ${(((cpuF - cpu1) * 1000) / Math.max(1, floor.total)).toFixed(2)} ms, database backends' ${(((dbF - db1) * 1000) / Math.max(1, floorSettled)).toFixed(2)} ms`,
+      );
+    }
+    const cpu1b = server.cpuSeconds();
+    const db1b = databaseCpu?.seconds() ?? 0;
+    const shared1b = databaseCpu?.sharedSeconds() ?? 0;
+    const settledBefore = (await settledNow('drained'))!;
     const started = performance.now();
     const callbacks = await load(`${server.url}/api/payments/fpx/ac`, bodies, '');
     // Answered is not yet posted: the ACs are applied from the inbox, so the rate counts until the last is.
     const answeredMs = performance.now() - started;
-    const { settled } = (await (await fetch(`http://127.0.0.1:${barePort}/drained`)).json()) as { settled: number };
+    const settled = (await settledNow('drained'))! - settledBefore;
     const postedMs = performance.now() - started;
     const cpu2 = server.cpuSeconds();
+    const db2 = databaseCpu?.seconds() ?? 0;
+    const shared2 = databaseCpu?.sharedSeconds() ?? 0;
     const posted = (settled * 1000) / postedMs;
     const perRequest = (seconds: number, n: number) => `${((seconds * 1000) / Math.max(1, n)).toFixed(2)} ms`;
     if (callbacks.sent > bodies.length)
       console.warn(`  (more requests than orders: ${callbacks.sent - bodies.length} were duplicates)`);
     const ratio = posted / bare.rps;
     console.log(
-      `${engine} [${path.relative(root, script)}, load ${loadavg()[0]!.toFixed(1)}]: callbacks posted ${posted.toFixed(0)}/s (${settled} settled, the last ${(postedMs - answeredMs).toFixed(0)} ms after the last answer; answered ${callbacks.rps.toFixed(0)} req/s, p99 ${callbacks.p99} ms, non-2xx ${callbacks.non2xx}, errors ${callbacks.errors}) vs bare INSERT ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms) = ${(ratio * 100).toFixed(0)}% ${ratio >= 0.5 ? 'met' : 'missed'} (goal >= 50%); server CPU per callback ${perRequest(cpu2 - cpu1, callbacks.total)}, per bare INSERT ${perRequest(cpu1 - cpu0, bare.total)}`,
+      `${engine} [${path.relative(root, script)}, load ${loadavg()[0]!.toFixed(1)}]: callbacks posted ${posted.toFixed(0)}/s (${settled} settled, the last ${(postedMs - answeredMs).toFixed(0)} ms after the last answer; answered ${callbacks.rps.toFixed(0)} req/s, p99 ${callbacks.p99} ms, non-2xx ${callbacks.non2xx}, errors ${callbacks.errors}) vs bare INSERT ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms) = ${(ratio * 100).toFixed(0)}% ${ratio >= 0.5 ? 'met' : 'missed'} (goal >= 50%); server CPU per callback ${perRequest(cpu2 - cpu1b, callbacks.total)}, per bare INSERT ${perRequest(cpu1 - cpu0, bare.total)}${
+        databaseCpu
+          ? `; database backends' CPU per callback ${perRequest(db2 - db1b, settled)}, per bare INSERT ${perRequest(db1 - db0, bare.total)} (WAL writer, checkpointer, background writer: ${perRequest(shared2 - shared1b, settled)} / ${perRequest(shared1 - shared0, bare.total)})`
+          : ''
+      }`,
     );
   } finally {
+    databaseCpu?.stop();
     await server.stop();
     rmSync(bodiesFile, { force: true });
     await database?.drop();

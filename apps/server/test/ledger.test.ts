@@ -296,6 +296,27 @@ describe.each(testDatabases())('ledger on $name', (kind) => {
       );
     });
     expect(await failureText(unbalancedRaw)).toMatch(/does not balance in MYR/);
+    // The check at commit covers every journal of the transaction at once (migration 0036): a balanced one
+    // beside an unbalanced one, and a journal left without postings in a released savepoint, still fail it.
+    const secondUnbalanced = db.transaction(async (tx) => {
+      const rows = await queryRows<{ id: string | number }>(
+        tx,
+        sql`insert into ledger_journals (idempotency_key, kind, content_hash) values (${uniqueKey('raw')}, 'DEPOSIT', 'x'), (${uniqueKey('raw')}, 'DEPOSIT', 'x') returning id`,
+      );
+      const [first, second] = rows.map((r) => String(r.id));
+      await tx.execute(
+        sql`insert into ledger_postings (journal_id, account_id, amount) values (${first}, ${gateway!.id}, 5), (${first}, ${gateway!.id}, -5), (${second}, ${gateway!.id}, 5), (${second}, ${gateway!.id}, -4)`,
+      );
+    });
+    expect(await failureText(secondUnbalanced)).toMatch(/does not balance in MYR/);
+    const emptyInSavepoint = db.transaction(async (tx) => {
+      await tx.transaction((savepoint) =>
+        savepoint.execute(
+          sql`insert into ledger_journals (idempotency_key, kind, content_hash) values (${uniqueKey('raw')}, 'DEPOSIT', 'x')`,
+        ),
+      );
+    });
+    expect(await failureText(emptyInSavepoint)).toMatch(/has 0 posting\(s\)/);
     // A posting slipped into an older, committed journal unbalances it: refused at commit too.
     const appended = db.transaction(async (tx) => {
       await tx.execute(

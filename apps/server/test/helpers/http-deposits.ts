@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { APP_CLIENT_ID, APP_SCOPES } from '@harta/contracts/constants';
 import { IDEMPOTENCY_KEY_HEADER } from '@harta/contracts/idempotency';
 import { ApiPaths, IdentityPaths } from '@harta/contracts/paths';
+import { OTP_GRANT_PARAMETER, SecondFactorGrantErrors } from '@harta/contracts/second-factor';
 
 /**
  * Money moving through a running server over plain HTTP, as a client and the sandbox bank do: for tests that drive
@@ -14,18 +15,35 @@ export type HttpFetch = (input: string, init?: RequestInit) => Promise<Response>
 export const DEMO_CLIENT = { email: 'demo@example.com', password: 'Demo@1234', mobile: '+60123456780' };
 export const DEMO_STAFF = { email: 'staff@example.com', password: 'Staff@1234' };
 
+/**
+ * A password login; a member with the demo second factor (the seeded staff, docs/security.md "Second factor")
+ * then sends the code the development endpoint hands out (the next step the server accepts, waiting for it when
+ * the window is used up), and takes the next one when another login took that step first (the replay rule).
+ */
 export async function passwordToken(url: string, who: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${url}${IdentityPaths.base}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: APP_CLIENT_ID,
-      grant_type: 'password',
-      username: who.email,
-      password: who.password,
-      scope: APP_SCOPES.join(' '),
-    }).toString(),
-  });
+  const grant = (extra: Record<string, string> = {}) =>
+    fetch(`${url}${IdentityPaths.base}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: APP_CLIENT_ID,
+        grant_type: 'password',
+        username: who.email,
+        password: who.password,
+        scope: APP_SCOPES.join(' '),
+        ...extra,
+      }).toString(),
+    });
+  let response = await grant();
+  for (let attempt = 0; attempt < 6 && !response.ok; attempt += 1) {
+    const error = ((await response.clone().json()) as { error?: string }).error;
+    if (error !== SecondFactorGrantErrors.required && error !== SecondFactorGrantErrors.replayed) break;
+    const next = await fetch(`${url}${ApiPaths.secondFactor.devCode}?email=${encodeURIComponent(who.email)}`);
+    if (!next.ok) break;
+    const { code, waitSeconds } = ((await next.json()) as { result: { code: string; waitSeconds: number } }).result;
+    if (waitSeconds > 0) await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000 + 200));
+    response = await grant({ [OTP_GRANT_PARAMETER]: code });
+  }
   if (!response.ok) throw new Error(`login ${who.email}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
