@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, forceNativeLayout, test } from '../support/fixtures';
 
 /**
@@ -39,15 +39,31 @@ function visibleLinkTo(page: Page, path: string) {
   return page.locator(`a[href="${path}"]:visible, a[href^="${path}?"]:visible`).first();
 }
 
+/**
+ * Opens one of the header's menus and waits until its links show: the top menu's drop-down (the element its button
+ * names in aria-controls) or the phone's drawer (a dialog). Answers it, to close it again.
+ */
+async function openMenu(page: Page, button: Locator): Promise<Locator> {
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const popup = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`).or(page.getByRole('dialog'));
+  await expect(popup.locator('a').first()).toBeVisible();
+  return popup;
+}
+
 /** Clicks a visible link to `path`, opening the header's menus one by one when the page shows none. */
 async function clickLinkTo(page: Page, path: string): Promise<void> {
   if ((await visibleLinkTo(page, path).count()) === 0) {
     const menus = page.locator('header button[aria-haspopup]:visible, header button[aria-controls]:visible');
     const count = await menus.count();
     for (let i = 0; i < count && (await visibleLinkTo(page, path).count()) === 0; i++) {
-      await menus.nth(i).click();
-      await page.waitForTimeout(300);
-      if ((await visibleLinkTo(page, path).count()) === 0) await page.keyboard.press('Escape');
+      // Waiting for the menu's links rather than a fixed pause: under load a drop-down took longer than 300 ms to
+      // show them, the link was not found and the walk closed the menu that held it.
+      const popup = await openMenu(page, menus.nth(i));
+      if ((await visibleLinkTo(page, path).count()) === 0) {
+        await page.keyboard.press('Escape');
+        await expect(popup).toHaveCount(0);
+      }
     }
   }
   const link = visibleLinkTo(page, path);
@@ -60,8 +76,15 @@ async function clickLinkTo(page: Page, path: string): Promise<void> {
 
 async function walk(page: Page, steps: readonly { to: string; via?: string }[]): Promise<void> {
   for (const step of steps) {
-    // Each walk starts from the dashboard itself (the Home link's target).
-    if (new URL(page.url()).pathname !== '/dashboard') await page.goto('/dashboard');
+    // Each walk starts from the dashboard itself, reached through the router as the Home link does (history and
+    // the popstate event it listens to, as accessibility.spec.ts visits pages) instead of loading the app again at
+    // every step.
+    if (new URL(page.url()).pathname !== '/dashboard') {
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/dashboard');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+    }
     await expect(page.getByTestId('portfolio-card').first()).toBeVisible({ timeout: 20_000 });
     if (step.via) await clickLinkTo(page, step.via);
     await clickLinkTo(page, step.to);
