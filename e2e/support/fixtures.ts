@@ -42,12 +42,22 @@ export const test = base.extend({
 
 export { expect };
 
-/** Logs in through the login page as a person would. */
+/**
+ * Logs in through the login page as a person would, and waits for the server's answer to the sign-in (whatever it
+ * is: the caller checks where it leads). Waiting for the answer rather than leaving it to the caller's next
+ * assertion: while another worker's trade run holds the embedded database a sign-in can take longer than an
+ * assertion's 10 s (docs/testing.md "What workers share"), and this wait is the test's own time limit.
+ */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/user-login');
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/identity/token',
+    { timeout: 0 },
+  );
   await page.getByRole('button', { name: /log ?in/i }).click();
+  await answered;
 }
 
 /** The documented switch that makes the browser render the native app's layout (see docs/native.md). */
