@@ -6,9 +6,11 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  // Two: four took the browser phase from about 763 s to 695 s on the quiet CI machine, but staff sign-ins then
-  // compete for one member's codes (docs/testing.md "Suite time"); E2E_WORKERS tries another count.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Four, on the 2-core CI machine too: the browser phase is mostly waiting (receipts, trade runs, server round
+  // trips), so four workers end it sooner than two for about the same CPU (docs/testing.md "Suite time"). Each
+  // worker signs in as staff members of its own (global-setup has the server seed them; "Staff members per worker"),
+  // and what the workers still share is listed under "What workers share". E2E_WORKERS tries another count.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

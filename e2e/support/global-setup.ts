@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,7 +41,7 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
  * Starts the built server (the same `node --v8-pool-size=1 apps/server/dist/main.js` that `npm start` runs) on a free port with a
  * fresh embedded database and the demo seed; tests read the address from E2E_BASE_URL.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harta-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -59,6 +60,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // A year of demo@ history is enough for the browser tests (the server test checks the five years) and keeps
       // the start short on a loaded machine.
       DEMO_HISTORY_YEARS: '1',
+      // A copy of every demo staff member for each worker after the first, so that workers never take each other's
+      // second-factor codes (support/staff-login.ts `workerStaffEmail`; docs/testing.md "Staff members per worker").
+      DEMO_STAFF_COPIES: String(Math.max(0, config.workers - 1)),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       // The trade run's clock a week ahead: staff can run the trade date of a deposit made now, whose cut-off has not

@@ -1,16 +1,17 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { logInAsStaff, staffAccessToken } from './staff-login';
+import { DEMO_STAFF, logInAsStaff, staffAccessToken } from './staff-login';
 
 /**
  * Four eyes for the end-to-end tests (docs/backoffice.md "Four eyes"): the makers and checkers, and approving
- * through the API or the Approvals page. Signing in is support/staff-login.ts's (password and second factor).
+ * through the API or the Approvals page. Signing in is support/staff-login.ts's (password and second factor); the
+ * members are this worker's copies (staff-login.ts `workerStaffEmail`).
  */
-export const STAFF = 'staff@example.com';
+export const STAFF = DEMO_STAFF.all.email;
 /** The second demo members, who approve what staff@ makes: operations (payouts, trade runs, bank accounts) … */
-export const CHECKER = 'operations@example.com';
+export const CHECKER = DEMO_STAFF.operations.email;
 /** … and compliance (closure flags). */
-export const COMPLIANCE_CHECKER = 'compliance@example.com';
+export const COMPLIANCE_CHECKER = DEMO_STAFF.compliance.email;
 export const STAFF_PASSWORD = 'Staff@1234';
 
 /** Logs a staff member in through the login page, second factor included (support/staff-login.ts). */

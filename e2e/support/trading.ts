@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { approveOnApprovalsPage } from './staff';
+import { oneWorkerAtATime } from './worker-lock';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The seeded cut-off (system parameter TRADE.CUTOFF_TIME), in Malaysia time. */
@@ -50,17 +51,24 @@ export async function followingTradeDate(request: APIRequestContext, date: strin
  * (logged in on `checker`) approves it on the Approvals page (four eyes, docs/backoffice.md), and the run is done
  * when that answers. The e2e server's trade clock runs a week ahead (TRADE_CLOCK_OFFSET_HOURS in global-setup), so
  * the trade date of a request made now has passed its cut-off there.
+ *
+ * One worker at a time: the server holds one pending request per action ("This action is already waiting for
+ * approval"), and the specs of several workers run the same next trade date, so a second worker asking while the
+ * first one's request waited was refused, and a checker could approve the other worker's request. A run executes
+ * everything due on its date, whoever asked, so waiting for the other worker's run loses nothing.
  */
 export async function runTradeDate(staff: Page, checker: Page, date: string): Promise<void> {
-  await staff.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Trade run' }).click();
-  await staff.getByLabel('Look at another date').fill(date);
-  await staff.getByRole('button', { name: 'Show' }).click();
-  const card = staff.getByTestId('trade-run-preview');
-  await expect(card.getByRole('heading', { name: shownDate(date) })).toBeVisible();
-  await staff.getByRole('button', { name: `Run ${shownDate(date)}` }).click();
-  const dialog = staff.getByRole('dialog', { name: `Run the trade date ${shownDate(date)}?` });
-  await dialog.getByRole('button', { name: 'Run now' }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
-  await expect(staff.getByText(/^Sent for approval/).first()).toBeVisible();
-  await approveOnApprovalsPage(checker, `Run trade date ${date}`);
+  await oneWorkerAtATime('trade-run', async () => {
+    await staff.getByRole('navigation', { name: 'Back office menu' }).getByRole('link', { name: 'Trade run' }).click();
+    await staff.getByLabel('Look at another date').fill(date);
+    await staff.getByRole('button', { name: 'Show' }).click();
+    const card = staff.getByTestId('trade-run-preview');
+    await expect(card.getByRole('heading', { name: shownDate(date) })).toBeVisible();
+    await staff.getByRole('button', { name: `Run ${shownDate(date)}` }).click();
+    const dialog = staff.getByRole('dialog', { name: `Run the trade date ${shownDate(date)}?` });
+    await dialog.getByRole('button', { name: 'Run now' }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(staff.getByText(/^Sent for approval/).first()).toBeVisible();
+    await approveOnApprovalsPage(checker, `Run trade date ${date}`);
+  });
 }

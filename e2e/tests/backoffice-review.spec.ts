@@ -1,13 +1,14 @@
 import { expect, logIn, test } from '../support/fixtures';
 import { logInStaff } from '../support/staff';
+import { DEMO_STAFF } from '../support/staff-login';
 
 /**
  * Staff review. The application approved here is a dedicated seeded PENDING account with documents
  * (review@example.com), so the other specs that log in as pending@example.com still find it pending.
  */
 const REVIEW_EMAIL = 'review@example.com';
-const STAFF_EMAIL = 'staff@example.com';
-const STAFF_NAME = 'Nadia Ismail';
+// This worker's member holding every role (support/staff-login.ts `workerStaffEmail`), as logInStaff signs in.
+const { email: STAFF_EMAIL, name: STAFF_NAME } = DEMO_STAFF.all;
 
 test.describe('back office', () => {
   test('staff search for an application, review its sections, run the bureau check and approve it; the audit trail names them; the client then reaches the dashboard', async ({

@@ -28,7 +28,7 @@ test('an administrator invites a member, who sets a password from the mail and s
   ]);
   await menu.getByRole('link', { name: 'Staff accounts' }).click();
   await expect(page.getByRole('heading', { name: 'Staff accounts' })).toBeVisible();
-  await expect(page.getByTestId('staff-member-staff@example.com')).toContainText('Nadia Ismail');
+  await expect(page.getByTestId(`staff-member-${DEMO_STAFF.all.email}`)).toContainText(DEMO_STAFF.all.name);
 
   await page.getByRole('button', { name: 'Invite a member' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite a staff member' });

@@ -12,7 +12,7 @@ import { JOBS, startScheduledJobs } from './modules/jobs/scheduled-jobs';
 import { buildAppSettings } from './modules/app-settings/app-settings';
 import { serveBackupRequests } from './modules/backup/backup-requests';
 import { removeInterruptedUploads } from './modules/files/file-store';
-import { DEMO_ACCOUNTS } from './seed/demo-seed';
+import { DEMO_ACCOUNTS, demoAccounts, demoStaffCopyEmail } from './seed/demo-seed';
 import { startIdleHeapRelease } from './runtime/idle-heap-release';
 import { seedDemoPilot, seedDemoPilotHistory } from './seed/demo-pilot';
 import { seedReferenceData } from './seed/reference-data-seed';
@@ -55,6 +55,10 @@ function banner(config: Config, database: Database, listening: string): string {
     lines.push('  Demo logins:');
     for (const account of DEMO_ACCOUNTS) {
       lines.push(`    ${account.email.padEnd(width)}  ${account.password.padEnd(10)}  ${account.note}`);
+    }
+    if (config.demoStaffCopies > 0) {
+      const last = demoStaffCopyEmail('staff@example.com', config.demoStaffCopies);
+      lines.push(`    and ${config.demoStaffCopies} copies of each staff login: copy1.staff@example.com … ${last}`);
     }
     if (config.demoHistoryYears > 0) {
       lines.push(
@@ -154,7 +158,11 @@ async function main(): Promise<void> {
     await seedDemoPilot(database.db, { ...demoPilot, history: false });
     // The documented demo second-factor secret, never in production (a production demo enrols at first sign-in).
     if (config.environment !== 'production') {
-      const members = await seedDemoSecondFactors(database.db, secondFactorKeyFrom(config.files.encryptionKey));
+      const members = await seedDemoSecondFactors(
+        database.db,
+        secondFactorKeyFrom(config.files.encryptionKey),
+        demoAccounts(config.demoStaffCopies),
+      );
       if (members.length > 0) logger.info({ members }, 'demo staff second factor set');
     }
   }

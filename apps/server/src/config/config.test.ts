@@ -146,6 +146,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('adds copies of the demo staff members only in development and test', () => {
+    expect(loadConfig({}).demoStaffCopies).toBe(0);
+    expect(loadConfig({ ENVIRONMENT: 'test', DEMO_STAFF_COPIES: '3' }).demoStaffCopies).toBe(3);
+    expect(problems({ ...production, DEMO_STAFF_COPIES: '1' })).toEqual([
+      'DEMO_STAFF_COPIES: must be 0 in staging and production',
+    ]);
+  });
+
   it('serves the API documentation page outside production only, unless API_DOCS says otherwise', () => {
     expect(loadConfig(production).apiDocs).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);

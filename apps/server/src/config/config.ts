@@ -36,6 +36,12 @@ export interface Config {
   seedDemo: boolean;
   /** Years of demo@'s history the first start seeds (docs/returns.md "Demo history"); 0 for none. */
   demoHistoryYears: number;
+  /**
+   * Copies of each demo staff member the demo seed adds (seed/demo-seed.ts `demoAccounts`), 0 by default: members of
+   * their own for people who sign in at once, since each code of the shared demo second factor is accepted once
+   * (docs/testing.md "Staff members per worker"). Only in development and test.
+   */
+  demoStaffCopies: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   identityCookieKeys: string[];
@@ -189,6 +195,12 @@ export const settingsCatalogue: readonly SettingDoc[] = [
     name: 'DEMO_HISTORY_YEARS',
     default: '5',
     description: 'Years of history the demo seed gives demo@example.com on a first start (0: none).',
+  },
+  {
+    name: 'DEMO_STAFF_COPIES',
+    default: '0',
+    description:
+      'Development and test only: copies of each demo staff member the demo seed creates (copy1.staff@example.com …), so that people signing in at once (a class, parallel browser tests) each have members of their own.',
   },
   { name: 'ACCESS_TOKEN_TTL', default: '300', description: 'Access token lifetime, seconds.' },
   {
@@ -478,6 +490,7 @@ const envSchema = z
     ),
     SEED_DEMO: booleanFlag,
     DEMO_HISTORY_YEARS: integer(5, 0, 10),
+    DEMO_STAFF_COPIES: integer(0, 0, 16),
     ACCESS_TOKEN_TTL: integer(300, 30, 86_400),
     REFRESH_TOKEN_TTL: integer(43_200, 60),
     IDENTITY_COOKIE_KEYS: optionalString,
@@ -621,6 +634,10 @@ const envSchema = z
           message: 'must be 0 in staging and production',
         });
       }
+      // More logins with the documented password and demo second factor: never where real money moves.
+      if (env.DEMO_STAFF_COPIES > 0 && (env.ENVIRONMENT === 'production' || env.ENVIRONMENT === 'staging')) {
+        ctx.addIssue({ code: 'custom', path: ['DEMO_STAFF_COPIES'], message: 'must be 0 in staging and production' });
+      }
       // Production must never run on the well-known development secrets or address.
       if (env.ENVIRONMENT === 'production') {
         if (!env.FILE_ENCRYPTION_KEY || env.FILE_ENCRYPTION_KEY === DEV_FILE_ENCRYPTION_KEY) {
@@ -694,6 +711,7 @@ function resolve(env: ParsedEnv): Config {
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO ?? env.ENVIRONMENT !== 'production',
     demoHistoryYears: env.DEMO_HISTORY_YEARS,
+    demoStaffCopies: env.DEMO_STAFF_COPIES,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
     identityCookieKeys: env.IDENTITY_COOKIE_KEYS ? commaList(env.IDENTITY_COOKIE_KEYS) : [DEV_COOKIE_KEY],

@@ -6,10 +6,10 @@ import type { TradeStep } from '../modules/trading/trade-run';
 import type { MarketDataProvider } from '../providers/market-data/market-data-provider';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoPortfolios, seedDemoShariahPortfolio } from './demo-portfolios';
-import { DEMO_ACCOUNTS, seedDemoData } from './demo-seed';
+import { DEMO_ACCOUNTS, demoAccounts, seedDemoData } from './demo-seed';
 
 export interface DemoPilotOptions {
-  config: Pick<Config, 'dataDir' | 'files' | 'demoHistoryYears'>;
+  config: Pick<Config, 'dataDir' | 'files' | 'demoHistoryYears' | 'demoStaffCopies'>;
   /** The production trade run's steps (app.ts `tradeSteps`). */
   steps: readonly TradeStep[];
   marketData: MarketDataProvider;
@@ -26,7 +26,7 @@ export interface DemoPilotOptions {
  */
 export async function seedDemoPilot(db: Db, options: DemoPilotOptions & { history?: boolean }): Promise<void> {
   const { config, logger } = options;
-  const seeded = await seedDemoData(db);
+  const seeded = await seedDemoData(db, demoAccounts(config.demoStaffCopies));
   logger.info(seeded, 'demo accounts ensured');
   // Complete applications with documents: pending@ and review@ for staff to review; the active clients (demo@
   // and those of the browser tests) went through onboarding too, approved by the demo staff member (their bank

@@ -4,9 +4,31 @@ import { testDatabases, type TestDatabase } from '../../test/databases';
 import { clients } from '../db/schema/clients';
 import { users } from '../db/schema/identity';
 import { verifyPassword } from '../identity/passwords';
-import { DEMO_ACCOUNTS, seedDemoData } from './demo-seed';
+import { DEMO_ACCOUNTS, demoAccounts, seedDemoData } from './demo-seed';
 
 const CLIENT_ACCOUNTS = DEMO_ACCOUNTS.filter((a) => a.client).length;
+
+describe('copies of the demo staff members (DEMO_STAFF_COPIES)', () => {
+  const staff = DEMO_ACCOUNTS.filter((a) => a.roles.includes('staff'));
+
+  it('are none by default: the documented accounts alone', () => {
+    expect(demoAccounts(0)).toBe(DEMO_ACCOUNTS);
+  });
+
+  it('repeat every staff member under an e-mail of its own, with the same name, roles and password', () => {
+    const accounts = demoAccounts(2);
+    expect(accounts.slice(0, DEMO_ACCOUNTS.length)).toEqual(DEMO_ACCOUNTS);
+    const copies = accounts.slice(DEMO_ACCOUNTS.length);
+    expect(copies).toHaveLength(2 * staff.length);
+    expect(copies.find((a) => a.email === 'copy2.operations@example.com')).toMatchObject({
+      displayName: 'Siti Rahim',
+      roles: ['staff', 'staff:operations'],
+      password: 'Staff@1234',
+    });
+    expect(copies.every((a) => a.client === undefined && a.application === undefined)).toBe(true);
+    expect(new Set(accounts.map((a) => a.email)).size).toBe(accounts.length);
+  });
+});
 
 describe.each(testDatabases())('demo seed on $name', (kind) => {
   let database: TestDatabase;

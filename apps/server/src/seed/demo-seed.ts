@@ -109,6 +109,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   approvedClient('amin@example.com', ['Amin', 'Yusof'], 'active client, Shariah goal with history (purification)'),
 ];
 
+/** The e-mail of copy `n` (1, 2, …) of a demo staff member: `copy1.staff@example.com` for staff@example.com. */
+export const demoStaffCopyEmail = (email: string, n: number): string => `copy${n}.${email}`;
+
+/**
+ * The demo accounts with `staffCopies` copies of each demo staff member (DEMO_STAFF_COPIES; development and test
+ * only): the same name, roles, password and (seed/demo-second-factor.ts) demo second factor under an e-mail of its
+ * own. Each code of a member's second factor is accepted once, so people who sign in at the same time as the same
+ * member take each other's codes; with copies, each (a trainee, a browser-test worker) signs in as members of
+ * their own (docs/testing.md "Staff members per worker"). The copies come after the documented accounts.
+ */
+export function demoAccounts(staffCopies: number): readonly DemoAccount[] {
+  if (staffCopies <= 0) return DEMO_ACCOUNTS;
+  const staff = DEMO_ACCOUNTS.filter((a) => a.roles.includes(STAFF_ROLE));
+  const copies = Array.from({ length: staffCopies }, (_, i) =>
+    staff.map((a) => ({ ...a, email: demoStaffCopyEmail(a.email, i + 1), note: `copy ${i + 1} of ${a.email}` })),
+  );
+  return [...DEMO_ACCOUNTS, ...copies.flat()];
+}
+
 export interface SeedResult {
   /** Logins this run created (already existing ones are left alone). */
   createdUsers: string[];
