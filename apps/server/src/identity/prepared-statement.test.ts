@@ -42,7 +42,6 @@ describe('literal', () => {
   });
 });
 
-
 describe.each(testDatabases())('prepared statements ($name)', ({ open }) => {
   let database: TestDatabase;
 
