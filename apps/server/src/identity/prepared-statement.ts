@@ -25,8 +25,8 @@ const statements = new WeakMap<object, Map<string, Statement<unknown>>>();
  * A string as a quoted SQL literal, exactly as libpq's (and node-postgres') `escapeLiteral` writes it: quotes
  * doubled, and when there is a backslash, backslashes doubled in an E'' literal, so the value can never end the
  * literal whatever `standard_conforming_strings` says. node-postgres' own copy builds the result a character at a
- * time; a login's token payloads are kilobytes, and that loop was the largest allocation of a login
- * (bench/README.md, "Token signing").
+ * time, and with the token payloads and audit details a login quotes, that loop was a login's largest allocation
+ * (bench/README.md, "The password grant: statement literals in one pass").
  */
 function quoteText(value: string): string {
   const quoted = `'${value.includes("'") ? value.replaceAll("'", "''") : value}'`;
