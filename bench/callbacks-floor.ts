@@ -20,6 +20,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/connection';
+import { coalescingDrain } from '../apps/server/src/modules/payments/coalescing-drain';
 
 const BATCH = 500;
 
@@ -45,26 +46,8 @@ export async function installFloor(db: Db, app: FastifyInstance): Promise<{ drai
     select distinct 'floor:cash:' || portfolio_id, 'CLIENT_CASH', portfolio_id, 'MYR', 'CREDIT', true from floor_orders`);
   await db.execute(sql`vacuum analyze floor_orders, floor_transactions, floor_accounts`);
 
-  let running: Promise<void> | null = null;
-  let again = false;
-  function poke(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(drainAll).finally(() => {
-      running = null;
-      if (again) poke();
-    });
-  }
-  async function drainAll(): Promise<void> {
-    do {
-      again = false;
-      while ((await drainBatch()) === BATCH) {
-        // A full batch: more are waiting.
-      }
-    } while (again);
-  }
+  // Drains scheduled as the product's inbox schedules them.
+  const drain = coalescingDrain(drainBatch, BATCH, (err) => console.error('floor: drain failed', err));
   async function drainBatch(): Promise<number> {
     const result = (await db.execute(sql`
       with claimed as (
@@ -121,14 +104,14 @@ export async function installFloor(db: Db, app: FastifyInstance): Promise<{ drai
          and currency = ${fields.fpx_txnCurrency ?? ''} and seller_txn_time = ${fields.fpx_sellerTxnTime ?? ''}
       returning 1`)) as unknown as { rows: unknown[] };
     if (stored.rows.length === 0) return reply.code(400).type('text/plain').send('refused');
-    poke();
+    drain.poke();
     return reply.type('text/plain').send('OK');
   });
   /** Waits until the floor's inbox is empty. */
   async function drained(): Promise<void> {
     for (;;) {
-      poke();
-      await running;
+      drain.poke();
+      await drain.current();
       const waiting = (await db.execute(sql`select 1 from floor_inbox limit 1`)) as unknown as { rows: unknown[] };
       if (waiting.rows.length === 0) return;
     }

@@ -5,6 +5,7 @@ import { paymentAcknowledgementInbox, paymentOrders } from '../../db/schema/paym
 import type { PaymentGateway } from '../../providers/payment-gateway/payment-gateway';
 import { applyAcknowledgementsIn, type AcknowledgementToApply } from './apply-acknowledgement';
 import type { AcknowledgementReceiver } from './acknowledgement-receiver';
+import { coalescingDrain } from './coalescing-drain';
 import { GatewayMessageRefusedError } from './payment-errors';
 
 /** ACs applied per transaction at most; more wait for the next one. */
@@ -36,34 +37,11 @@ export interface AcknowledgementInboxOptions {
 export function createAcknowledgementInbox(options: AcknowledgementInboxOptions): AcknowledgementReceiver {
   const { db, gateway, sellerExId, log } = options;
   const sweepMs = options.sweepMs ?? 5_000;
-  let running: Promise<void> | null = null;
-  let again = false;
   let timer: NodeJS.Timeout | undefined;
-
-  function poke(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    // From a timer: the ACs whose requests are being read now join this batch instead of waiting for the next.
-    running = new Promise<void>((resolve) => setTimeout(resolve, 0))
-      .then(drainAll)
-      .catch((err: unknown) => log.error({ err }, 'payment AC inbox: drain failed; the sweep retries'))
-      .finally(() => {
-        running = null;
-        // Poked after the drain's last look: go again rather than leave those ACs to the sweep.
-        if (again) poke();
-      });
-  }
-
-  async function drainAll(): Promise<void> {
-    do {
-      again = false;
-      while ((await drainBatch()) === BATCH) {
-        // A full batch: more are waiting.
-      }
-    } while (again);
-  }
+  const drain = coalescingDrain(drainBatch, BATCH, (err) =>
+    log.error({ err }, 'payment AC inbox: drain failed; the sweep retries'),
+  );
+  const poke = drain.poke;
 
   /** Claims (deletes) and applies one batch in one transaction; answers how many rows it claimed. */
   async function drainBatch(): Promise<number> {
@@ -137,11 +115,11 @@ export function createAcknowledgementInbox(options: AcknowledgementInboxOptions)
     async stop() {
       clearInterval(timer);
       timer = undefined;
-      await running;
+      await drain.current();
     },
     async drained() {
       for (;;) {
-        await running;
+        await drain.current();
         const [waiting] = await db
           .select({ id: paymentAcknowledgementInbox.id })
           .from(paymentAcknowledgementInbox)
@@ -149,7 +127,7 @@ export function createAcknowledgementInbox(options: AcknowledgementInboxOptions)
           .limit(1);
         if (!waiting) return;
         poke();
-        await running;
+        await drain.current();
         // Rows another instance holds: look again shortly.
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
