@@ -6,7 +6,7 @@
 // share is fixed by its parameters. With BENCH_DATABASE_URL set the servers run on PostgreSQL (a fresh database each).
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { passwordGrantLoad } from './support/api-load';
+import { GRANT_WARMUP_S, passwordGrantLoad } from './support/api-load';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { productEnv, serverMain } from './support/product-server';
 import { startProcess, waitUntilIdle, type Started } from './support/start-server';
@@ -29,8 +29,7 @@ for (const s of started) await waitUntilIdle(s);
 const totals = servers.map(() => ({ grants: 0, seconds: 0, cpu: 0, main: 0, errors: 0 }));
 try {
   // As run-all.ts: the rounds start once the login path is compiled (BENCH_GRANT_WARMUP seconds of logins).
-  const warmup = Number(process.env.BENCH_GRANT_WARMUP ?? 20);
-  for (const s of started) await autocannon({ ...passwordGrantLoad(s.url), duration: warmup });
+  for (const s of started) await autocannon({ ...passwordGrantLoad(s.url), duration: GRANT_WARMUP_S });
   for (let round = 0; round < rounds; round++) {
     for (const [i, s] of started.entries()) {
       const cpu = s.cpuSeconds();

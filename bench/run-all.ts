@@ -12,20 +12,13 @@ import autocannon from 'autocannon';
 import { verify } from '@node-rs/argon2';
 import { hashPassword } from '../apps/server/src/identity/passwords';
 import { lighthouseRows, runLighthouse } from './lighthouse';
-import { accessToken, basicInfoLoad, passwordGrantLoad } from './support/api-load';
+import { accessToken, basicInfoLoad, GRANT_WARMUP_S, passwordGrantLoad } from './support/api-load';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { productEnv, serverMain } from './support/product-server';
 import { root, startProcess, type Started } from './support/start-server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Math.min(2, DURATION_S);
-/**
- * Seconds of logins before the grant's rounds (BENCH_GRANT_WARMUP): a freshly started server runs the login path
- * in V8's interpreter and compiles it over its first 15–20 s of logins, which cost up to 3 ms of CPU more a login
- * in the first seconds (bench/README.md, "The password grant warmed up"); the rounds measure a server that has
- * been taking logins, as a deployed one has. The yardstick (argon2 alone) has no such start.
- */
-const GRANT_WARMUP_S = Number(process.env.BENCH_GRANT_WARMUP ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SERVER_MAIN = serverMain();
 

@@ -53,3 +53,11 @@ export async function accessToken(serverUrl: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
+
+/**
+ * Seconds of logins before the grant's rounds (BENCH_GRANT_WARMUP): a freshly started server runs the login path
+ * in V8's interpreter and compiles it over its first 15–20 s of logins, which cost up to 3 ms of CPU more a login
+ * in the first seconds (bench/README.md, "The password grant warmed up"); the rounds measure a server that has
+ * been taking logins, as a deployed one has. The yardstick (argon2 alone) has no such start.
+ */
+export const GRANT_WARMUP_S = Number(process.env.BENCH_GRANT_WARMUP ?? 20);
