@@ -22,6 +22,10 @@ export default defineConfig({
     // 2-core CI machine needs for the tests.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The browser asks for less motion, as a person can in their system settings: the app then opens menus and
+    // dialogs without their transitions (theme.ts), so a click never waits for an element to stop moving and the
+    // 2-core CI machine draws no animation frames (docs/testing.md "What keeps the browser phase short").
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
