@@ -1,6 +1,7 @@
 import { MantineProvider, Transition } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchMediaWhere } from '../test/media-queries';
 import { theme } from './theme';
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
@@ -8,17 +9,7 @@ const defaultMatchMedia = window.matchMedia;
 
 /** The system's motion setting as the browser reports it to `matchMedia`. */
 function systemMotion(reduce: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: reduce && query === REDUCE,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = matchMediaWhere((query) => reduce && query === REDUCE);
 }
 
 /** Opens a transition as a menu or dialog does; answers whether it had fully entered before a frame was drawn. */

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { ReadableStream } from 'node:stream/web';
 import { loadStartupResources, loadSpecMessages } from '../lib/i18n/init-i18n';
+import { matchMediaWhere } from './media-queries';
 
 // findBy*/waitFor give up after 1 s by default: a lazy page's first render on a busy 2-core machine (two test files
 // side by side, PostgreSQL next door) can take longer. A wait still ends as soon as its condition holds.
@@ -18,16 +19,7 @@ globalThis.ReadableStream ??= ReadableStream as typeof globalThis.ReadableStream
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: matchMediaWhere(() => false),
 });
 
 // In the app the settings gate awaits the English resource (a lazy chunk); components under test expect it loaded.

@@ -6,6 +6,7 @@ import type { PortfolioList } from '@harta/contracts/schemas/portfolios';
 import type { TransactionItem } from '@harta/contracts/schemas/transaction-listing';
 import { resetHttpClientConfig } from '../../../lib/http/http-config';
 import { fakeApi } from '../../../test/fake-api';
+import { matchMediaWhere } from '../../../test/media-queries';
 import { fakeAuth, renderPage } from '../../../test/render';
 import { TransactionsPage } from './transactions-page';
 
@@ -156,19 +157,7 @@ describe('transactions page', { timeout: 20_000 }, () => {
   });
 
   it('at a phone’s width shows each movement as a card with its amount and status, no table to scroll', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width: 35.99em'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaWhere((query) => query.includes('max-width: 35.99em')));
     fakeApi({
       'GET /api/portfolios': () => ({ result: portfolios }),
       'GET /api/clientProfile/transactionListing': () => ({
