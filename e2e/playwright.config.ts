@@ -17,14 +17,15 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '../node_modules/.cache/test-reports/playwright.json' }]],
   use: {
-    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot; the trace's screencast of
-    // every frame is left out: recorded for every test and thrown away when it passes, it cost browser CPU that the
-    // 2-core CI machine needs for the tests.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace (actions, DOM snapshots, network) is recorded on a failed test's retry (CI retries once), not on every
+    // first try: recording one for every test and throwing it away when it passes cost 10–20% of Chromium's CPU
+    // and of the runner's on the 2-core CI machine (docs/testing.md "Suite time, 2026-11-29 (session 16)"). A
+    // failure still keeps its screenshot; `npx playwright test --trace on` records every test while debugging.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The browser asks for less motion, as a person can in their system settings: the app then opens menus and
     // dialogs without their transitions (theme.ts), so a click never waits for an element to stop moving and the
-    // 2-core CI machine draws no animation frames (docs/testing.md "What keeps the browser phase short").
+    // 2-core CI machine draws no frames for them (docs/testing.md "What keeps the browser phase short").
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM,
