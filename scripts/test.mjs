@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in the order that fails fastest.
-// eslint ∥ prettier ∥ types ∥ OpenAPI lint ∥ production build → unit and integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set) → browser tests against the built server. Ends with one "N passed, N failed" line.
+// eslint ∥ prettier ∥ types ∥ OpenAPI lint ∥ production build → unit and integration tests (PGlite, and PostgreSQL
+// when TEST_DATABASE_URL is set) → browser tests against the built server. Ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';

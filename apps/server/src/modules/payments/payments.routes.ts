@@ -200,6 +200,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       // (FPX would resend), so the general limit is off and the route limits refusals per source instead
       // (callback-refusals.ts). A forged message costs one HMAC/RSA check before anything touches the database.
       config: { auth: 'public', rateLimit: false },
+      // The answer is the two bytes "OK", far below the compression threshold: the route goes without the
+      // compression hook that would look at every answer only to pass it on (bench/README.md "Deposit callbacks").
+      compress: false,
       schema: {
         tags: [TAG],
         summary: "The gateway's direct acknowledgement (FPX AC), server to server; answered OK",
