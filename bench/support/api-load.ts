@@ -57,7 +57,8 @@ export async function accessToken(serverUrl: string): Promise<string> {
 /**
  * Seconds of logins before the grant's rounds (BENCH_GRANT_WARMUP): a freshly started server runs the login path
  * in V8's interpreter and compiles it over its first 15–20 s of logins, which cost up to 3 ms of CPU more a login
- * in the first seconds (bench/README.md, "The password grant warmed up"); the rounds measure a server that has
- * been taking logins, as a deployed one has. The yardstick (argon2 alone) has no such start.
+ * in the first seconds (bench/README.md, "The password grant: statement literals in one pass, and rounds on a
+ * warmed-up server"); the rounds measure a server that has been taking logins, as a deployed one has. The
+ * yardstick (argon2 alone) has no such start.
  */
 export const GRANT_WARMUP_S = Number(process.env.BENCH_GRANT_WARMUP ?? 20);

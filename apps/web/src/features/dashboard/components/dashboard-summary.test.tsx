@@ -6,7 +6,7 @@ import { clientBasicInfoQueryKey } from '../../../lib/client-profile/api/get-cli
 import { clientLoginQueryKey } from '../../../lib/client-profile/api/get-client-login-by-id';
 import { resetHttpClientConfig } from '../../../lib/http/http-config';
 import { fakeApi, jsonAnswer } from '../../../test/fake-api';
-import { activeClient } from '../../../test/fixtures';
+import { activeClient, recurringDepositView } from '../../../test/fixtures';
 import { fakeAuth, renderRoutes, testQueryClient } from '../../../test/render';
 import {
   dashboardSummary,
@@ -136,23 +136,10 @@ describe("dashboard: the client's money", { timeout: 20_000 }, () => {
       'GET /api/recurring-deposits': () => ({
         result: {
           items: [
-            {
-              guid: 'r1',
+            recurringDepositView({
               portfolioGuid: RETIREMENT_GUID,
-              goalName: 'Retirement',
-              amount: '200.00',
-              frequency: 'monthly',
-              dayOfMonth: 5,
-              dayOfWeek: null,
-              startDate: '2026-03-01',
-              status: 'active',
-              statusReason: null,
-              bank: { id: 'MBB', name: 'Maybank' },
-              mandate: { reference: 'MDT-1', maxAmount: '500.00', expiresOn: '2031-03-01', status: 'approved' },
               nextCollection: { date: '2026-04-05', amount: '200.00' },
-              lastCollection: null,
-              createdAt: '2026-03-01T00:00:00Z',
-            },
+            }),
           ],
         },
       }),
