@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM } from '../scripts/ensure-chromium.mjs';
 
 export default defineConfig({
   testDir: './tests',
