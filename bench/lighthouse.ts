@@ -6,7 +6,7 @@
 // pages to measure (comma-separated, default `user-login,dashboard`), LIGHTHOUSE_COMPARE_WEB_DIST a copy of another
 // build's apps/web/dist to measure in the same run, the two builds' runs interleaved (A/B on a busy host),
 // LIGHTHOUSE_DATA_DIR a folder to keep the servers' data in between runs.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -243,6 +243,13 @@ export async function runLighthouse(): Promise<Partial<Record<PageName, PageFigu
 export async function runLighthouseBuilds(
   webDists: (string | undefined)[],
 ): Promise<Array<Partial<Record<PageName, PageFigures>>>> {
+  // The full browser, as a visitor's would be; the browser tests drive Chromium's headless shell instead and no
+  // longer install this one (docs/testing.md "What keeps the browser phase short").
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(
+      `${CHROME_PATH} is missing: install Debian's browser (apt-get install -y chromium) or set CHROME_PATH`,
+    );
+  }
   const servers: Started[] = [];
   try {
     for (const [index, dir] of webDists.entries()) {
