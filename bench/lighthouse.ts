@@ -25,7 +25,7 @@ const PAGES: PageName[] = (process.env.LIGHTHOUSE_PAGES ?? 'user-login,dashboard
   .map((name) => name.trim())
   .filter((name): name is PageName => name === 'user-login' || name === 'dashboard');
 
-/** The goals of issue 14, both pages, mobile. */
+/** The speed goals for both pages, mobile (bench/README.md "Lighthouse"). */
 export const GOALS = {
   performance: 95,
   accessibility: 100,
