@@ -113,7 +113,7 @@ bare.get('/drained', async () => {
 // PostgreSQL: the floor beside it (bench/callbacks-floor.ts), the least SQL that stores and settles an AC.
 if (database.kind === 'postgres') {
   const floor = await installFloor(database.db, bare);
-  const databaseCpu = postgresCpuMonitor(new URL(config.databaseUrl!).pathname.slice(1));
+  const databaseName = new URL(config.databaseUrl!).pathname.slice(1);
   const db = database.db;
   const settledCount = async (table: string) =>
     (
@@ -123,6 +123,7 @@ if (database.kind === 'postgres') {
     ).rows[0]!.n;
   /** CPU of this process and of the database's backends, in ms per unit, over the `work` of each round. */
   async function cost(
+    databaseCpu: ReturnType<typeof postgresCpuMonitor>,
     units: () => Promise<number>,
     rounds: number,
     prepare: (round: number) => Promise<unknown>,
@@ -158,40 +159,51 @@ if (database.kind === 'postgres') {
     const batch = Math.min(count, Number(query.batch ?? count));
     const chosen = bodies.slice(-count).map((b) => Object.fromEntries(new URLSearchParams(b)));
     const rounds = Math.ceil(count / batch);
-    const fill = (table: string) => (round: number) =>
-      db.execute(
-        sql`insert into ${sql.raw(table)} (order_id, fields) select f->>'fpx_sellerOrderNo', f from jsonb_array_elements(${JSON.stringify(chosen.slice(round * batch, (round + 1) * batch))}::jsonb) f`,
+    // Sampled only while this runs: the monitor scans /proc five times a second, and in this process during the
+    // loads it added its own CPU to the server's figures per request (bench/README.md "Deposit callbacks on
+    // PostgreSQL: the drain's share, and the bench's own sampler").
+    const databaseCpu = postgresCpuMonitor(databaseName);
+    try {
+      const fill = (table: string) => (round: number) =>
+        db.execute(
+          sql`insert into ${sql.raw(table)} (order_id, fields) select f->>'fpx_sellerOrderNo', f from jsonb_array_elements(${JSON.stringify(chosen.slice(round * batch, (round + 1) * batch))}::jsonb) f`,
+        );
+      const product = await cost(
+        databaseCpu,
+        () => settledCount('payment_orders'),
+        rounds,
+        fill('payment_acknowledgement_inbox'),
+        () => app.payments.acknowledgements.drained(),
       );
-    const product = await cost(
-      () => settledCount('payment_orders'),
-      rounds,
-      fill('payment_acknowledgement_inbox'),
-      () => app.payments.acknowledgements.drained(),
-    );
-    const floorCost = await cost(
-      () => settledCount('floor_orders'),
-      rounds,
-      fill('floor_inbox'),
-      () => floor.drained(),
-    );
-    let inserted = 0;
-    const insertCost = await cost(
-      async () => inserted,
-      1,
-      async () => undefined,
-      () =>
-        Promise.all(
-          Array.from({ length: 20 }, async () => {
-            while (inserted < count) {
-              inserted += 1;
-              await db.execute(
-                sql`insert into bench_inserts (order_id, fields) values (${chosen[0]!.fpx_sellerOrderNo!}, ${JSON.stringify(chosen[0])})`,
-              );
-            }
-          }),
-        ),
-    );
-    return { product, floor: floorCost, bareInsert: insertCost };
+      const floorCost = await cost(
+        databaseCpu,
+        () => settledCount('floor_orders'),
+        rounds,
+        fill('floor_inbox'),
+        () => floor.drained(),
+      );
+      let inserted = 0;
+      const insertCost = await cost(
+        databaseCpu,
+        async () => inserted,
+        1,
+        async () => undefined,
+        () =>
+          Promise.all(
+            Array.from({ length: 20 }, async () => {
+              while (inserted < count) {
+                inserted += 1;
+                await db.execute(
+                  sql`insert into bench_inserts (order_id, fields) values (${chosen[0]!.fpx_sellerOrderNo!}, ${JSON.stringify(chosen[0])})`,
+                );
+              }
+            }),
+          ),
+      );
+      return { product, floor: floorCost, bareInsert: insertCost };
+    } finally {
+      databaseCpu.stop();
+    }
   });
 }
 await bare.listen({ port: Number(process.env.BARE_PORT), host: '127.0.0.1' });
