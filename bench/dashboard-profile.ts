@@ -15,12 +15,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import puppeteer, { type Browser, type CDPSession } from 'puppeteer-core';
-import { CHROME_FLAGS, loggedInPage } from './lighthouse';
+import { CHROME_FLAGS, fullBrowserPath, loggedInPage } from './lighthouse';
 import { productEnv, serverMain } from './support/product-server';
 import { root, startProcess } from './support/start-server';
 
 const RUNS = Number(process.argv[2] ?? process.env.PROFILE_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const WITH_REACT = process.env.PROFILE_REACT !== '0';
 const DETAIL = process.env.PROFILE_DETAIL ? new RegExp(process.env.PROFILE_DETAIL) : null;
 const TRACE = process.env.PROFILE_TRACE === '1';
@@ -305,9 +304,10 @@ const median = (values: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
+const executablePath = fullBrowserPath();
 const server = await startProcess([serverMain()], productEnv, '/api/health');
 const browser = await puppeteer.launch({
-  executablePath: CHROME_PATH,
+  executablePath,
   headless: true,
   defaultViewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
   args: CHROME_FLAGS,

@@ -18,6 +18,20 @@ import { startProcess, type Started } from './support/start-server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/**
+ * The full browser the speed measures drive, as a visitor's would be (this file and dashboard-profile.ts). The browser
+ * tests drive Chromium's headless shell instead and no longer install this one (docs/testing.md "What keeps the
+ * browser phase short"), so a missing browser is said plainly before any server starts.
+ */
+export function fullBrowserPath(): string {
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(
+      `${CHROME_PATH} is missing: install Debian's browser (apt-get install -y chromium) or set CHROME_PATH`,
+    );
+  }
+  return CHROME_PATH;
+}
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 type PageName = 'user-login' | 'dashboard';
 const PAGES: PageName[] = (process.env.LIGHTHOUSE_PAGES ?? 'user-login,dashboard')
@@ -243,13 +257,7 @@ export async function runLighthouse(): Promise<Partial<Record<PageName, PageFigu
 export async function runLighthouseBuilds(
   webDists: (string | undefined)[],
 ): Promise<Array<Partial<Record<PageName, PageFigures>>>> {
-  // The full browser, as a visitor's would be; the browser tests drive Chromium's headless shell instead and no
-  // longer install this one (docs/testing.md "What keeps the browser phase short").
-  if (!existsSync(CHROME_PATH)) {
-    throw new Error(
-      `${CHROME_PATH} is missing: install Debian's browser (apt-get install -y chromium) or set CHROME_PATH`,
-    );
-  }
+  const chromePath = fullBrowserPath();
   const servers: Started[] = [];
   try {
     for (const [index, dir] of webDists.entries()) {
@@ -261,7 +269,7 @@ export async function runLighthouseBuilds(
       servers.push(await startProcess([serverMain()], env, '/api/health', dataDir || undefined));
     }
     const chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
+      chromePath,
       chromeFlags: ['--headless=new', ...CHROME_FLAGS],
     });
     try {
