@@ -1,4 +1,4 @@
-// The floor of the callback benchmark (bench/callbacks.ts, PostgreSQL): the least SQL that stores and settles a
+// The floor of the callback benchmark (bench/callbacks.ts, both engines): the least SQL that stores and settles a
 // direct AC under this product's rules, on the same database as the product and the bare INSERT, so that the
 // benchmark can say whether 0.5x a bare INSERT is within reach of any implementation on this host.
 //
@@ -20,6 +20,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/connection';
+import { preparedStatement } from '../apps/server/src/identity/prepared-statement';
 import { coalescingDrain } from '../apps/server/src/modules/payments/coalescing-drain';
 
 const BATCH = 500;
@@ -94,16 +95,26 @@ export async function installFloor(db: Db, app: FastifyInstance): Promise<{ drai
     return result.rows[0]!.claimed;
   }
 
+  // Prepared, as the product's store is (payments/acknowledgement-inbox.ts), so that the floor is built no worse.
+  const store = preparedStatement<{ stored: number }>(
+    db,
+    'bench_floor_store',
+    `insert into floor_inbox (order_id, fields)
+     select order_id, $2::jsonb from floor_orders
+      where order_id = $1 and amount_sen = $3::bigint and currency = $4 and seller_txn_time = $5
+     returning 1 as stored`,
+  );
   app.post('/floor', async (request, reply) => {
     const fields = request.body as Record<string, string>;
     const amount = fields.fpx_txnAmount ?? '0';
-    const stored = (await db.execute(sql`
-      insert into floor_inbox (order_id, fields)
-      select order_id, ${JSON.stringify(fields)}::jsonb from floor_orders
-       where order_id = ${fields.fpx_sellerOrderNo ?? ''} and amount_sen = ${Math.round(Number(amount) * 100)}
-         and currency = ${fields.fpx_txnCurrency ?? ''} and seller_txn_time = ${fields.fpx_sellerTxnTime ?? ''}
-      returning 1`)) as unknown as { rows: unknown[] };
-    if (stored.rows.length === 0) return reply.code(400).type('text/plain').send('refused');
+    const stored = await store([
+      fields.fpx_sellerOrderNo ?? '',
+      JSON.stringify(fields),
+      String(Math.round(Number(amount) * 100)),
+      fields.fpx_txnCurrency ?? '',
+      fields.fpx_sellerTxnTime ?? '',
+    ]);
+    if (stored.length === 0) return reply.code(400).type('text/plain').send('refused');
     drain.poke();
     return reply.type('text/plain').send('OK');
   });

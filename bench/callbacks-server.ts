@@ -110,9 +110,10 @@ bare.get('/drained', async () => {
   )) as unknown as { rows: { settled: number }[] };
   return { settled: result.rows[0]!.settled };
 });
-// PostgreSQL: the floor beside it (bench/callbacks-floor.ts), the least SQL that stores and settles an AC.
+// The floor beside it (bench/callbacks-floor.ts), the least SQL that stores and settles an AC; on PostgreSQL also
+// the drains' cost per AC, which reads the database's processes.
+const floor = await installFloor(database.db, bare);
 if (database.kind === 'postgres') {
-  const floor = await installFloor(database.db, bare);
   const databaseName = new URL(config.databaseUrl!).pathname.slice(1);
   const db = database.db;
   const settledCount = async (table: string) =>

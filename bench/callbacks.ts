@@ -102,14 +102,14 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
     const cpu1 = server.cpuSeconds();
     const db1 = databaseCpu?.seconds() ?? 0;
     const shared1 = databaseCpu?.sharedSeconds() ?? 0;
-    // PostgreSQL: the floor (bench/callbacks-floor.ts), the same ACs stored and settled by the least SQL.
+    // The floor (bench/callbacks-floor.ts), the same ACs stored and settled by the least SQL.
     // The orders settled so far (BENCH_DRAIN_COST settles some) are not a load's: each counts from its baseline.
     const settledNow = async (route: string) => {
       const res = await fetch(`http://127.0.0.1:${barePort}/${route}`);
       return res.ok ? ((await res.json()) as { settled: number }).settled : null;
     };
-    const floorBefore = databaseCpu ? await settledNow('floor-drained') : null;
-    if (databaseCpu && floorBefore !== null) {
+    const floorBefore = await settledNow('floor-drained');
+    if (floorBefore !== null) {
       const floorStarted = performance.now();
       const floor = await load(`http://127.0.0.1:${barePort}/floor`, bodies, '');
       const floorAnsweredMs = performance.now() - floorStarted;
@@ -117,9 +117,9 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
       const floorPostedMs = performance.now() - floorStarted;
       const floorPosted = (floorSettled * 1000) / floorPostedMs;
       const cpuF = server.cpuSeconds();
-      const dbF = databaseCpu.seconds();
+      const dbF = databaseCpu?.seconds() ?? 0;
       console.log(
-        `${engine} floor [load ${loadavg()[0]!.toFixed(1)}]: posted ${floorPosted.toFixed(0)}/s (${floorSettled} settled, the last ${(floorPostedMs - floorAnsweredMs).toFixed(0)} ms after the last answer; answered ${floor.rps.toFixed(0)} req/s, non-2xx ${floor.non2xx}) = ${((floorPosted / bare.rps) * 100).toFixed(0)}% of the bare INSERT; server CPU per AC ${(((cpuF - cpu1) * 1000) / Math.max(1, floor.total)).toFixed(2)} ms, database backends' ${(((dbF - db1) * 1000) / Math.max(1, floorSettled)).toFixed(2)} ms`,
+        `${engine} floor [load ${loadavg()[0]!.toFixed(1)}]: posted ${floorPosted.toFixed(0)}/s (${floorSettled} settled, the last ${(floorPostedMs - floorAnsweredMs).toFixed(0)} ms after the last answer; answered ${floor.rps.toFixed(0)} req/s, non-2xx ${floor.non2xx}) = ${((floorPosted / bare.rps) * 100).toFixed(0)}% of the bare INSERT; server CPU per AC ${(((cpuF - cpu1) * 1000) / Math.max(1, floor.total)).toFixed(2)} ms${databaseCpu ? `, database backends' ${(((dbF - db1) * 1000) / Math.max(1, floorSettled)).toFixed(2)} ms` : ''}`,
       );
     }
     const cpu1b = server.cpuSeconds();

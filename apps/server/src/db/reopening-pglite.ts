@@ -1,5 +1,6 @@
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { DataFolderLock } from './data-folder-lock';
+import { asBefore, readTypesAsText, type DefaultParsers } from './pglite-text-types';
 
 /**
  * The embedded database's handle for the app: it forwards to a PGlite instance, and replaces that instance when
@@ -54,6 +55,8 @@ function endsTheBackend(error: unknown): boolean {
  */
 interface Live {
   pglite: PGlite;
+  /** Its parsers for the types it now reads as text (db/pglite-text-types.ts). */
+  before: DefaultParsers;
   /** Rejects every call in flight with `reason`. */
   kill(reason: Error): void;
   /** `promise`, or its rejection with the kill's reason if the instance dies first. */
@@ -65,6 +68,7 @@ function live(pglite: PGlite): Live {
   let killed: Error | undefined;
   return {
     pglite,
+    before: readTypesAsText(pglite),
     kill(reason) {
       killed ??= reason;
       for (const reject of inFlight) reject(reason);
@@ -111,17 +115,17 @@ export class ReopeningPglite {
   }
 
   query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#run((pglite) => pglite.query<T>(query, params, options));
+    return this.#run((pglite, _guard, before) => asBefore(before, options, (o) => pglite.query<T>(query, params, o)));
   }
 
   exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
-    return this.#run((pglite) => pglite.exec(query, options));
+    return this.#run((pglite, _guard, before) => asBefore(before, options, (o) => pglite.exec(query, o)));
   }
 
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.#run((pglite, guard) =>
+    return this.#run((pglite, guard, before) =>
       // A PANIC inside the transaction would otherwise leave PGlite waiting on its ROLLBACK forever.
-      pglite.transaction((tx) => callback(guardedTransaction(tx, guard))),
+      pglite.transaction((tx) => callback(guardedTransaction(tx, guard, before))),
     );
   }
 
@@ -153,7 +157,9 @@ export class ReopeningPglite {
     });
   }
 
-  async #run<T>(work: (pglite: PGlite, guard: <U>(p: Promise<U>) => Promise<U>) => Promise<T>): Promise<T> {
+  async #run<T>(
+    work: (pglite: PGlite, guard: <U>(p: Promise<U>) => Promise<U>, before: DefaultParsers) => Promise<T>,
+  ): Promise<T> {
     const current = this.#current;
     if (!current) throw this.#unavailable();
     const guard = async <U>(promise: Promise<U>): Promise<U> => {
@@ -164,7 +170,7 @@ export class ReopeningPglite {
         throw err;
       }
     };
-    return guard(work(current.pglite, guard));
+    return guard(work(current.pglite, guard, current.before));
   }
 
   #died(instance: Live, error: unknown): void {
@@ -211,13 +217,30 @@ export class ReopeningPglite {
   }
 }
 
-/** The transaction's own calls, ended when the instance dies (and reporting a PANIC that happens in them). */
-function guardedTransaction(tx: Transaction, guard: <U>(p: Promise<U>) => Promise<U>): Transaction {
+/**
+ * The transaction's own calls, ended when the instance dies (and reporting a PANIC that happens in them), with the
+ * values their callers had before the instance read the text types as text.
+ */
+function guardedTransaction(
+  tx: Transaction,
+  guard: <U>(p: Promise<U>) => Promise<U>,
+  before: DefaultParsers,
+): Transaction {
+  const query: Transaction['query'] = (text, params, options) =>
+    guard(asBefore(before, options, (o) => tx.query(text, params, o)));
+  const exec: Transaction['exec'] = (text, options) => guard(asBefore(before, options, (o) => tx.exec(text, o)));
   return new Proxy(tx, {
     get(target, prop, receiver) {
+      if (prop === 'query') return query;
+      if (prop === 'exec') return exec;
       const value: unknown = Reflect.get(target, prop, receiver);
-      if ((prop === 'query' || prop === 'exec' || prop === 'sql') && typeof value === 'function') {
-        return (...args: unknown[]) => guard((value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+      if (prop === 'sql' && typeof value === 'function') {
+        return (...args: unknown[]) =>
+          guard(
+            asBefore(before, undefined, () =>
+              (value as (...a: unknown[]) => Promise<Results<unknown>>).apply(target, args),
+            ),
+          );
       }
       return value;
     },

@@ -7,9 +7,9 @@ import { ReopeningPglite } from '../db/reopening-pglite';
 /**
  * Hot-path statements (one per authenticated API request, a few per login) run on the driver itself as server-side
  * prepared statements, instead of through drizzle's query builder. Drizzle rebuilds the SQL text on every call and
- * the server parses and plans it again; on PGlite, whose work all happens on the event loop, drizzle also hands
- * the engine a per-call map of type parsers that it copies for every query, and planning reads relation sizes from
- * the data directory. A client lookup costs about a third of what it does through drizzle.
+ * the server parses and plans it again; on PGlite, whose work all happens on the event loop, planning also reads
+ * relation sizes from the data directory. A client lookup cost about a third of what it did through drizzle (when
+ * drizzle's per-query parser map was still copied by PGlite for every query: db/pglite-text-types.ts).
  * - PostgreSQL: a named prepared statement of node-postgres, parsed and planned once per pooled connection.
  * - PGlite: `PREPARE` once, then `EXECUTE name(literals)` on the simple protocol (see {@link literal}).
  * Both return integers as numbers, booleans, text/uuid as strings, `timestamptz` as Date, `jsonb` parsed and
