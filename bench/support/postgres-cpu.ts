@@ -9,25 +9,43 @@ function schedstatSeconds(pid: string): number {
   }
 }
 
-/** The processes whose command line (as PostgreSQL's ps display sets it) satisfies `match`, with that line. */
-function postgresProcesses(match: (title: string) => boolean): { key: string; pid: string }[] {
-  const found: { key: string; pid: string }[] = [];
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    let title: string;
-    let start: string;
-    try {
-      title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
-      if (!title.startsWith('postgres:') || !match(title)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // The process's start time: a pid the kernel hands out again is another process.
-      start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]!;
-    } catch {
-      continue;
+/**
+ * The processes whose command line (as PostgreSQL's ps display sets it) satisfies `match`, with that line. Each
+ * process is read once: a pid keeps its verdict while it is listed, so a sample costs a directory listing and the
+ * new processes' files and PostgreSQL's, not every process's (scanning all of them took about 25 ms a sample, in
+ * the process whose CPU the drain-cost figures count: bench/README.md "Deposit callbacks", session 18). A pid that
+ * leaves the list is forgotten, so one handed out again is read afresh (unless it ends and is reused between two
+ * samples).
+ */
+function processFinder(match: (title: string) => boolean): () => { key: string; pid: string }[] {
+  const verdicts = new Map<string, string | null>();
+  return () => {
+    const found: { key: string; pid: string }[] = [];
+    const listed = new Set(readdirSync('/proc').filter((name) => /^\d+$/.test(name)));
+    for (const pid of verdicts.keys()) if (!listed.has(pid)) verdicts.delete(pid);
+    for (const pid of listed) {
+      let key = verdicts.get(pid);
+      if (key === undefined) {
+        try {
+          const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+          // Not a PostgreSQL process: never one. A backend just forked still shows the postmaster's command line
+          // until it sets its title, and one of another database: both are read again at the next sample.
+          if (!title.includes('postgres')) key = null;
+          else if (!title.startsWith('postgres:') || !match(title)) continue;
+          else {
+            const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+            // The process's start time: a pid the kernel hands out again is another process.
+            key = `${pid}:${stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]!}`;
+          }
+        } catch {
+          continue;
+        }
+        verdicts.set(pid, key);
+      }
+      if (key) found.push({ key, pid });
     }
-    found.push({ key: `${pid}:${start}`, pid });
-  }
-  return found;
+    return found;
+  };
 }
 
 /**
@@ -44,11 +62,11 @@ export function postgresCpuMonitor(databaseName: string, everyMs = 200) {
   const ownTitle = (title: string) =>
     title.includes(` ${databaseName} `) || title.trimEnd().endsWith(` ${databaseName}`);
   const sharedTitle = (title: string) => /: (walwriter|checkpointer|background writer)$/.test(title.trim());
+  const ownProcesses = processFinder(ownTitle);
+  const sharedProcesses = processFinder(sharedTitle);
   function sample(): void {
-    for (const { key, pid } of postgresProcesses(ownTitle))
-      latest.set(key, schedstatSeconds(pid) || latest.get(key) || 0);
-    for (const { key, pid } of postgresProcesses(sharedTitle))
-      shared.set(key, schedstatSeconds(pid) || shared.get(key) || 0);
+    for (const { key, pid } of ownProcesses()) latest.set(key, schedstatSeconds(pid) || latest.get(key) || 0);
+    for (const { key, pid } of sharedProcesses()) shared.set(key, schedstatSeconds(pid) || shared.get(key) || 0);
   }
   sample();
   const timer = setInterval(sample, everyMs);
