@@ -65,6 +65,9 @@ describe('FPX times', () => {
     expect(parseFpxTime('20261126003005')?.toISOString()).toBe('2026-11-25T16:30:05.000Z');
     expect(parseFpxTime('20260231120000')).toBeNull();
     expect(parseFpxTime('2026')).toBeNull();
+    expect(parseFpxTime('20261126240000')).toBeNull();
+    expect(parseFpxTime('00500101000000')).toBeNull(); // not 1950
+    expect(parseFpxTime('２０２６１１２６００３００５')).toBeNull();
   });
 });
 
