@@ -35,8 +35,8 @@ const NATIVE_WALK: readonly { to: string; via?: string }[] = [
   { to: '/transfer' },
 ];
 
-function visibleLinkTo(page: Page, path: string) {
-  return page.locator(`a[href="${path}"]:visible, a[href^="${path}?"]:visible`).first();
+function visibleLinkTo(scope: Page | Locator, path: string) {
+  return scope.locator(`a[href="${path}"]:visible, a[href^="${path}?"]:visible`).first();
 }
 
 /**
@@ -51,24 +51,32 @@ async function openMenu(page: Page, button: Locator): Promise<Locator> {
   return popup;
 }
 
-/** Clicks a visible link to `path`, opening the header's menus one by one when the page shows none. */
+/**
+ * Clicks a visible link to `path`, opening the header's menus one by one when the page shows none. A menu stays open
+ * only when the link is in it, and that link is the one clicked: a page still loading may show its own link while a
+ * menu is open, and the phone's drawer covers it (a click there waited for the drawer until the test timed out).
+ */
 async function clickLinkTo(page: Page, path: string): Promise<void> {
+  let scope: Page | Locator = page;
   if ((await visibleLinkTo(page, path).count()) === 0) {
     const menus = page.locator('header button[aria-haspopup]:visible, header button[aria-controls]:visible');
     const count = await menus.count();
-    for (let i = 0; i < count && (await visibleLinkTo(page, path).count()) === 0; i++) {
+    for (let i = 0; i < count; i++) {
       // Waiting for the menu's links rather than a fixed pause: under load a drop-down took longer than 300 ms to
       // show them, the link was not found and the walk closed the menu that held it.
       const popup = await openMenu(page, menus.nth(i));
-      if ((await visibleLinkTo(page, path).count()) === 0) {
-        await page.keyboard.press('Escape');
-        // Closed as a person sees it: the phone's drawer keeps an empty container in the page once closed (Mantine's
-        // modal root), so the test waits for nothing of the menu to show rather than for it to leave the page.
-        await expect(popup.filter({ visible: true })).toHaveCount(0);
+      if ((await visibleLinkTo(popup, path).count()) > 0) {
+        scope = popup;
+        break;
       }
+      await page.keyboard.press('Escape');
+      // Closed as a person sees it: the phone's drawer keeps an empty container in the page once closed (Mantine's
+      // modal root), so the test waits for nothing of the menu to show rather than for it to leave the page.
+      await expect(popup.filter({ visible: true })).toHaveCount(0);
+      if ((await visibleLinkTo(page, path).count()) > 0) break;
     }
   }
-  const link = visibleLinkTo(page, path);
+  const link = visibleLinkTo(scope, path);
   await expect(link, `a visible link to ${path}`).toBeVisible();
   await expect(link).not.toHaveText('');
   await link.click();
