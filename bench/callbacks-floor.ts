@@ -20,13 +20,17 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/connection';
+import type { Acknowledgement } from '../apps/server/src/providers/payment-gateway/payment-gateway';
 import { preparedStatement } from '../apps/server/src/identity/prepared-statement';
 import { coalescingDrain } from '../apps/server/src/modules/payments/coalescing-drain';
 
 const BATCH = 500;
 
 /** The floor's routes, and its drain for bench/callbacks-server.ts's `/drain-cost`. */
-export async function installFloor(db: Db, app: FastifyInstance): Promise<{ drained(): Promise<void> }> {
+export async function installFloor(
+  db: Db,
+  app: FastifyInstance,
+): Promise<{ drained(): Promise<void>; receive(ack: Acknowledgement): Promise<boolean> }> {
   for (const [copy, table] of [
     ['floor_orders', 'payment_orders'],
     ['floor_transactions', 'client_transactions'],
@@ -134,5 +138,21 @@ export async function installFloor(db: Db, app: FastifyInstance): Promise<{ drai
     )) as unknown as { rows: { settled: number }[] };
     return { settled: result.rows[0]!.settled };
   });
-  return { drained };
+  /**
+   * The floor's store and drain behind the product's own callback route (bench/callbacks-server.ts swaps it in
+   * for `BENCH_FLOOR_VIA_PRODUCT`): the AC read, checked and refused as the product does, app-wide hooks and all.
+   */
+  async function receive(ack: Acknowledgement): Promise<boolean> {
+    const stored = await store([
+      ack.orderId,
+      JSON.stringify(ack.fields),
+      String(ack.amountSen),
+      ack.currency,
+      ack.sellerTxnTime,
+    ]);
+    if (stored.length === 0) return false;
+    drain.poke();
+    return true;
+  }
+  return { drained, receive };
 }

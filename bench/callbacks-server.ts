@@ -113,6 +113,14 @@ bare.get('/drained', async () => {
 // The floor beside it (bench/callbacks-floor.ts), the least SQL that stores and settles an AC; on PostgreSQL also
 // the drains' cost per AC, which reads the database's processes.
 const floor = await installFloor(database.db, bare);
+// POST /floor-via-product?on=1: the product's callback route stores into the floor's inbox, drained by the floor's
+// statement (BENCH_FLOOR_VIA_PRODUCT in bench/callbacks.ts); on=0 gives the route its own receiver back.
+const productReceive = app.payments.acknowledgements.receive;
+bare.post('/floor-via-product', async (request) => {
+  const on = (request.query as { on?: string }).on === '1';
+  app.payments.acknowledgements.receive = on ? (ack) => floor.receive(ack) : productReceive;
+  return { on };
+});
 if (database.kind === 'postgres') {
   const databaseName = new URL(config.databaseUrl!).pathname.slice(1);
   const db = database.db;

@@ -110,16 +110,24 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
     };
     const floorBefore = await settledNow('floor-drained');
     if (floorBefore !== null) {
+      // BENCH_FLOOR_VIA_PRODUCT=1: the floor behind the product's own route (its hooks, the AC's checks).
+      const viaProduct = process.env.BENCH_FLOOR_VIA_PRODUCT === '1';
+      if (viaProduct) await fetch(`http://127.0.0.1:${barePort}/floor-via-product?on=1`, { method: 'POST' });
       const floorStarted = performance.now();
-      const floor = await load(`http://127.0.0.1:${barePort}/floor`, bodies, '');
+      const floor = await load(
+        viaProduct ? `${server.url}/api/payments/fpx/ac` : `http://127.0.0.1:${barePort}/floor`,
+        bodies,
+        '',
+      );
       const floorAnsweredMs = performance.now() - floorStarted;
       const floorSettled = (await settledNow('floor-drained'))! - floorBefore;
+      if (viaProduct) await fetch(`http://127.0.0.1:${barePort}/floor-via-product?on=0`, { method: 'POST' });
       const floorPostedMs = performance.now() - floorStarted;
       const floorPosted = (floorSettled * 1000) / floorPostedMs;
       const cpuF = server.cpuSeconds();
       const dbF = databaseCpu?.seconds() ?? 0;
       console.log(
-        `${engine} floor [load ${loadavg()[0]!.toFixed(1)}]: posted ${floorPosted.toFixed(0)}/s (${floorSettled} settled, the last ${(floorPostedMs - floorAnsweredMs).toFixed(0)} ms after the last answer; answered ${floor.rps.toFixed(0)} req/s, non-2xx ${floor.non2xx}) = ${((floorPosted / bare.rps) * 100).toFixed(0)}% of the bare INSERT; server CPU per AC ${(((cpuF - cpu1) * 1000) / Math.max(1, floor.total)).toFixed(2)} ms${databaseCpu ? `, database backends' ${(((dbF - db1) * 1000) / Math.max(1, floorSettled)).toFixed(2)} ms` : ''}`,
+        `${engine} floor${viaProduct ? " via the product's route" : ''} [load ${loadavg()[0]!.toFixed(1)}]: posted ${floorPosted.toFixed(0)}/s (${floorSettled} settled, the last ${(floorPostedMs - floorAnsweredMs).toFixed(0)} ms after the last answer; answered ${floor.rps.toFixed(0)} req/s, non-2xx ${floor.non2xx}) = ${((floorPosted / bare.rps) * 100).toFixed(0)}% of the bare INSERT; server CPU per AC ${(((cpuF - cpu1) * 1000) / Math.max(1, floor.total)).toFixed(2)} ms${databaseCpu ? `, database backends' ${(((dbF - db1) * 1000) / Math.max(1, floorSettled)).toFixed(2)} ms` : ''}`,
       );
     }
     const cpu1b = server.cpuSeconds();
