@@ -83,22 +83,24 @@ export async function asBefore<R extends Results<unknown> | Results<unknown>[]>(
 
 /** Parses, in place, the result's text-type columns with the instance's earlier parsers. */
 function parseAsBefore(result: Results<unknown>, before: DefaultParsers): void {
-  const columns: { index: number; name: string; parse: Parser; oid: number }[] = [];
-  result.fields.forEach((field, index) => {
-    const parse = before.get(field.dataTypeID);
-    if (parse) columns.push({ index, name: field.name, parse, oid: field.dataTypeID });
-  });
-  if (columns.length === 0) return;
-  // In object rows a name given twice holds the last column's value (PGlite builds them with Object.fromEntries).
-  const lastByName = new Map(result.fields.map((field, index) => [field.name, index]));
-  for (const row of result.rows) {
-    for (const { index, name, parse, oid } of columns) {
-      if (Array.isArray(row)) {
+  const { fields, rows } = result;
+  let columns: { index: number; name: string; parse: Parser; oid: number }[] | undefined;
+  for (let index = 0; index < fields.length; index++) {
+    const parse = before.get(fields[index]!.dataTypeID);
+    if (parse) (columns ??= []).push({ index, name: fields[index]!.name, parse, oid: fields[index]!.dataTypeID });
+  }
+  if (!columns || rows.length === 0) return;
+  if (Array.isArray(rows[0])) {
+    for (const row of rows as unknown[][]) {
+      for (const { index, parse, oid } of columns)
         if (row[index] != null) row[index] = parse(row[index] as string, oid);
-      } else if (lastByName.get(name) === index) {
-        const record = row as Record<string, unknown>;
-        if (record[name] != null) record[name] = parse(record[name] as string, oid);
-      }
     }
+    return;
+  }
+  // In object rows a name given twice holds the last column's value (PGlite builds them with Object.fromEntries).
+  const lastByName = new Map(fields.map((field, index) => [field.name, index]));
+  const named = columns.filter(({ index, name }) => lastByName.get(name) === index);
+  for (const row of rows as Record<string, unknown>[]) {
+    for (const { name, parse, oid } of named) if (row[name] != null) row[name] = parse(row[name] as string, oid);
   }
 }
