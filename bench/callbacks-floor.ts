@@ -17,7 +17,7 @@
 // refer-a-friend follower, the per-journal balance check (the journals are balanced by construction here; the
 // product also has the database check every journal, docs/money.md §2), and the other answers (09/99, failed
 // codes: the benchmark's ACs are all 00).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/connection';
 import type { Acknowledgement } from '../apps/server/src/providers/payment-gateway/payment-gateway';
@@ -30,6 +30,8 @@ const BATCH = 500;
 export async function installFloor(
   db: Db,
   app: FastifyInstance,
+  /** Checks an AC's checksum again in the drain, as the product's drain does (throws when it does not verify). */
+  verify?: (fields: Record<string, string>) => void,
 ): Promise<{ drained(): Promise<void>; receive(ack: Acknowledgement): Promise<boolean> }> {
   for (const [copy, table] of [
     ['floor_orders', 'payment_orders'],
@@ -54,10 +56,25 @@ export async function installFloor(
   // Drains scheduled as the product's inbox schedules them.
   const drain = coalescingDrain(drainBatch, BATCH, (err) => console.error('floor: drain failed', err));
   async function drainBatch(): Promise<number> {
+    if (!verify) return settle(sql`select id from floor_inbox order by id limit ${BATCH} for update skip locked`, db);
+    // With `verify`: the rows' fields read and each AC's checksum checked in JavaScript first, then the same one
+    // statement settles the rows read, in the same transaction (a drain that keeps the product's second check).
+    return db.transaction(async (tx) => {
+      const rows = (await tx.execute(
+        sql`select id, fields from floor_inbox order by id limit ${BATCH} for update skip locked`,
+      )) as unknown as { rows: { id: string; fields: Record<string, string> }[] };
+      for (const row of rows.rows) verify(row.fields);
+      if (rows.rows.length === 0) return 0;
+      return settle(sql`select unnest(${`{${rows.rows.map((r) => r.id).join(',')}}`}::bigint[])`, tx);
+    });
+  }
+
+  /** The floor's one statement over the inbox rows `ids` selects. */
+  async function settle(ids: SQL, db: Db): Promise<number> {
     const result = (await db.execute(sql`
       with claimed as (
         delete from floor_inbox
-         where id in (select id from floor_inbox order by id limit ${BATCH} for update skip locked)
+         where id in (${ids})
         returning order_id, fields
       ), settled as (
         update floor_orders o

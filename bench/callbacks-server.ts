@@ -112,7 +112,14 @@ bare.get('/drained', async () => {
 });
 // The floor beside it (bench/callbacks-floor.ts), the least SQL that stores and settles an AC; on PostgreSQL also
 // the drains' cost per AC, which reads the database's processes.
-const floor = await installFloor(database.db, bare);
+// BENCH_FLOOR_VERIFY=1: the floor's drain checks each AC's checksum again before it settles, as the product's does.
+const floor = await installFloor(
+  database.db,
+  bare,
+  process.env.BENCH_FLOOR_VERIFY === '1'
+    ? (fields) => void app.payments.sandbox.gateway.readAcknowledgement(fields)
+    : undefined,
+);
 // POST /floor-via-product?on=1: the product's callback route stores into the floor's inbox, drained by the floor's
 // statement (BENCH_FLOOR_VIA_PRODUCT in bench/callbacks.ts); on=0 gives the route its own receiver back.
 const productReceive = app.payments.acknowledgements.receive;
