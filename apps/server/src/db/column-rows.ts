@@ -16,7 +16,7 @@ export interface ColumnValues {
  * A `jsonb` column (its values JSON texts, or null for SQL NULL) goes as one JSON array instead, unpacked by
  * `jsonb_array_elements` beside the other columns' `unnest`: in an array literal every quote of every JSON text
  * needed escaping, which for an AC's fields (1.7 KB) cost more than the rest of its row (bench/README.md "Deposit
- * callbacks", session 18).
+ * callbacks: the jsonb columns without escaping").
  */
 export function columnRows(columns: readonly ColumnValues[]): SQL {
   const rows = columns[0]?.values.length ?? 0;

@@ -89,6 +89,13 @@ describe("the embedded handle reads drizzle's text types without a per-query par
     expect(rows[0]!.tstz).toEqual(new Date('2026-11-29T08:07:28.123Z'));
   });
 
+  it("keeps a caller's own parser of a text type that does more than return its input", async () => {
+    const options = { parsers: { [types.TIMESTAMPTZ]: (v: string) => `at ${v}` } };
+    const { rows } = await handle.query<Record<string, unknown>>(ROW, [], options);
+    expect(rows[0]).toMatchObject({ tstz: 'at 2026-11-29 08:07:28.123456+00' });
+    expect(rows[0]!.d).toEqual((await plain.query<Record<string, unknown>>(ROW)).rows[0]!.d);
+  });
+
   it("keeps a name given twice as PGlite does: the last column's value", async () => {
     const sqlText = `select timestamptz '2026-01-01 00:00:00+00' as x, 'text' as x`;
     expect((await handle.query(sqlText)).rows).toEqual((await plain.query(sqlText)).rows);

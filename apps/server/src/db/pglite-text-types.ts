@@ -5,7 +5,7 @@ import { types, type PGlite, type QueryOptions, type Results } from '@electric-s
  * numerics, timestamps, intervals and dates. Drizzle's PGlite session passes a parser map for exactly these with
  * every query (each parser returns its input), and PGlite merges that map into the instance's own for every query
  * it answers: a copy of some 320 entries, about 85 µs of the event loop a statement on the benchmark host, more
- * than a small statement's own work (bench/README.md "PGlite: the per-query parser copy").
+ * than a small statement's own work (bench/README.md "Deposit callbacks: PGlite's per-query parser copy").
  *
  * So the embedded handle (db/reopening-pglite.ts) sets the instance's parsers for these types to text once, and
  * drops drizzle's map from each query: the rows are the same and nothing is copied. A caller that passes no map
@@ -50,12 +50,23 @@ export function readTypesAsText(pglite: PGlite): DefaultParsers {
   return before;
 }
 
+/** A value no parser of a text type would change if it returns its input. */
+const PROBE = 'text as it came';
+
 /**
- * Whether the query's own parsers ask for nothing but text for text types, as drizzle's do: then the instance's
- * parsers give the same rows, and the options can go without them.
+ * Whether the query's own parsers ask for nothing but text for text types, as drizzle's do (each returns its input):
+ * then the instance's parsers give the same rows, and the options can go without them.
  */
 function asksOnlyForText(parsers: NonNullable<QueryOptions['parsers']>): boolean {
-  for (const key of Object.keys(parsers)) if (!TEXT_TYPES.has(Number(key))) return false;
+  for (const [key, parse] of Object.entries(parsers)) {
+    const oid = Number(key);
+    if (!TEXT_TYPES.has(oid)) return false;
+    try {
+      if (parse(PROBE, oid) !== PROBE) return false;
+    } catch {
+      return false;
+    }
+  }
   return true;
 }
 
