@@ -21,6 +21,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/connection';
 import type { Acknowledgement } from '../apps/server/src/providers/payment-gateway/payment-gateway';
+import { columnRows } from '../apps/server/src/db/column-rows';
 import { preparedStatement } from '../apps/server/src/identity/prepared-statement';
 import { coalescingDrain } from '../apps/server/src/modules/payments/coalescing-drain';
 
@@ -65,7 +66,7 @@ export async function installFloor(
       )) as unknown as { rows: { id: string; fields: Record<string, string> }[] };
       for (const row of rows.rows) verify(row.fields);
       if (rows.rows.length === 0) return 0;
-      return settle(sql`select unnest(${`{${rows.rows.map((r) => r.id).join(',')}}`}::bigint[])`, tx);
+      return settle(columnRows([{ type: 'bigint', values: rows.rows.map((r) => r.id) }]), tx);
     });
   }
 
@@ -125,18 +126,31 @@ export async function installFloor(
       where order_id = $1 and amount_sen = $3::bigint and currency = $4 and seller_txn_time = $5
      returning 1 as stored`,
   );
+  /** Stores an AC matched against its order, and pokes the drain; false when no order matches. */
+  async function storeAndPoke(
+    ack: Pick<Acknowledgement, 'orderId' | 'fields' | 'amountSen' | 'currency' | 'sellerTxnTime'>,
+  ): Promise<boolean> {
+    const stored = await store([
+      ack.orderId,
+      JSON.stringify(ack.fields),
+      String(ack.amountSen),
+      ack.currency,
+      ack.sellerTxnTime,
+    ]);
+    if (stored.length === 0) return false;
+    drain.poke();
+    return true;
+  }
   app.post('/floor', async (request, reply) => {
     const fields = request.body as Record<string, string>;
-    const amount = fields.fpx_txnAmount ?? '0';
-    const stored = await store([
-      fields.fpx_sellerOrderNo ?? '',
-      JSON.stringify(fields),
-      String(Math.round(Number(amount) * 100)),
-      fields.fpx_txnCurrency ?? '',
-      fields.fpx_sellerTxnTime ?? '',
-    ]);
-    if (stored.length === 0) return reply.code(400).type('text/plain').send('refused');
-    drain.poke();
+    const stored = await storeAndPoke({
+      orderId: fields.fpx_sellerOrderNo ?? '',
+      fields,
+      amountSen: BigInt(Math.round(Number(fields.fpx_txnAmount ?? '0') * 100)),
+      currency: fields.fpx_txnCurrency ?? '',
+      sellerTxnTime: fields.fpx_sellerTxnTime ?? '',
+    });
+    if (!stored) return reply.code(400).type('text/plain').send('refused');
     return reply.type('text/plain').send('OK');
   });
   /** Waits until the floor's inbox is empty. */
@@ -155,21 +169,7 @@ export async function installFloor(
     )) as unknown as { rows: { settled: number }[] };
     return { settled: result.rows[0]!.settled };
   });
-  /**
-   * The floor's store and drain behind the product's own callback route (bench/callbacks-server.ts swaps it in
-   * for `BENCH_FLOOR_VIA_PRODUCT`): the AC read, checked and refused as the product does, app-wide hooks and all.
-   */
-  async function receive(ack: Acknowledgement): Promise<boolean> {
-    const stored = await store([
-      ack.orderId,
-      JSON.stringify(ack.fields),
-      String(ack.amountSen),
-      ack.currency,
-      ack.sellerTxnTime,
-    ]);
-    if (stored.length === 0) return false;
-    drain.poke();
-    return true;
-  }
-  return { drained, receive };
+  // `receive` is the floor's store and drain behind the product's own callback route (bench/callbacks-server.ts
+  // swaps it in for BENCH_FLOOR_VIA_PRODUCT): the AC read, checked and refused as the product does, hooks and all.
+  return { drained, receive: storeAndPoke };
 }
