@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/column-rows';
 import type { Db, Tx } from '../../db/connection';
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from '../../db/schema/ledger';
 import { ACCOUNT_KINDS, accountKey, assetOf, type AccountRef } from './account-kinds';
@@ -104,7 +105,7 @@ export async function openAccounts(tx: Tx | Db, refs: readonly AccountRef[]): Pr
   const existing = await tx
     .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.key, keys));
+    .where(sql`${ledgerAccounts.key} = ${anyOf('text', keys)}`);
   const ids = new Map(existing.map((row) => [row.key, row.id]));
   const missing = keys.filter((key) => !ids.has(key)).sort();
   if (missing.length > 0) {
@@ -129,7 +130,7 @@ export async function openAccounts(tx: Tx | Db, refs: readonly AccountRef[]): Pr
     const opened = await tx
       .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
       .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.key, missing));
+      .where(sql`${ledgerAccounts.key} = ${anyOf('text', missing)}`);
     for (const row of opened) ids.set(row.key, row.id);
   }
   return ids;
