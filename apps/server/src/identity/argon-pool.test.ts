@@ -88,7 +88,11 @@ describe('argon2 pool', () => {
       encoding: 'utf8',
       timeout: 30_000,
     });
-    expect(JSON.parse(child.stdout.trim() || '{}')).toEqual({ started: true, stopped: true, verified: true });
+    expect(JSON.parse(child.stdout.trim() || '{}'), child.stderr).toEqual({
+      started: true,
+      stopped: true,
+      verified: true,
+    });
   });
 
   it('refuses work once closed', async () => {

@@ -191,9 +191,9 @@ async function withReferralCode(tx: Tx, events: readonly DepositSettled[]): Prom
     .innerJoin(clientSignups, eq(clientSignups.clientId, portfolios.clientId))
     .where(
       and(
-        // One array parameter for the batch's distinct portfolios: a batch of callbacks settles hundreds of
-        // deposits, and a parameter each cost more to build and send than the lookup (bench/README.md "Deposit
-        // callbacks: a wakeup's price, and the settlement in SQL tried").
+        // One array parameter for the batch's distinct portfolios, so the statement stays the same whatever the
+        // batch: a batch of callbacks settles hundreds of deposits (bench/README.md "Deposit callbacks: a wakeup's
+        // price, and the settlement in SQL tried").
         sql`${portfolios.id} = ${anyOf('integer', [...new Set(events.map((e) => e.portfolioId))])}`,
         ne(clientSignups.referralCode, ''),
       ),
