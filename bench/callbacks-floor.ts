@@ -17,6 +17,12 @@
 // refer-a-friend follower, the per-journal balance check (the journals are balanced by construction here; the
 // product also has the database check every journal, docs/money.md §2), and the other answers (09/99, failed
 // codes: the benchmark's ACs are all 00).
+//
+// With `ledger` (BENCH_FLOOR_LEDGER=1) the journals and postings go to the product's own ledger tables instead of
+// copies, so the ledger's integrity rules run on them as on every posting (docs/money.md §2): the foreign keys,
+// the deferred check that each journal balances, the append-only guards, and the balances moved by the postings'
+// trigger (the statement's own balance update is left out: the accounts' guard refuses a balance moved by anything
+// else). Its two accounts are the floor's own, under keys the product never uses.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/connection';
@@ -33,26 +39,35 @@ export async function installFloor(
   app: FastifyInstance,
   /** Checks an AC's checksum again in the drain, as the product's drain does (throws when it does not verify). */
   verify?: (fields: Record<string, string>) => void,
+  /** Post to the product's ledger tables, triggers and all, instead of copies without them. */
+  ledger = false,
 ): Promise<{ drained(): Promise<void>; receive(ack: Acknowledgement): Promise<boolean> }> {
   for (const [copy, table] of [
     ['floor_orders', 'payment_orders'],
     ['floor_transactions', 'client_transactions'],
-    ['floor_journals', 'ledger_journals'],
-    ['floor_postings', 'ledger_postings'],
-    ['floor_accounts', 'ledger_accounts'],
+    ...(ledger
+      ? []
+      : ([
+          ['floor_journals', 'ledger_journals'],
+          ['floor_postings', 'ledger_postings'],
+          ['floor_accounts', 'ledger_accounts'],
+        ] as const)),
     ['floor_inbox', 'payment_acknowledgement_inbox'],
   ] as const) {
     await db.execute(sql.raw(`create table ${copy} (like ${table} including all)`));
   }
   await db.execute(sql`insert into floor_orders select * from payment_orders`);
   await db.execute(sql`insert into floor_transactions select * from client_transactions`);
+  const journals = sql.raw(ledger ? 'ledger_journals' : 'floor_journals');
+  const postings = sql.raw(ledger ? 'ledger_postings' : 'floor_postings');
+  const accounts = sql.raw(ledger ? 'ledger_accounts' : 'floor_accounts');
   await db.execute(sql`
-    insert into floor_accounts (key, kind, portfolio_id, asset, normal_side, non_negative)
+    insert into ${accounts} (key, kind, portfolio_id, asset, normal_side, non_negative)
     values ('floor:clearing', 'GATEWAY_CLEARING', null, 'MYR', 'DEBIT', false)`);
   await db.execute(sql`
-    insert into floor_accounts (key, kind, portfolio_id, asset, normal_side, non_negative)
+    insert into ${accounts} (key, kind, portfolio_id, asset, normal_side, non_negative)
     select distinct 'floor:cash:' || portfolio_id, 'CLIENT_CASH', portfolio_id, 'MYR', 'CREDIT', true from floor_orders`);
-  await db.execute(sql`vacuum analyze floor_orders, floor_transactions, floor_accounts`);
+  await db.execute(sql`vacuum analyze floor_orders, floor_transactions, ${accounts}`);
 
   // Drains scheduled as the product's inbox schedules them.
   const drain = coalescingDrain(drainBatch, BATCH, (err) => console.error('floor: drain failed', err));
@@ -92,25 +107,29 @@ export async function installFloor(
          where t.source_id = s.order_id and t.source_type = 'payment_order' and t.type = 'DEPOSIT' and t.status = 'PENDING'
         returning 1
       ), journals as (
-        insert into floor_journals (idempotency_key, kind, memo, content_hash)
-        select 'deposit:' || order_id || ':settle', 'DEPOSIT', 'FPX ' || gateway_txn_id, md5(order_id) from settled
+        insert into ${journals} (idempotency_key, kind, memo, content_hash)
+        select 'floor:deposit:' || order_id || ':settle', 'DEPOSIT', 'FPX ' || gateway_txn_id, md5(order_id) from settled
         on conflict (idempotency_key) do nothing
         returning id, idempotency_key
       ), legs as (
         select j.id as journal_id, s.portfolio_id, s.amount_sen
-          from journals j join settled s on j.idempotency_key = 'deposit:' || s.order_id || ':settle'
+          from journals j join settled s on j.idempotency_key = 'floor:deposit:' || s.order_id || ':settle'
       ), postings as (
-        insert into floor_postings (journal_id, account_id, amount)
+        insert into ${postings} (journal_id, account_id, amount)
         select l.journal_id, a.id, case when a.kind = 'GATEWAY_CLEARING' then l.amount_sen else -l.amount_sen end
-          from legs l join floor_accounts a
+          from legs l join ${accounts} a
             on a.key = 'floor:clearing' or a.key = 'floor:cash:' || l.portfolio_id
         returning account_id, amount
-      ), balances as (
+      ), balances as (${
+        ledger
+          ? sql`select 1` // the postings' trigger moves the balances
+          : sql`
         update floor_accounts a
            set balance = a.balance + case when a.normal_side = 'DEBIT' then d.delta else -d.delta end
           from (select account_id, sum(amount)::bigint as delta from postings group by account_id) d
          where a.id = d.account_id
-        returning 1
+        returning 1`
+      }
       )
       select (select count(*) from claimed)::int as claimed, (select count(*) from deposits)::int as deposits,
              (select count(*) from balances)::int as balances`)) as unknown as { rows: { claimed: number }[] };

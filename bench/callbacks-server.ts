@@ -119,6 +119,8 @@ const floor = await installFloor(
   process.env.BENCH_FLOOR_VERIFY === '1'
     ? (fields) => void app.payments.sandbox.gateway.readAcknowledgement(fields)
     : undefined,
+  // BENCH_FLOOR_LEDGER=1: the floor posts to the product's ledger tables, its integrity triggers included.
+  process.env.BENCH_FLOOR_LEDGER === '1',
 );
 // POST /floor-via-product?on=1: the product's callback route stores into the floor's inbox, drained by the floor's
 // statement (BENCH_FLOOR_VIA_PRODUCT in bench/callbacks.ts); on=0 gives the route its own receiver back.
