@@ -4,6 +4,8 @@
 // `npx tsx bench/callbacks.ts` (embedded PGlite); with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL too.
 // BENCH_ENGINES: 'pglite,postgres' (default). CALLBACKS_SERVERS: comma-separated server scripts to compare back to
 // back (default bench/callbacks-server.ts; e.g. a copy of it beside an older apps/server/src), BENCH_ROUNDS rounds.
+// The floor (callbacks-floor.ts) runs between the two; BENCH_FLOOR_VIA_PRODUCT, BENCH_FLOOR_VERIFY and
+// BENCH_FLOOR_LEDGER give it the product's route, its second check of the AC and its ledger (bench/README.md).
 import { readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -109,6 +111,7 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
       return res.ok ? ((await res.json()) as { settled: number }).settled : null;
     };
     const floorBefore = await settledNow('floor-drained');
+    let floorRate: number | null = null;
     if (floorBefore !== null) {
       // BENCH_FLOOR_VIA_PRODUCT=1: the floor behind the product's own route (its hooks, the AC's checks).
       const viaProduct = process.env.BENCH_FLOOR_VIA_PRODUCT === '1';
@@ -124,6 +127,7 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
       if (viaProduct) await fetch(`http://127.0.0.1:${barePort}/floor-via-product?on=0`, { method: 'POST' });
       const floorPostedMs = performance.now() - floorStarted;
       const floorPosted = (floorSettled * 1000) / floorPostedMs;
+      floorRate = floorPosted;
       const cpuF = server.cpuSeconds();
       const dbF = databaseCpu?.seconds() ?? 0;
       console.log(
@@ -149,7 +153,12 @@ async function run(engine: 'pglite' | 'postgres', script: string) {
       console.warn(`  (more requests than orders: ${callbacks.sent - bodies.length} were duplicates)`);
     const ratio = posted / bare.rps;
     console.log(
-      `${engine} [${path.relative(root, script)}, load ${loadavg()[0]!.toFixed(1)}]: callbacks posted ${posted.toFixed(0)}/s (${settled} settled, the last ${(postedMs - answeredMs).toFixed(0)} ms after the last answer; answered ${callbacks.rps.toFixed(0)} req/s, p99 ${callbacks.p99} ms, non-2xx ${callbacks.non2xx}, errors ${callbacks.errors}) vs bare INSERT ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms) = ${(ratio * 100).toFixed(0)}% ${ratio >= 0.5 ? 'met' : 'missed'} (goal >= 50%); server CPU per callback ${perRequest(cpu2 - cpu1b, callbacks.total)}, per bare INSERT ${perRequest(cpu1 - cpu0, bare.total)}${
+      `${engine} [${path.relative(root, script)}, load ${loadavg()[0]!.toFixed(1)}]: callbacks posted ${posted.toFixed(0)}/s (${settled} settled, the last ${(postedMs - answeredMs).toFixed(0)} ms after the last answer; answered ${callbacks.rps.toFixed(0)} req/s, p99 ${callbacks.p99} ms, non-2xx ${callbacks.non2xx}, errors ${callbacks.errors}) vs bare INSERT ${bare.rps.toFixed(0)} req/s (p99 ${bare.p99} ms) = ${(ratio * 100).toFixed(0)}% ${ratio >= 0.5 ? 'met' : 'missed'} (goal >= 50%)${
+        // Against the floor of the same run: what an implementation of the same rules could still gain (with
+        // BENCH_FLOOR_VIA_PRODUCT, BENCH_FLOOR_VERIFY and BENCH_FLOOR_LEDGER, the floor keeps the product's
+        // route, its second check and its ledger; bench/README.md "the floor on the product's ledger").
+        floorRate ? `, ${((posted / floorRate) * 100).toFixed(0)}% of the floor` : ''
+      }; server CPU per callback ${perRequest(cpu2 - cpu1b, callbacks.total)}, per bare INSERT ${perRequest(cpu1 - cpu0, bare.total)}${
         databaseCpu
           ? `; database backends' CPU per callback ${perRequest(db2 - db1b, settled)}, per bare INSERT ${perRequest(db1 - db0, bare.total)} (WAL writer, checkpointer, background writer: ${perRequest(shared2 - shared1b, settled)} / ${perRequest(shared1 - shared0, bare.total)})`
           : ''
