@@ -1,6 +1,7 @@
-// Callback benchmark (issue #11): verified and posted direct ACs per second at 20 connections, each settling a
-// different open order (checksum, time window, order lock, state change, ledger journal, DEPOSIT row), against a
-// bare Fastify route doing one INSERT on the same engine in the same process. Goal: at least 0.5x.
+// Callback benchmark (bench/README.md "Deposit callbacks"): verified and posted direct ACs per second at 20
+// connections, each settling a different open order (checksum, time window, order lock, state change, ledger
+// journal, DEPOSIT row), against a bare Fastify route doing one INSERT on the same engine in the same process.
+// Goal: at least 0.5x; the floor beside it says how much of that any implementation of the same rules can reach.
 // `npx tsx bench/callbacks.ts` (embedded PGlite); with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL too.
 // BENCH_ENGINES: 'pglite,postgres' (default). CALLBACKS_SERVERS: comma-separated server scripts to compare back to
 // back (default bench/callbacks-server.ts; e.g. a copy of it beside an older apps/server/src), BENCH_ROUNDS rounds.
