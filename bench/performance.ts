@@ -1,9 +1,9 @@
 // GET /api/performance for a client with five years of history (bench/README.md "Performance endpoint"): demo@'s
 // two portfolios with a snapshot every weekday for five years (~1,300 rows each, 2,600 in all), monthly deposits
 // bought into the model weights (60 buys × 7 ETFs of fills per portfolio, so the average cost has its full
-// history), measured with autocannon against the built server, 20 connections. Goal: p50 ≤ 20 ms, p99 ≤ 60 ms, on PGlite and (when
-// BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on PostgreSQL. Needs `npm run build` first. Results are recorded
-// by hand in bench/README.md.
+// history), measured with autocannon against the built server, 20 connections. Goal: p50 ≤ 20 ms, p99 ≤ 60 ms, on
+// PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on PostgreSQL. Needs `npm run build` first.
+// Results are recorded by hand in bench/README.md.
 //
 // The history is written straight into the database between two starts of the built server: the first start
 // migrates and seeds (demo@ and its two portfolios), the second serves the measured requests.
