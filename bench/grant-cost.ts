@@ -4,6 +4,7 @@
 // GRANT_SERVERS=a/dist/main.js,b/dist/main.js compares builds in interleaved rounds on the same host, which is the
 // only fair comparison on a shared machine: the main thread's CPU per grant is the figure to read, since argon2's
 // share is fixed by its parameters. With BENCH_DATABASE_URL set the servers run on PostgreSQL (a fresh database each).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { GRANT_WARMUP_S, passwordGrantLoad } from './support/api-load';
@@ -11,22 +12,57 @@ import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { productEnv, serverMain } from './support/product-server';
 import { startProcess, waitUntilIdle, type Started } from './support/start-server';
 
+/**
+ * Each thread's CPU seconds and kind: the event loop (the process's first thread), argon2's pool (its threads
+ * run niced: identity/argon-pool.ts) and the rest (V8's helpers, libuv's pool with the signatures).
+ */
+function threadCpu(pid: number | undefined): Map<number, { kind: string; cpu: number }> {
+  const threads = new Map<number, { kind: string; cpu: number }>();
+  let tids: string[] = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return threads;
+  }
+  for (const tid of tids.map(Number)) {
+    let fields: string[];
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      continue;
+    }
+    const kind = tid === pid ? 'event loop' : Number(fields[16]) > 0 ? 'argon2' : 'other threads';
+    threads.set(tid, { kind, cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
+  }
+  return threads;
+}
+
 const seconds = Number(process.argv[2] ?? 10);
 const rounds = Number(process.argv[3] ?? 3);
-const servers = (process.env.GRANT_SERVERS ?? serverMain()).split(',').map((main) => path.resolve(main));
+// An entry may add Node flags after a semicolon (`dist/main.js;--max-semi-space-size=2`), to compare settings.
+const servers = (process.env.GRANT_SERVERS ?? serverMain()).split(',');
 
 async function start(main: string): Promise<Started> {
   const env: Record<string, string> = { ...productEnv };
   const database = POSTGRES_ADMIN_URL ? await freshPostgres('grant') : undefined;
   if (database) env.DATABASE_URL = database.url;
-  const server = await startProcess([main], env, '/api/health');
+  const [file, flags = ''] = main.split(';');
+  const server = await startProcess([...flags.split(' ').filter(Boolean), path.resolve(file!)], env, '/api/health');
   return { ...server, stop: async () => (await server.stop(), await database?.drop()) };
 }
 
 const started = [];
 for (const main of servers) started.push(await start(main));
 for (const s of started) await waitUntilIdle(s);
-const totals = servers.map(() => ({ grants: 0, seconds: 0, cpu: 0, main: 0, errors: 0 }));
+const totals = servers.map(() => ({
+  grants: 0,
+  seconds: 0,
+  cpu: 0,
+  main: 0,
+  errors: 0,
+  kinds: new Map<string, number>(),
+}));
 try {
   // As run-all.ts: the rounds start once the login path is compiled (BENCH_GRANT_WARMUP seconds of logins).
   for (const s of started) await autocannon({ ...passwordGrantLoad(s.url), duration: GRANT_WARMUP_S });
@@ -34,12 +70,17 @@ try {
     for (const [i, s] of started.entries()) {
       const cpu = s.cpuSeconds();
       const mainCpu = s.mainThreadCpuSeconds();
+      const threads = threadCpu(s.pid);
       const r = await autocannon({ ...passwordGrantLoad(s.url), duration: seconds });
       const t = totals[i]!;
       t.grants += r.requests.total;
       t.seconds += seconds;
       t.cpu += s.cpuSeconds() - cpu;
       t.main += s.mainThreadCpuSeconds() - mainCpu;
+      // A thread started within the round counts whole; argon2's idle threads stop only after seconds without work.
+      for (const [tid, { kind, cpu }] of threadCpu(s.pid)) {
+        t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + cpu - (threads.get(tid)?.cpu ?? 0));
+      }
       t.errors += r.errors + r.timeouts + (r.non2xx ?? 0);
     }
   }
@@ -53,4 +94,5 @@ for (const [i, main] of servers.entries()) {
     `${main}: ${(t.grants / t.seconds).toFixed(1)} grants/s, CPU ${ms(t.cpu)} ms/grant ` +
       `(main thread ${ms(t.main)}, other threads ${ms(t.cpu - t.main)}), ${t.errors} errors`,
   );
+  console.log(`  by thread kind, ms/grant: ${[...t.kinds].map(([kind, cpu]) => `${kind} ${ms(cpu)}`).join(', ')}`);
 }

@@ -14,6 +14,7 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
+  children?: number[];
 }
 interface CpuProfile {
   nodes: ProfileNode[];
@@ -63,9 +64,24 @@ function summarise(file: string): void {
       console.log(`${((us / total) * 100).toFixed(1).padStart(6)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`);
     }
   };
+  // Inclusive time: each function once per sample, however deep it recurs, so a caller's figure holds all it
+  // set off on the main thread (its calls into Node's internals and the libraries included).
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+  const inclusive = new Map<string, number>();
+  for (const [id, us] of selfUs) {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const { functionName, url, lineNumber } = byId.get(at)!.callFrame;
+      if (!url) continue;
+      seen.add(`${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '')}:${lineNumber + 1}`);
+    }
+    for (const fn of seen) inclusive.set(fn, (inclusive.get(fn) ?? 0) + us);
+  }
   console.log(`profile ${file}: ${(total / 1e6).toFixed(1)} s sampled`);
   show('self time by package', perBucket, 25);
   show('self time by function', perFn, Number(process.env.TOP ?? 40));
+  show('inclusive time by function', inclusive, Number(process.env.TOP ?? 40));
 }
 
 const profDir = mkdtempSync(path.join(tmpdir(), 'harta-prof-'));

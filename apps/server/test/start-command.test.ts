@@ -5,9 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * `npm start` runs the server with one V8 helper thread instead of Node's four: each helper keeps what compiling
- * PGlite's WebAssembly freed in a malloc arena of its own, 40–90 MB resident in all (bench/README.md, "V8's helper
- * threads"). A Node flag only takes effect on the command line, so the start scripts are where it lives.
+ * `npm start` runs the server with two Node flags, which only take effect on the command line, so the start scripts
+ * are where they live:
+ * - one V8 helper thread instead of Node's four: each helper keeps what compiling PGlite's WebAssembly freed in a
+ *   malloc arena of its own, 40–90 MB resident in all (bench/README.md, "V8's helper threads");
+ * - a young generation of at most 4 MB a semi-space instead of 16: requests allocate short-lived objects, and a
+ *   young generation that stays small stays in the CPU's cache, which argon2's 19 MiB per login keeps evicting
+ *   (bench/README.md, "The password grant: one argon2 thread per core, each with its next job").
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,7 +33,7 @@ function threads(flags: string[]): number {
   return Number(execFileSync(process.execPath, [...flags, '-e', script], { encoding: 'utf8' }));
 }
 
-describe('the start command (issue 10 item 7: memory on the embedded default)', () => {
+describe('the start command (docs/deploy.md, "Memory")', () => {
   const scripts = {
     'npm start at the root': startScript(path.join(serverDir, '../../package.json')),
     "the server package's npm start": startScript(path.join(serverDir, 'package.json')),
@@ -37,6 +41,21 @@ describe('the start command (issue 10 item 7: memory on the embedded default)', 
 
   it.each(Object.entries(scripts))('%s runs node with one V8 helper thread', (_name, script) => {
     expect(nodeFlags(script)).toContain('--v8-pool-size=1');
+  });
+
+  /** The young generation's size (both semi-spaces) after a burst of short-lived allocations. */
+  function youngGenerationAfterBurst(flags: string[]): number {
+    const script =
+      "let keep = []; for (let i = 0; i < 3e6; i++) { keep.push({ i, s: 'x' + i }); if (keep.length > 20000) keep = []; }" +
+      "process.stdout.write(String(require('v8').getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size))";
+    return Number(execFileSync(process.execPath, [...flags, '-e', script], { encoding: 'utf8' }));
+  }
+
+  it.each(Object.entries(scripts))('%s keeps the young generation at 8 MB or less', (_name, script) => {
+    const MB = 1024 * 1024;
+    expect(youngGenerationAfterBurst(nodeFlags(script))).toBeLessThanOrEqual(8 * MB);
+    // Node's own default grows it to 32 MB under the same burst.
+    expect(youngGenerationAfterBurst([])).toBeGreaterThan(8 * MB);
   });
 
   it('the flags leave the server three threads fewer than Node’s default of four helpers', () => {

@@ -10,8 +10,13 @@ import type { Options } from '@node-rs/argon2';
  * 19 MiB on the event loop before it starts (about 0.7 ms per login), and its threads compete with the event loop
  * as equals, so during a burst of logins every other request waits for CPU behind argon2. Here the event loop
  * does nothing but post a message; the threads are niced, so the kernel gives the event loop the CPU the moment
- * it has work, and argon2 takes whatever is left. With one thread more than there are cores, a core never idles
- * while a finished login is being handed back. (bench/README.md has the figures.)
+ * it has work, and argon2 takes whatever is left.
+ *
+ * One thread per core: a third thread on two cores made every verification about 8% dearer (three 19 MiB working
+ * sets taking turns on two cores' caches). So that a core does not idle while the event loop hands back a finished
+ * job and posts the next, a busy thread is given one job more to start the moment it is done, once every thread is
+ * busy (the thread whose job started first, which finishes first: verifications take the same time). bench/README.md
+ * ("The password grant: one argon2 thread per core, each with its next job") has the figures.
  *
  * A thread is a V8 isolate of its own (about 8 MB resident, besides argon2's 19 MiB, which is freed after each job):
  * one that has had nothing to do for a while stops, so an idle server does not keep a thread per core for the
@@ -22,6 +27,9 @@ export type ArgonJob =
 
 /** How much lower than the process the threads run (nice levels; unprivileged processes may always lower). */
 const NICE_STEP = 10;
+
+/** Jobs a thread holds at most: the one it runs and the one it starts next. */
+const JOBS_PER_THREAD = 2;
 
 /** How long a thread may wait for work before it stops. Long enough to outlast the gaps within a burst of logins. */
 const IDLE_THREAD_MS = 10_000;
@@ -56,27 +64,44 @@ export interface ArgonPool {
   close(): Promise<void>;
 }
 
-export function createArgonPool(size = availableParallelism() + 1, idleThreadMs = IDLE_THREAD_MS): ArgonPool {
+export function createArgonPool(size = availableParallelism(), idleThreadMs = IDLE_THREAD_MS): ArgonPool {
   const argon2Path = createRequire(import.meta.url).resolve('@node-rs/argon2');
   const idle: Worker[] = [];
   const idleTimers = new Map<Worker, NodeJS.Timeout>();
-  const busy = new Map<Worker, Queued>();
+  /** Each busy thread's jobs in the order it runs them (its port delivers them in that order). */
+  const busy = new Map<Worker, Queued[]>();
   const queue: Queued[] = [];
   let started = 0;
   let closed = false;
 
+  function give(worker: Worker, next: Queued): void {
+    const jobs = busy.get(worker);
+    if (jobs) jobs.push(next);
+    else busy.set(worker, [next]);
+    worker.postMessage(next.job);
+  }
+
+  /** The busy thread that will be free first and can take a job more: the one whose running job is oldest. */
+  function soonestFree(): Worker | undefined {
+    // Maps iterate in insertion order, and a thread is re-inserted each time it goes from idle to busy.
+    for (const [worker, jobs] of busy) if (jobs.length < JOBS_PER_THREAD) return worker;
+    return undefined;
+  }
+
   function dispatch(): void {
     while (queue.length > 0) {
       if (idle.length === 0 && started < size) spawn();
-      const worker = idle.pop();
-      if (!worker) return;
-      clearTimeout(idleTimers.get(worker));
-      idleTimers.delete(worker);
-      const next = queue.shift()!;
-      busy.set(worker, next);
-      // A thread at work keeps the process alive until it answers; an idle one does not (see spawn).
-      worker.ref();
-      worker.postMessage(next.job);
+      let worker = idle.pop();
+      if (worker) {
+        clearTimeout(idleTimers.get(worker));
+        idleTimers.delete(worker);
+        // A thread at work keeps the process alive until it answers; an idle one does not (see spawn).
+        worker.ref();
+      } else {
+        worker = soonestFree();
+        if (!worker) return;
+      }
+      give(worker, queue.shift()!);
     }
   }
 
@@ -105,26 +130,32 @@ export function createArgonPool(size = availableParallelism() + 1, idleThreadMs 
       workerData: { argon2Path, niceStep: NICE_STEP },
     });
     worker.on('message', (reply: Reply) => {
-      const current = busy.get(worker);
+      const jobs = busy.get(worker);
+      const current = jobs?.shift();
       busy.delete(worker);
-      worker.unref();
-      park(worker);
+      if (jobs?.length) {
+        // Its next job starts now: to the back of the order soonestFree reads.
+        busy.set(worker, jobs);
+      } else {
+        worker.unref();
+        park(worker);
+      }
       if (current) {
         if (reply.ok) current.resolve(reply.result);
         else current.reject(new Error(reply.message));
       }
       dispatch();
     });
-    // A thread that dies takes only its own job with it; the next job starts a fresh one.
+    // A thread that dies takes only its own jobs with it; the next job starts a fresh one.
     const retire = (err: unknown) => {
-      const current = busy.get(worker);
+      const jobs = busy.get(worker) ?? [];
       busy.delete(worker);
       const at = idle.indexOf(worker);
       if (at >= 0) idle.splice(at, 1);
       clearTimeout(idleTimers.get(worker));
       idleTimers.delete(worker);
       started -= 1;
-      current?.reject(err instanceof Error ? err : new Error('argon2 thread stopped'));
+      for (const job of jobs) job.reject(err instanceof Error ? err : new Error('argon2 thread stopped'));
       if (!closed) dispatch();
     };
     worker.once('error', retire);
@@ -146,7 +177,7 @@ export function createArgonPool(size = availableParallelism() + 1, idleThreadMs 
       closed = true;
       for (const waiting of queue.splice(0)) waiting.reject(new Error('argon2 pool is closed'));
       const workers = [...idle, ...busy.keys()];
-      for (const running of busy.values()) running.reject(new Error('argon2 pool is closed'));
+      for (const jobs of busy.values()) for (const job of jobs) job.reject(new Error('argon2 pool is closed'));
       busy.clear();
       idle.length = 0;
       for (const timer of idleTimers.values()) clearTimeout(timer);

@@ -10,6 +10,7 @@ import { honestDiscovery } from './honest-discovery';
 import { createAccessTokenRevocation } from './access-token-revocation';
 import { createDbAdapter, purgeExpiredPayloads } from './db-adapter';
 import { ACCESS_TOKEN_ALG, isPublishable, loadSigningKeys, toPublicJwk } from './key-store';
+import { synchronousSigningKeys } from './synchronous-signing-key';
 import { createUpsertBatcher } from './upsert-batcher';
 import { loadOidcProvider } from './load-oidc-provider';
 import { purgeSettledLoginAttempts } from './lockout';
@@ -77,7 +78,7 @@ export interface Identity {
 }
 
 export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
-  const { Provider: OidcProvider, errors, trackRequest } = await loadOidcProvider();
+  const { Provider: OidcProvider, ExternalSigningKey, errors, trackRequest } = await loadOidcProvider();
 
   const allKeys = await loadSigningKeys(opts.db);
   // The provider signs access and ID tokens with the asymmetric keys and publishes them (ADR 0007); an older
@@ -112,7 +113,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
       db: opts.db,
       errors,
       adapter,
-      signingKeys,
+      signingKeys: synchronousSigningKeys(ExternalSigningKey, signingKeys),
       accessTokenTtlSeconds: opts.accessTokenTtlSeconds,
       apiResource,
       refreshTokenAbsoluteTtlSeconds: opts.refreshTokenAbsoluteTtlSeconds,

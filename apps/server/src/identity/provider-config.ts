@@ -4,6 +4,7 @@ import type {
   AdapterConstructor,
   ClientMetadata,
   Configuration,
+  ExternalSigningKey,
   KoaContextWithOIDC,
   ResourceServer,
 } from 'oidc-provider';
@@ -12,6 +13,7 @@ import type { ClientCorsRule } from './client-cors';
 import { findAccount, type IdentityAccount } from './account';
 import { accountIssuedFor } from './issue-token-set';
 import { ID_TOKEN_ALG } from './key-store';
+import { EXTERNAL_SIGNING_ACK } from './synchronous-signing-key';
 import type { OidcProviderRuntime } from './load-oidc-provider';
 import { HANDOFF_GRANT_TYPE } from './handoff-grant';
 import { PASSWORD_GRANT_TYPE } from './password-grant';
@@ -21,7 +23,8 @@ export interface ProviderSettings {
   db: Db;
   errors: OidcProviderRuntime['errors'];
   adapter: AdapterConstructor;
-  signingKeys: JWK[];
+  /** The asymmetric keys, as synchronous signers where they can be (synchronous-signing-key). */
+  signingKeys: Array<JWK | ExternalSigningKey>;
   accessTokenTtlSeconds: number;
   /** The API as a resource server (see apiResourceServer). */
   apiResource: ResourceServer;
@@ -118,6 +121,8 @@ export function buildProviderConfiguration(settings: ProviderSettings): Configur
 
     features: {
       devInteractions: { enabled: false },
+      // Lets the keys sign in the calling thread instead of as WebCrypto jobs (synchronous-signing-key).
+      externalSigningSupport: { enabled: true, ack: EXTERNAL_SIGNING_ACK },
       // Not offered: the app's grants neither check a proof nor bind their tokens, and the API takes bearer
       // tokens only; advertising DPoP would promise sender-constrained tokens that are not (ADR 0004).
       dPoP: { enabled: false },
