@@ -37,44 +37,43 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
   throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
 }
 
+/** The Node flags of the root package.json's start script, so the tests run the server as `npm start` does. */
+const SERVER_FLAGS = ['--v8-pool-size=1', '--max-semi-space-size=4'];
+
 /**
- * Starts the built server (the same `node --v8-pool-size=1 --max-semi-space-size=4 apps/server/dist/main.js` that `npm start` runs) on a free port with a
- * fresh embedded database and the demo seed; tests read the address from E2E_BASE_URL.
+ * Starts the built server (`node <SERVER_FLAGS> apps/server/dist/main.js`, as `npm start` runs it) on a free port
+ * with a fresh embedded database and the demo seed; tests read the address from E2E_BASE_URL.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harta-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--v8-pool-size=1', '--max-semi-space-size=4', path.join(root, 'apps/server/dist/main.js')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        // The embedded engine unless E2E_DATABASE_URL names a PostgreSQL database (an empty one) to run against.
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-        ENVIRONMENT: 'test',
-        SEED_DEMO: 'true',
-        // A year of demo@ history is enough for the browser tests (the server test checks the five years) and keeps
-        // the start short on a loaded machine.
-        DEMO_HISTORY_YEARS: '1',
-        // A copy of every demo staff member for each worker after the first, so that workers never take each other's
-        // second-factor codes (support/staff-login.ts `workerStaffEmail`; docs/testing.md "Staff members per worker").
-        DEMO_STAFF_COPIES: String(Math.max(0, config.workers - 1)),
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '100000',
-        // The trade run's clock a week ahead: staff can run the trade date of a deposit made now, whose cut-off has not
-        // come in real time (docs/money.md "Trade run"; allowed in test and development only).
-        TRADE_CLOCK_OFFSET_HOURS: '168',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, [...SERVER_FLAGS, path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      // The embedded engine unless E2E_DATABASE_URL names a PostgreSQL database (an empty one) to run against.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      ENVIRONMENT: 'test',
+      SEED_DEMO: 'true',
+      // A year of demo@ history is enough for the browser tests (the server test checks the five years) and keeps
+      // the start short on a loaded machine.
+      DEMO_HISTORY_YEARS: '1',
+      // A copy of every demo staff member for each worker after the first, so that workers never take each other's
+      // second-factor codes (support/staff-login.ts `workerStaffEmail`; docs/testing.md "Staff members per worker").
+      DEMO_STAFF_COPIES: String(Math.max(0, config.workers - 1)),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      // The trade run's clock a week ahead: staff can run the trade date of a deposit made now, whose cut-off has not
+      // come in real time (docs/money.md "Trade run"; allowed in test and development only).
+      TRADE_CLOCK_OFFSET_HOURS: '168',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   try {
     // A fresh database seeds demo@'s history (trade runs and daily valuations) while the server answers.
     await waitForHealth(`${baseUrl}/api/health`, child, 600_000);
