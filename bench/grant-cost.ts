@@ -1,9 +1,11 @@
-// Where a password grant's CPU goes: the server's main thread (HTTP, identity, database calls; PGlite runs there
-// too) against the rest (argon2 threads, libuv), per grant, under the password-grant load of run-all.ts.
+// Where a password grant's CPU goes, per grant, under the password-grant load of run-all.ts: by thread kind (the
+// event loop, where PGlite runs too; argon2's pool; the other threads: V8's helper and libuv's pool).
 //   npx tsx bench/grant-cost.ts [seconds] [rounds]    (needs `npm run build` first)
 // GRANT_SERVERS=a/dist/main.js,b/dist/main.js compares builds in interleaved rounds on the same host, which is the
-// only fair comparison on a shared machine: the main thread's CPU per grant is the figure to read, since argon2's
-// share is fixed by its parameters. With BENCH_DATABASE_URL set the servers run on PostgreSQL (a fresh database each).
+// only fair comparison on a shared machine; an entry may add Node flags after a semicolon
+// (`dist/main.js;--max-semi-space-size=2`). A copy of a bundle needs the build's `migrations` and `empty-database`
+// beside it (symbolic links will do). With BENCH_DATABASE_URL set the servers run on PostgreSQL (a fresh database
+// each).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';

@@ -29,8 +29,8 @@ import { seedDemoSecondFactors } from './seed/demo-second-factor';
  * compiling PGlite's WebAssembly freed in a malloc arena of its own, so Node's default of four cost 40–90 MB resident
  * for nothing (bench/README.md, "V8's helper threads"). A young generation capped at 4 MB a semi-space (Node's
  * default grows to 16) stays in the CPU's cache beside argon2's 19 MiB per login: a login cost about 1 ms of CPU less
- * (bench/README.md, "The password grant: one argon2 thread per core, each with its next job"). Node flags only take
- * effect when the process starts.
+ * (bench/README.md, "The password grant: one argon2 thread per core, signatures inline, a small young generation").
+ * Node flags only take effect when the process starts.
  */
 
 /** How long a graceful shutdown may take before the process gives up waiting. */

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  *   malloc arena of its own, 40–90 MB resident in all (bench/README.md, "V8's helper threads");
  * - a young generation of at most 4 MB a semi-space instead of 16: requests allocate short-lived objects, and a
  *   young generation that stays small stays in the CPU's cache, which argon2's 19 MiB per login keeps evicting
- *   (bench/README.md, "The password grant: one argon2 thread per core, each with its next job").
+ *   (bench/README.md, "The password grant: one argon2 thread per core, signatures inline, a small young generation").
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -13,10 +13,9 @@ import type { Options } from '@node-rs/argon2';
  * it has work, and argon2 takes whatever is left.
  *
  * One thread per core: a third thread on two cores made every verification about 8% dearer (three 19 MiB working
- * sets taking turns on two cores' caches). So that a core does not idle while the event loop hands back a finished
- * job and posts the next, a busy thread is given one job more to start the moment it is done, once every thread is
- * busy (the thread whose job started first, which finishes first: verifications take the same time). bench/README.md
- * ("The password grant: one argon2 thread per core, each with its next job") has the figures.
+ * sets taking turns on two cores' caches), and an extra thread, or a next job queued in each busy one, bought no
+ * logins a second, alone or beside API calls (bench/README.md, "The password grant: one argon2 thread per core,
+ * signatures inline, a small young generation").
  *
  * A thread is a V8 isolate of its own (about 8 MB resident, besides argon2's 19 MiB, which is freed after each job):
  * one that has had nothing to do for a while stops, so an idle server does not keep a thread per core for the
@@ -27,9 +26,6 @@ export type ArgonJob =
 
 /** How much lower than the process the threads run (nice levels; unprivileged processes may always lower). */
 const NICE_STEP = 10;
-
-/** Jobs a thread holds at most: the one it runs and the one it starts next. */
-const JOBS_PER_THREAD = 2;
 
 /** How long a thread may wait for work before it stops. Long enough to outlast the gaps within a burst of logins. */
 const IDLE_THREAD_MS = 10_000;
@@ -68,40 +64,23 @@ export function createArgonPool(size = availableParallelism(), idleThreadMs = ID
   const argon2Path = createRequire(import.meta.url).resolve('@node-rs/argon2');
   const idle: Worker[] = [];
   const idleTimers = new Map<Worker, NodeJS.Timeout>();
-  /** Each busy thread's jobs in the order it runs them (its port delivers them in that order). */
-  const busy = new Map<Worker, Queued[]>();
+  const busy = new Map<Worker, Queued>();
   const queue: Queued[] = [];
   let started = 0;
   let closed = false;
 
-  function give(worker: Worker, next: Queued): void {
-    const jobs = busy.get(worker);
-    if (jobs) jobs.push(next);
-    else busy.set(worker, [next]);
-    worker.postMessage(next.job);
-  }
-
-  /** The busy thread that will be free first and can take a job more: the one whose running job is oldest. */
-  function soonestFree(): Worker | undefined {
-    // Maps iterate in insertion order, and a thread is re-inserted each time it goes from idle to busy.
-    for (const [worker, jobs] of busy) if (jobs.length < JOBS_PER_THREAD) return worker;
-    return undefined;
-  }
-
   function dispatch(): void {
     while (queue.length > 0) {
       if (idle.length === 0 && started < size) spawn();
-      let worker = idle.pop();
-      if (worker) {
-        clearTimeout(idleTimers.get(worker));
-        idleTimers.delete(worker);
-        // A thread at work keeps the process alive until it answers; an idle one does not (see spawn).
-        worker.ref();
-      } else {
-        worker = soonestFree();
-        if (!worker) return;
-      }
-      give(worker, queue.shift()!);
+      const worker = idle.pop();
+      if (!worker) return;
+      clearTimeout(idleTimers.get(worker));
+      idleTimers.delete(worker);
+      const next = queue.shift()!;
+      busy.set(worker, next);
+      // A thread at work keeps the process alive until it answers; an idle one does not (see spawn).
+      worker.ref();
+      worker.postMessage(next.job);
     }
   }
 
@@ -130,32 +109,26 @@ export function createArgonPool(size = availableParallelism(), idleThreadMs = ID
       workerData: { argon2Path, niceStep: NICE_STEP },
     });
     worker.on('message', (reply: Reply) => {
-      const jobs = busy.get(worker);
-      const current = jobs?.shift();
+      const current = busy.get(worker);
       busy.delete(worker);
-      if (jobs?.length) {
-        // Its next job starts now: to the back of the order soonestFree reads.
-        busy.set(worker, jobs);
-      } else {
-        worker.unref();
-        park(worker);
-      }
+      worker.unref();
+      park(worker);
       if (current) {
         if (reply.ok) current.resolve(reply.result);
         else current.reject(new Error(reply.message));
       }
       dispatch();
     });
-    // A thread that dies takes only its own jobs with it; the next job starts a fresh one.
+    // A thread that dies takes only its own job with it; the next job starts a fresh one.
     const retire = (err: unknown) => {
-      const jobs = busy.get(worker) ?? [];
+      const current = busy.get(worker);
       busy.delete(worker);
       const at = idle.indexOf(worker);
       if (at >= 0) idle.splice(at, 1);
       clearTimeout(idleTimers.get(worker));
       idleTimers.delete(worker);
       started -= 1;
-      for (const job of jobs) job.reject(err instanceof Error ? err : new Error('argon2 thread stopped'));
+      current?.reject(err instanceof Error ? err : new Error('argon2 thread stopped'));
       if (!closed) dispatch();
     };
     worker.once('error', retire);
@@ -177,7 +150,7 @@ export function createArgonPool(size = availableParallelism(), idleThreadMs = ID
       closed = true;
       for (const waiting of queue.splice(0)) waiting.reject(new Error('argon2 pool is closed'));
       const workers = [...idle, ...busy.keys()];
-      for (const jobs of busy.values()) for (const job of jobs) job.reject(new Error('argon2 pool is closed'));
+      for (const running of busy.values()) running.reject(new Error('argon2 pool is closed'));
       busy.clear();
       idle.length = 0;
       for (const timer of idleTimers.values()) clearTimeout(timer);

@@ -22,7 +22,8 @@ export const EXTERNAL_SIGNING_ACK = 'experimental-01';
  * oidc-provider's ExternalSigningKey (its feature `externalSigningSupport`) is the supported way to hand it a
  * signer; the key stays in this process, as before. Published members (kty, crv, x, y …) come from the public key,
  * so the JWKS is unchanged. Keys of another algorithm, or without a kid, are left as they are. ADR 0007 and
- * bench/README.md ("The password grant: one argon2 thread per core, each with its next job") have the figures.
+ * bench/README.md ("The password grant: one argon2 thread per core, signatures inline, a small young generation") have
+ * the figures.
  */
 export function synchronousSigningKeys(
   Base: typeof ExternalSigningKey,
