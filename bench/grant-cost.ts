@@ -3,13 +3,14 @@
 //   npx tsx bench/grant-cost.ts [seconds] [rounds]    (needs `npm run build` first)
 // GRANT_SERVERS=a/dist/main.js,b/dist/main.js compares builds in interleaved rounds on the same host, which is the
 // only fair comparison on a shared machine; an entry may add Node flags after a semicolon
-// (`dist/main.js;--max-semi-space-size=2`). A copy of a bundle needs the build's `migrations` and `empty-database`
+// (`dist/main.js;--max-semi-space-size=2`). GRANT_API_CONNECTIONS=20 runs getClientBasicInfo on that many connections
+// beside the logins in every round, as at a market's open (its calls a second are printed too). A copy of a bundle needs the build's `migrations` and `empty-database`
 // beside it (symbolic links will do). With BENCH_DATABASE_URL set the servers run on PostgreSQL (a fresh database
 // each).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { GRANT_WARMUP_S, passwordGrantLoad } from './support/api-load';
+import { accessToken, basicInfoLoad, GRANT_WARMUP_S, passwordGrantLoad } from './support/api-load';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { productEnv, serverMain } from './support/product-server';
 import { startProcess, waitUntilIdle, type Started } from './support/start-server';
@@ -41,6 +42,7 @@ function threadCpu(pid: number | undefined): Map<number, { kind: string; cpu: nu
 }
 
 const seconds = Number(process.argv[2] ?? 10);
+const apiConnections = Number(process.env.GRANT_API_CONNECTIONS ?? 0);
 const rounds = Number(process.argv[3] ?? 3);
 // An entry may add Node flags after a semicolon (`dist/main.js;--max-semi-space-size=2`), to compare settings.
 const servers = (process.env.GRANT_SERVERS ?? serverMain()).split(',');
@@ -63,18 +65,26 @@ const totals = servers.map(() => ({
   cpu: 0,
   main: 0,
   errors: 0,
+  apiCalls: 0,
   kinds: new Map<string, number>(),
 }));
 try {
   // As run-all.ts: the rounds start once the login path is compiled (BENCH_GRANT_WARMUP seconds of logins).
   for (const s of started) await autocannon({ ...passwordGrantLoad(s.url), duration: GRANT_WARMUP_S });
+  const tokens = apiConnections > 0 ? await Promise.all(started.map((s) => accessToken(s.url))) : [];
   for (let round = 0; round < rounds; round++) {
     for (const [i, s] of started.entries()) {
       const cpu = s.cpuSeconds();
       const mainCpu = s.mainThreadCpuSeconds();
       const threads = threadCpu(s.pid);
-      const r = await autocannon({ ...passwordGrantLoad(s.url), duration: seconds });
+      const [r, api] = await Promise.all([
+        autocannon({ ...passwordGrantLoad(s.url), duration: seconds }),
+        apiConnections > 0
+          ? autocannon({ ...basicInfoLoad(s.url, tokens[i]!), connections: apiConnections, duration: seconds })
+          : undefined,
+      ]);
       const t = totals[i]!;
+      t.apiCalls += api?.requests.total ?? 0;
       t.grants += r.requests.total;
       t.seconds += seconds;
       t.cpu += s.cpuSeconds() - cpu;
@@ -97,4 +107,7 @@ for (const [i, main] of servers.entries()) {
       `(main thread ${ms(t.main)}, other threads ${ms(t.cpu - t.main)}), ${t.errors} errors`,
   );
   console.log(`  by thread kind, ms/grant: ${[...t.kinds].map(([kind, cpu]) => `${kind} ${ms(cpu)}`).join(', ')}`);
+  // Beside API calls the CPU figures above hold theirs too: read the rates.
+  if (apiConnections > 0)
+    console.log(`  getClientBasicInfo beside them: ${(t.apiCalls / t.seconds).toFixed(0)} calls/s`);
 }
