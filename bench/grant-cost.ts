@@ -3,17 +3,19 @@
 //   npx tsx bench/grant-cost.ts [seconds] [rounds]    (needs `npm run build` first)
 // GRANT_SERVERS=a/dist/main.js,b/dist/main.js compares builds in interleaved rounds on the same host, which is the
 // only fair comparison on a shared machine; an entry may add Node flags after a semicolon
-// (`dist/main.js;--max-semi-space-size=2`). GRANT_API_CONNECTIONS=20 runs getClientBasicInfo on that many connections
-// beside the logins in every round, as at a market's open (its calls a second are printed too). A copy of a bundle needs the build's `migrations` and `empty-database`
-// beside it (symbolic links will do). With BENCH_DATABASE_URL set the servers run on PostgreSQL (a fresh database
-// each).
-import { readdirSync, readFileSync } from 'node:fs';
+// (`dist/main.js;--max-semi-space-size=2`). A copy of a bundle needs the build's `migrations` and `empty-database`
+// beside it (symbolic links will do). GRANT_API_CONNECTIONS=20 runs getClientBasicInfo on that many connections
+// beside the logins in every round, as at a market's open (its calls a second are printed too). With
+// BENCH_DATABASE_URL set the servers run on PostgreSQL (a fresh database each).
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { accessToken, basicInfoLoad, GRANT_WARMUP_S, passwordGrantLoad } from './support/api-load';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { productEnv, serverMain } from './support/product-server';
-import { startProcess, waitUntilIdle, type Started } from './support/start-server';
+import { cpuSecondsOf, procStatFields, startProcess, waitUntilIdle, type Started } from './support/start-server';
+
+const EVENT_LOOP = 'event loop';
 
 /**
  * Each thread's CPU seconds and kind: the event loop (the process's first thread), argon2's pool (its threads
@@ -28,15 +30,10 @@ function threadCpu(pid: number | undefined): Map<number, { kind: string; cpu: nu
     return threads;
   }
   for (const tid of tids.map(Number)) {
-    let fields: string[];
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    } catch {
-      continue;
-    }
-    const kind = tid === pid ? 'event loop' : Number(fields[16]) > 0 ? 'argon2' : 'other threads';
-    threads.set(tid, { kind, cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
+    const fields = procStatFields(pid, tid);
+    if (!fields) continue;
+    const kind = tid === pid ? EVENT_LOOP : Number(fields[16]) > 0 ? 'argon2' : 'other threads';
+    threads.set(tid, { kind, cpu: cpuSecondsOf(fields) });
   }
   return threads;
 }
@@ -63,7 +60,6 @@ const totals = servers.map(() => ({
   grants: 0,
   seconds: 0,
   cpu: 0,
-  main: 0,
   errors: 0,
   apiCalls: 0,
   kinds: new Map<string, number>(),
@@ -75,7 +71,6 @@ try {
   for (let round = 0; round < rounds; round++) {
     for (const [i, s] of started.entries()) {
       const cpu = s.cpuSeconds();
-      const mainCpu = s.mainThreadCpuSeconds();
       const threads = threadCpu(s.pid);
       const [r, api] = await Promise.all([
         autocannon({ ...passwordGrantLoad(s.url), duration: seconds }),
@@ -88,7 +83,6 @@ try {
       t.grants += r.requests.total;
       t.seconds += seconds;
       t.cpu += s.cpuSeconds() - cpu;
-      t.main += s.mainThreadCpuSeconds() - mainCpu;
       // A thread started within the round counts whole; argon2's idle threads stop only after seconds without work.
       for (const [tid, { kind, cpu }] of threadCpu(s.pid)) {
         t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + cpu - (threads.get(tid)?.cpu ?? 0));
@@ -99,12 +93,13 @@ try {
 } finally {
   for (const s of started) await s.stop();
 }
-for (const [i, main] of servers.entries()) {
+for (const [i, server] of servers.entries()) {
   const t = totals[i]!;
   const ms = (x: number) => ((x / Math.max(1, t.grants)) * 1000).toFixed(2);
+  const main = t.kinds.get(EVENT_LOOP) ?? 0;
   console.log(
-    `${main}: ${(t.grants / t.seconds).toFixed(1)} grants/s, CPU ${ms(t.cpu)} ms/grant ` +
-      `(main thread ${ms(t.main)}, other threads ${ms(t.cpu - t.main)}), ${t.errors} errors`,
+    `${server}: ${(t.grants / t.seconds).toFixed(1)} grants/s, CPU ${ms(t.cpu)} ms/grant ` +
+      `(main thread ${ms(main)}, other threads ${ms(t.cpu - main)}), ${t.errors} errors`,
   );
   console.log(`  by thread kind, ms/grant: ${[...t.kinds].map(([kind, cpu]) => `${kind} ${ms(cpu)}`).join(', ')}`);
   // Beside API calls the CPU figures above hold theirs too: read the rates.

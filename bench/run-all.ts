@@ -14,6 +14,7 @@ import { hashPassword } from '../apps/server/src/identity/passwords';
 import { lighthouseRows, runLighthouse } from './lighthouse';
 import { accessToken, basicInfoLoad, GRANT_WARMUP_S, passwordGrantLoad } from './support/api-load';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
+import { inFlightWindow } from './support/in-flight-window';
 import { productEnv, serverMain } from './support/product-server';
 import { root, startProcess, type Started } from './support/start-server';
 
@@ -47,21 +48,10 @@ async function cannon(target: Started, opts: autocannon.Options, duration = DURA
  * Argon2id verifications per second with the product's parameters (the hash carries them), calling the library
  * directly in this process, one verification in flight per core (at least two): the yardstick of the login.
  */
-async function bareVerifyWindow(hash: string, seconds: number): Promise<{ done: number; cpuUs: number }> {
-  const parallel = Math.max(2, cpus().length);
-  const until = Date.now() + seconds * 1000;
-  const before = process.cpuUsage();
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (Date.now() < until) {
-        if (!(await verify(hash, 'Demo@1234'))) throw new Error('argon2 verification failed');
-        done++;
-      }
-    }),
-  );
-  const cpu = process.cpuUsage(before);
-  return { done, cpuUs: cpu.user + cpu.system };
+function bareVerifyWindow(hash: string, seconds: number): Promise<{ done: number; cpuUs: number }> {
+  return inFlightWindow(Math.max(2, cpus().length), seconds, async () => {
+    if (!(await verify(hash, 'Demo@1234'))) throw new Error('argon2 verification failed');
+  });
 }
 
 interface GrantFigures {

@@ -64,15 +64,27 @@ export async function waitUntilIdle(server: Pick<Started, 'cpuSeconds'>): Promis
   }
 }
 
-/** utime + stime of a process from /proc/<pid>/stat, in seconds (clock ticks are 1/100 s on Linux). */
-export function processCpuSeconds(pid: number | undefined, thread?: number): number {
+/**
+ * The fields of /proc/<pid>/stat (or of one thread's), from the state on (the name before it may hold spaces): utime
+ * and stime are [11] and [12], nice [16]. Undefined when the process or thread is gone.
+ */
+export function procStatFields(pid: number | undefined, thread?: number): string[] | undefined {
   try {
     const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return 0;
+    return undefined;
   }
+}
+
+/** utime + stime from procStatFields, in seconds (clock ticks are 1/100 s on Linux); 0 when unreadable. */
+export function cpuSecondsOf(fields: readonly string[] | undefined): number {
+  return fields ? (Number(fields[11]) + Number(fields[12])) / 100 : 0;
+}
+
+/** utime + stime of a process (or one of its threads), in seconds. */
+export function processCpuSeconds(pid: number | undefined, thread?: number): number {
+  return cpuSecondsOf(procStatFields(pid, thread));
 }
 
 /** A figure of /proc/<pid>/status in MB (VmRSS: resident now, VmHWM: the peak so far); 0 when unreadable. */
