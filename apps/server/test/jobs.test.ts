@@ -82,6 +82,25 @@ describe.each(testDatabases())('job queue on $name', (kind) => {
     expect([...perSlot.values()].every((n) => n === 1)).toBe(true);
   });
 
+  it('a job this instance sends starts at once, however long its idle worker would wait', async () => {
+    const queue = new JobQueue({ database, logger: silent, pollingIntervalSeconds: 300 });
+    await queue.start();
+    const received: unknown[] = [];
+    try {
+      await queue.define<{ requestId: string }>({
+        name: 'on-demand-probe',
+        handler: async (data) => {
+          received.push(data);
+        },
+      });
+      await queue.send('on-demand-probe', { requestId: 'r1' });
+      await eventually(async () => received.length > 0, 15_000);
+      expect(received).toEqual([{ requestId: 'r1' }]);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('at start it brings the market data up to today and runs the trade date it missed', async () => {
     const today = malaysiaDate(new Date());
     // A database whose prices stop a week ago, as after a week switched off.

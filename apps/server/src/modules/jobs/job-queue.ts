@@ -37,15 +37,28 @@ export interface JobDefinition<T extends object = object> {
 export interface JobQueueOptions {
   database: Pick<Database, 'executeSql'>;
   logger: JobLogger;
-  /** How often an idle worker looks for jobs (pg-boss's minimum is 0.5 s). */
+  /**
+   * How often an idle worker looks for jobs (pg-boss's minimum is 0.5 s; default IDLE_POLL_SECONDS). A job this
+   * instance sends wakes its own worker at once, whatever this says.
+   */
   pollingIntervalSeconds?: number;
   /** How often each instance checks the schedules (tests make it short; pg-boss's default is 30 s). */
   cronMonitorIntervalSeconds?: number;
 }
 
+/**
+ * An idle worker's poll. Every poll is a statement per queue (a dozen queues), and on the embedded engine each runs
+ * on the event loop, beside the requests: at pg-boss's default of 2 s the pollers were a sixth of an idle server's
+ * CPU (bench/README.md, "An idle server's CPU"). The jobs are daily or hourly schedules, which may start half a
+ * minute late, and on-demand jobs, which wake the worker of the instance that sends them (send below).
+ */
+const IDLE_POLL_SECONDS = 30;
+
 export class JobQueue {
   readonly #boss: PgBoss;
   readonly #options: JobQueueOptions;
+  /** This instance's worker of each queue, to wake when this instance sends it a job. */
+  readonly #workers = new Map<string, string>();
   #started = false;
 
   constructor(options: JobQueueOptions) {
@@ -82,9 +95,9 @@ export class JobQueue {
       expireInSeconds: job.expireInSeconds ?? 15 * 60,
     });
     if (job.cron) await this.#boss.schedule(job.name, job.cron, {}, { tz: job.timeZone ?? 'UTC' });
-    await this.#boss.work<T>(
+    const worker = await this.#boss.work<T>(
       job.name,
-      { pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+      { pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? IDLE_POLL_SECONDS, batchSize: 1 },
       async ([current]) => {
         if (!current) return;
         const started = Date.now();
@@ -101,18 +114,23 @@ export class JobQueue {
         }
       },
     );
+    this.#workers.set(job.name, worker);
   }
 
   /**
    * Queues a job now. With `singletonKey` and `singletonSeconds`, one job per key and time slot: every instance
-   * may send it at start and it runs once. Answers the job id, or null when the send was a duplicate.
+   * may send it at start and it runs once. Answers the job id, or null when the send was a duplicate. This
+   * instance's worker of that queue looks for it at once (another instance's finds it at its next poll).
    */
   async send(
     name: string,
     data: object,
     options: { singletonKey?: string; singletonSeconds?: number } = {},
   ): Promise<string | null> {
-    return this.#boss.send(name, data, options);
+    const id = await this.#boss.send(name, data, options);
+    const worker = this.#workers.get(name);
+    if (id !== null && worker !== undefined) this.#boss.notifyWorker(worker);
+    return id;
   }
 
   /** Stops taking jobs and waits (up to `timeoutMs`) for the running ones; the database stays open. */
