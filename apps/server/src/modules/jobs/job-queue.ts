@@ -48,9 +48,9 @@ export interface JobQueueOptions {
 
 /**
  * An idle worker's poll. Every poll is a statement per queue (a dozen queues), and on the embedded engine each runs
- * on the event loop, beside the requests: at pg-boss's default of 2 s the pollers were a sixth of an idle server's
- * CPU (bench/README.md, "An idle server's CPU"). The jobs are daily or hourly schedules, which may start half a
- * minute late, and on-demand jobs, which wake the worker of the instance that sends them (send below).
+ * on the event loop, beside the requests: pg-boss's default of 2 s made five a second, all day (bench/README.md,
+ * "An idle server's CPU"). The jobs are daily or hourly schedules, which may start half a minute late, and
+ * on-demand jobs, which wake the worker of the instance that sends them (send below).
  */
 const IDLE_POLL_SECONDS = 30;
 

@@ -26,8 +26,8 @@ import { JobQueue, type JobLogger, type JobQueueOptions } from './job-queue';
  * Malaysia time, the firm's working day, written as the fixed offset it is: Malaysia has kept UTC+8 all year,
  * without daylight saving, since 1982 (scheduled-jobs.test.ts checks every schedule against Asia/Kuala_Lumpur).
  * pg-boss works out every schedule's last slot every 30 s with cron-parser, in one synchronous stretch of the event
- * loop, and cron-parser takes about four times longer in a named zone than in a fixed offset: some 160–200 ms a check
- * there against 40 ms (bench/README.md, "An idle server's CPU").
+ * loop, and cron-parser takes about four times longer in a named zone than in a fixed offset (bench/README.md, "An
+ * idle server's CPU").
  */
 export const SCHEDULE_TIME_ZONE = 'UTC+8';
 
