@@ -51,10 +51,14 @@ describe('the start command (docs/deploy.md, "Memory")', () => {
     return Number(execFileSync(process.execPath, [...flags, '-e', script], { encoding: 'utf8' }));
   }
 
+  const MB = 1024 * 1024;
+
   it.each(Object.entries(scripts))('%s keeps the young generation at 8 MB or less', (_name, script) => {
-    const MB = 1024 * 1024;
     expect(youngGenerationAfterBurst(nodeFlags(script))).toBeLessThanOrEqual(8 * MB);
-    // Node's own default grows it to 32 MB under the same burst.
+  });
+
+  it('the burst is one that grows the young generation past 8 MB without the flags', () => {
+    // Node's own default grows it to 32 MB under the same burst: once, not once per script.
     expect(youngGenerationAfterBurst([])).toBeGreaterThan(8 * MB);
   });
 
