@@ -9,12 +9,11 @@
 import { cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { verify } from '@node-rs/argon2';
 import { hashPassword } from '../apps/server/src/identity/passwords';
 import { lighthouseRows, runLighthouse } from './lighthouse';
 import { accessToken, basicInfoLoad, GRANT_WARMUP_S, passwordGrantLoad } from './support/api-load';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
-import { inFlightWindow } from './support/in-flight-window';
+import { bareVerifyWindow } from './support/argon-yardstick';
 import { productEnv, serverMain } from './support/product-server';
 import { root, startProcess, type Started } from './support/start-server';
 
@@ -42,16 +41,6 @@ async function cannon(target: Started, opts: autocannon.Options, duration = DURA
     errors: bad,
     cpuUs: (cpu / Math.max(1, r.requests.total)) * 1e6,
   };
-}
-
-/**
- * Argon2id verifications per second with the product's parameters (the hash carries them), calling the library
- * directly in this process, one verification in flight per core (at least two): the yardstick of the login.
- */
-function bareVerifyWindow(hash: string, seconds: number): Promise<{ done: number; cpuUs: number }> {
-  return inFlightWindow(Math.max(2, cpus().length), seconds, async () => {
-    if (!(await verify(hash, 'Demo@1234'))) throw new Error('argon2 verification failed');
-  });
 }
 
 interface GrantFigures {
