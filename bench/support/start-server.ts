@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFlags } from '../../scripts/start-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -105,10 +106,7 @@ export function processMemoryMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS')
 export function nodeFlags(): string[] {
   const override = process.env.BENCH_NODE_FLAGS;
   if (override !== undefined) return override.split(' ').filter(Boolean);
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const match = /\bnode((?: --\S+)*) apps\/server\/dist\/main\.js/.exec(pkg.scripts.start);
-  if (!match) throw new Error(`no "node … apps/server/dist/main.js" in the start script: ${pkg.scripts.start}`);
-  return match[1]!.split(' ').filter(Boolean);
+  return startFlags(path.join(root, 'package.json'));
 }
 
 /**

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
+import { startFlags } from '../../scripts/start-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,7 +39,7 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
 }
 
 /** The Node flags of the root package.json's start script, so the tests run the server as `npm start` does. */
-const SERVER_FLAGS = ['--v8-pool-size=1', '--max-semi-space-size=4'];
+const SERVER_FLAGS = startFlags(path.join(root, 'package.json'));
 
 /**
  * Starts the built server (`node <SERVER_FLAGS> apps/server/dist/main.js`, as `npm start` runs it) on a free port

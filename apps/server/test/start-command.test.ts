@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startFlags } from '../../../scripts/start-flags.mjs';
 
 /**
  * `npm start` runs the server with two Node flags, which only take effect on the command line, so the start scripts
@@ -15,17 +15,6 @@ import { describe, expect, it } from 'vitest';
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function startScript(packageJson: string): string {
-  return (JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts: { start: string } }).scripts.start;
-}
-
-/** The Node flags a start script gives before the server's bundle. */
-function nodeFlags(script: string): string[] {
-  const match = /\bnode((?: --\S+)*) (?:apps\/server\/)?dist\/main\.js/.exec(script);
-  if (!match) throw new Error(`no "node … dist/main.js" in: ${script}`);
-  return match[1]!.split(' ').filter(Boolean);
-}
-
 /** The threads of a `node` started with `flags` (Linux: /proc/self/status). */
 function threads(flags: string[]): number {
   const script =
@@ -35,12 +24,12 @@ function threads(flags: string[]): number {
 
 describe('the start command (docs/deploy.md, "Memory")', () => {
   const scripts = {
-    'npm start at the root': startScript(path.join(serverDir, '../../package.json')),
-    "the server package's npm start": startScript(path.join(serverDir, 'package.json')),
+    'npm start at the root': startFlags(path.join(serverDir, '../../package.json')),
+    "the server package's npm start": startFlags(path.join(serverDir, 'package.json')),
   };
 
-  it.each(Object.entries(scripts))('%s runs node with one V8 helper thread', (_name, script) => {
-    expect(nodeFlags(script)).toContain('--v8-pool-size=1');
+  it.each(Object.entries(scripts))('%s runs node with one V8 helper thread', (_name, flags) => {
+    expect(flags).toContain('--v8-pool-size=1');
   });
 
   /** The young generation's size (both semi-spaces) after a burst of short-lived allocations. */
@@ -53,8 +42,8 @@ describe('the start command (docs/deploy.md, "Memory")', () => {
 
   const MB = 1024 * 1024;
 
-  it.each(Object.entries(scripts))('%s keeps the young generation at 8 MB or less', (_name, script) => {
-    expect(youngGenerationAfterBurst(nodeFlags(script))).toBeLessThanOrEqual(8 * MB);
+  it.each(Object.entries(scripts))('%s keeps the young generation at 8 MB or less', (_name, flags) => {
+    expect(youngGenerationAfterBurst(flags)).toBeLessThanOrEqual(8 * MB);
   });
 
   it('the burst is one that grows the young generation past 8 MB without the flags', () => {
@@ -63,6 +52,6 @@ describe('the start command (docs/deploy.md, "Memory")', () => {
   });
 
   it('the flags leave the server three threads fewer than Node’s default of four helpers', () => {
-    expect(threads(nodeFlags(scripts['npm start at the root']))).toBe(threads([]) - 3);
+    expect(threads(scripts['npm start at the root'])).toBe(threads([]) - 3);
   });
 });
