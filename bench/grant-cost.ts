@@ -3,7 +3,8 @@
 //   npx tsx bench/grant-cost.ts [seconds] [rounds]    (needs `npm run build` first)
 // GRANT_SERVERS=a/dist/main.js,b/dist/main.js compares builds in interleaved rounds on the same host, which is the
 // only fair comparison on a shared machine; an entry may add Node flags after a semicolon
-// (`dist/main.js;--max-semi-space-size=2`). A copy of a bundle needs the build's `migrations` and `empty-database`
+// (`dist/main.js;--max-semi-space-size=2`), after the start script's own unless BENCH_NODE_FLAGS replaces those (set
+// it empty to compare flags). A copy of a bundle needs the build's `migrations` and `empty-database`
 // beside it (symbolic links will do). GRANT_API_CONNECTIONS=20 runs getClientBasicInfo on that many connections
 // beside the logins in every round, as at a market's open (its calls a second are printed too). With
 // BENCH_DATABASE_URL set the servers run on PostgreSQL (a fresh database each).
