@@ -69,6 +69,12 @@ async function clickLinkTo(page: Page, path: string): Promise<void> {
         scope = popup;
         break;
       }
+      // Mantine's menu and drawer take Escape only from inside, and move the focus there on a timer just after they
+      // open: a key pressed before (the links already show, fading in) reached the button and left the menu open
+      // (a clean-checkout run's flake at 1280 px). A person's Escape comes after that moment.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"], [role="dialog"]') != null))
+        .toBe(true);
       await page.keyboard.press('Escape');
       // Closed as a person sees it: the phone's drawer keeps an empty container in the page once closed (Mantine's
       // modal root), so the test waits for nothing of the menu to show rather than for it to leave the page.
