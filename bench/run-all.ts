@@ -113,7 +113,8 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<void> {
           `(rounds ${pct(grant.range[0])}–${pct(grant.range[1])}); CPU ${(grant.cpuUs / 1000).toFixed(1)} ms/grant vs ` +
           `${(grant.verifyCpuUs / 1000).toFixed(1)} ms/verify (${grant.errors} errors)`,
         pct(grant.rate / grant.verifyRate),
-        `≥ 80%: ${verdict(grant.rate / grant.verifyRate >= 0.8)}`,
+        // On a fast host no login with the lockout and the audit meets it: grant-floor.ts measures the floor (ADR 0008).
+        `≥ 80%: ${grant.rate / grant.verifyRate >= 0.8 ? verdict(true) : `${verdict(false)} (ADR 0008)`}`,
       ]);
 
       const access = await accessToken(server.url);
