@@ -41,7 +41,12 @@ async function start(
   postgres: boolean,
 ): Promise<Measured> {
   const database = postgres ? await freshPostgres('grantfloor') : undefined;
-  const server = await startProcess(args, { ...env, DATABASE_URL: database?.url ?? '' }, healthPath);
+  const server = await startProcess(args, { ...env, DATABASE_URL: database?.url ?? '' }, healthPath).catch(
+    async (err: unknown) => {
+      await database?.drop();
+      throw err;
+    },
+  );
   const monitor = database && postgresCpuMonitor(new URL(database.url).pathname.slice(1));
   return {
     name,
