@@ -2,12 +2,13 @@
 // server, so that the benchmark can say how far any implementation could take the grant's ratio to a bare argon2
 // verification on this host (bench/README.md, "The password grant against its floor").
 //
-// `POST /identity/token` with the demo login's form (grant_type, client_id, username, password): the form read and
-// checked, argon2 through the product's own pool (identity/argon-pool.ts), the access token signed with Ed25519 and
-// the ID token with ES256 in the calling thread (node:crypto, as identity/synchronous-signing-key.ts signs), both
-// with the claims the product's tokens carry, and the token set answered as the product answers it. What it leaves
-// out: Fastify and the app's hooks (request ids, rate limits, security headers, metrics), CORS, the scope and
-// second-factor checks, and oidc-provider's token models. GRANT_FLOOR says how much of the database work it does:
+// `POST /identity/token` with the demo login's form (grant_type, client_id, username, password): the form read as
+// the product's fast path reads it (identity/form-body.ts) and checked, argon2 through the product's own pool
+// (identity/argon-pool.ts), the access token signed with Ed25519 and the ID token with ES256 in the calling thread
+// (node:crypto, as identity/synchronous-signing-key.ts signs), both with the claims the product's tokens carry, and
+// the token set answered as the product answers it. What it leaves out: Fastify and the app's hooks (request ids,
+// rate limits, security headers, metrics), CORS, the scope and second-factor checks, and oidc-provider's token
+// models. GRANT_FLOOR says how much of the database work it does:
 // - `product-sql`: the product's own two statements: the lockout's reservation with the user lookup before argon2
 //   (identity/account.ts), then the grant and refresh token rows with the reservation's settlement and the login's
 //   audit entry, as one statement (identity/upsert-batcher.ts, identity/password-login-audit.ts);
@@ -24,6 +25,7 @@ import { APP_CLIENT_ID } from '@harta/contracts/constants';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/connection';
 import { findUserForLogin, type IdentityUser } from '../apps/server/src/identity/account';
+import { readExactly } from '../apps/server/src/identity/form-body';
 import { hashPassword, verifyPassword } from '../apps/server/src/identity/passwords';
 import { recordSuccessfulLogin } from '../apps/server/src/identity/password-login-audit';
 import { preparedStatement } from '../apps/server/src/identity/prepared-statement';
@@ -77,15 +79,6 @@ function jwt(alg: 'EdDSA' | 'ES256', key: KeyObject, claims: object): string {
   return `${input.toString()}.${signature.toString('base64url')}`;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 function answer(res: ServerResponse, status: number, body: object): void {
   res.statusCode = status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
@@ -105,7 +98,7 @@ async function lookUp(username: string, now: Date): Promise<{ user?: IdentityUse
 }
 
 async function login(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const form = parse(await readBody(req));
+  const form = parse((await readExactly(req, Number(req.headers['content-length']))).toString('utf8'));
   const { username, password } = form;
   if (form.grant_type !== 'password' || form.client_id !== APP_CLIENT_ID)
     return answer(res, 400, { error: 'invalid_request' });

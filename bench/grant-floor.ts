@@ -13,7 +13,7 @@ import { GRANT_WARMUP_S, passwordGrantLoad } from './support/api-load';
 import { bareVerifyWindow } from './support/argon-yardstick';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { postgresCpuMonitor } from './support/postgres-cpu';
-import { productEnv, serverMain } from './support/product-server';
+import { DEMO_LOGIN, productEnv, serverMain } from './support/product-server';
 import { root, startProcess, waitUntilIdle, type Started } from './support/start-server';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -76,7 +76,7 @@ async function runOn(engine: 'PGlite' | 'PostgreSQL'): Promise<string[]> {
       );
     }
     for (const m of measured) await waitUntilIdle(m.server);
-    const hash = await hashPassword('Demo@1234');
+    const hash = await hashPassword(DEMO_LOGIN.password);
     // As run-all.ts: every server has taken logins for a while before its rounds (api-load.ts, GRANT_WARMUP_S).
     await bareVerifyWindow(hash, 2);
     for (const m of measured) await autocannon({ ...passwordGrantLoad(m.server.url), duration: GRANT_WARMUP_S });

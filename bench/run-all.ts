@@ -14,7 +14,7 @@ import { lighthouseRows, runLighthouse } from './lighthouse';
 import { accessToken, basicInfoLoad, GRANT_WARMUP_S, passwordGrantLoad } from './support/api-load';
 import { freshPostgres, POSTGRES_ADMIN_URL } from './support/postgres';
 import { bareVerifyWindow } from './support/argon-yardstick';
-import { productEnv, serverMain } from './support/product-server';
+import { DEMO_LOGIN, productEnv, serverMain } from './support/product-server';
 import { root, startProcess, type Started } from './support/start-server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -60,7 +60,7 @@ interface GrantFigures {
  */
 async function passwordGrant(server: Started): Promise<GrantFigures> {
   const opts = passwordGrantLoad(server.url);
-  const hash = await hashPassword('Demo@1234');
+  const hash = await hashPassword(DEMO_LOGIN.password);
   const window = DURATION_S / 2;
   await bareVerifyWindow(hash, WARMUP_S);
   await cannon(server, opts, GRANT_WARMUP_S);
